@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AppError } from '@advice/domain';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
+import { practiceRoutes } from './features/practice/practice.routes.ts';
+import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { registerAuth, requireAccessDeclarations } from './http/auth.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { createLogger } from './http/logging.ts';
+import { registerTenant } from './http/tenant.ts';
+import type { Runtime } from './runtime.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    runtime: Runtime;
+  }
+}
+
+export const apiPrefix = '/api/v1';
+export const uploadLimitBytes = 26_214_400;
+
+/** The features, each a Fastify plugin registered under /api/v1. */
+const features = [healthRoutes, authRoutes, usersRoutes, practiceRoutes, mailboxRoutes, realtimeRoutes];
+
+/** Builds the HTTP application on a started runtime; tests build their own with their own runtime. */
+export async function buildApp(runtime: Runtime, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : createLogger(runtime.config.logLevel),
+    trustProxy: runtime.config.trustProxy,
+    bodyLimit: 1_048_576,
+  });
+  app.decorate('runtime', runtime);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1 } });
+  await app.register(websocket, { options: { maxPayload: 65_536 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Advice Portal API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
+
+  registerTenant(app, runtime.db);
+  registerAuth(app, runtime.db);
+  requireAccessDeclarations(app);
+
+  for (const feature of features) await app.register(feature, { prefix: apiPrefix });
+
+  const webDist = runtime.config.webDist;
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('resource.not_found', { detail: 'Page not found.' });
+  });
+  return app;
+}

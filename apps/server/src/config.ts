@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+export type Config = {
+  env: 'development' | 'staging' | 'production' | 'beta' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server to use; when unset, the embedded PostgreSQL in `dataDir` runs. */
+  databaseUrl: string | undefined;
+  embeddedPostgresPort: number;
+  /** Where the built web app is; served when present. */
+  webDist: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The public origin links in mails point to when a practice host has no scheme of its own. */
+  publicUrlScheme: 'http' | 'https';
+  demoPassword: string;
+  /** Requests a minute per IP on sign-in, password reset and one-time passcode endpoints. */
+  authRateLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+  runJobs: boolean;
+};
+
+export const defaultDemoPassword = 'Demo-Portal-2026!';
+
+const envs = ['development', 'staging', 'production', 'beta', 'test'] as const;
+
+function toEnv(value: string | undefined): Config['env'] {
+  return envs.find((e) => e === value) ?? 'development';
+}
+
+/** Reads the configuration from environment variables, with the embedded defaults. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
+  return {
+    env: toEnv(env.APP_ENV ?? env.NODE_ENV),
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
+    webDist: path.join(root, 'apps/web/dist'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Advice Portal <no-reply@advice.localhost>',
+    publicUrlScheme: env.PUBLIC_URL_SCHEME === 'https' ? 'https' : 'http',
+    demoPassword: env.DEMO_PASSWORD || defaultDemoPassword,
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    runJobs: env.RUN_JOBS !== 'false',
+  };
+}

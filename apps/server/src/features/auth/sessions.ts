@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AdminLevel, Role } from '@advice/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { RequestSession } from '../../http/request-context.ts';
+
+export const sessionCookie = 'sid';
+export const csrfCookie = 'csrf_token';
+/** How long a remembered session's cookie outlives the browser; inactivity still ends it. */
+const rememberMeDays = 14;
+/** A signed-in request refreshes its session at most this often, so reads stay reads. */
+const refreshEveryMillis = 10_000;
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function expiryFrom(now: Date, minutes: number): Date {
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
+export async function createSession(
+  tx: Tx,
+  input: {
+    userId: string;
+    practiceId: string | null;
+    timeoutMinutes: number;
+    rememberMe: boolean;
+    ip: string;
+    userAgent: string | undefined;
+  },
+): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const now = new Date();
+  const expiresAt = expiryFrom(now, input.timeoutMinutes);
+  await tx.insert(sessions).values({
+    id: hashToken(token),
+    userId: input.userId,
+    practiceId: input.practiceId,
+    csrfToken,
+    rememberMe: input.rememberMe,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, csrfToken, expiresAt };
+}
+
+/** Finds a live session by its cookie token, refreshing its expiry when due. Expired rows are removed. */
+export async function findLiveSession(tx: Tx, token: string): Promise<RequestSession | null> {
+  const id = hashToken(token);
+  const [row] = await tx
+    .select({
+      id: sessions.id,
+      csrfToken: sessions.csrfToken,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      practiceId: users.practiceId,
+      role: users.role,
+      adminLevel: users.adminLevel,
+      email: users.email,
+      status: users.status,
+      sessionTimeoutMinutes: users.sessionTimeoutMinutes,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  const now = new Date();
+  if (row.expiresAt <= now || row.status !== 'active') {
+    await tx.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() >= refreshEveryMillis) {
+    expiresAt = expiryFrom(now, row.sessionTimeoutMinutes);
+    await tx.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+  }
+  return {
+    id,
+    csrfToken: row.csrfToken,
+    expiresAt,
+    user: {
+      id: row.userId,
+      practiceId: row.practiceId,
+      role: row.role as Role,
+      adminLevel: row.adminLevel as AdminLevel | null,
+      email: row.email,
+      sessionTimeoutMinutes: row.sessionTimeoutMinutes,
+    },
+  };
+}
+
+/** Refreshes a session now (the session banner's click), whatever the throttle. */
+export async function refreshSession(tx: Tx, session: RequestSession): Promise<Date> {
+  const expiresAt = expiryFrom(new Date(), session.user.sessionTimeoutMinutes);
+  await tx.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, session.id));
+  return expiresAt;
+}
+
+export async function deleteSession(tx: Tx, id: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of a user, optionally keeping one (the caller's own after a password change). */
+export async function deleteUserSessions(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`) : eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(tx: Tx): Promise<void> {
+  await tx.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export async function countLiveSessions(tx: Tx, userId: string): Promise<number> {
+  const rows = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
+  return rows.length;
+}
+
+function isSecure(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; csrfToken: string },
+  rememberMe: boolean,
+): void {
+  const secure = isSecure(request);
+  reply.setCookie(sessionCookie, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    ...(rememberMe ? { maxAge: rememberMeDays * 24 * 3600 } : {}),
+  });
+  setCsrfCookie(request, reply, session.csrfToken);
+}
+
+export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(csrfCookie, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: isSecure(request) });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(sessionCookie, { path: '/' });
+}

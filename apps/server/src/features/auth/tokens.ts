@@ -1,0 +1,61 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { AppError } from '@advice/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { userTokens } from '../../db/schema/index.ts';
+import { hashToken, randomToken } from './sessions.ts';
+
+export type TokenKind = 'password_reset' | 'confirmation' | 'email_change' | 'authenticator_reset' | 'email_otp';
+export type TokenRow = typeof userTokens.$inferSelect;
+
+/** Issues a single-use link token; only its hash is stored. Earlier unused tokens of the kind stop working. */
+export async function issueToken(
+  tx: Tx,
+  input: { userId: string; kind: TokenKind; lifetimeMillis: number; data?: Record<string, unknown> },
+): Promise<string> {
+  const token = input.kind === 'email_otp' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : randomToken();
+  await tx
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, input.userId), eq(userTokens.kind, input.kind), isNull(userTokens.usedAt)));
+  await tx.insert(userTokens).values({
+    id: randomUUID(),
+    userId: input.userId,
+    kind: input.kind,
+    tokenHash: hashToken(token),
+    data: input.data ?? {},
+    expiresAt: new Date(Date.now() + input.lifetimeMillis),
+  });
+  return token;
+}
+
+/** Finds a link token and says why it cannot be used: unknown, used or expired. */
+export async function findUsableToken(tx: Tx, kind: TokenKind, token: string, texts: { expired: string; used: string }): Promise<TokenRow> {
+  const [row] = await tx
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.kind, kind), eq(userTokens.tokenHash, hashToken(token))));
+  if (!row) throw new AppError('token.invalid', { detail: 'This link is not valid. Check that you copied the whole link.' });
+  if (row.usedAt) throw new AppError('token.used', { detail: texts.used });
+  if (row.expiresAt <= new Date()) throw new AppError('token.expired', { detail: texts.expired });
+  return row;
+}
+
+export async function markTokenUsed(tx: Tx, id: string): Promise<void> {
+  await tx.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, id));
+}
+
+/** The newest live one-time passcode for a user. */
+export async function findLatestOtp(tx: Tx, userId: string): Promise<TokenRow | null> {
+  const [row] = await tx
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, 'email_otp'), isNull(userTokens.usedAt)))
+    .orderBy(desc(userTokens.createdAt))
+    .limit(1);
+  return row && row.expiresAt > new Date() ? row : null;
+}
+
+export async function countOtpAttempt(tx: Tx, id: string, attempts: number): Promise<void> {
+  await tx.update(userTokens).set({ attempts }).where(eq(userTokens.id, id));
+}

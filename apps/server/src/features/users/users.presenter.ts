@@ -1,0 +1,25 @@
+import { type AdminLevel, type CurrentUser, type Role, roleAreas, roleLabel, type TwoFactorMethod } from '@advice/domain';
+import type { UserRow } from './users.queries.ts';
+
+export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSessionTimeout: boolean): CurrentUser {
+  const role = user.role as Role;
+  const adminLevel = user.adminLevel as AdminLevel | null;
+  return {
+    id: user.id,
+    email: user.email,
+    unconfirmed_email: user.unconfirmedEmail,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    role,
+    admin_level: adminLevel,
+    role_label: roleLabel(role, adminLevel),
+    area: roleAreas[role],
+    practice_id: user.practiceId,
+    two_factor_method: user.twoFactorMethod as TwoFactorMethod,
+    session_timeout_duration: user.sessionTimeoutMinutes,
+    session_expires_at: expiresAt.toISOString(),
+    avatar_url: user.avatarKey ? `/api/v1/avatars/${user.id}?v=${encodeURIComponent(user.avatarKey.slice(-8))}` : null,
+    can_choose_session_timeout: canChooseSessionTimeout,
+  };
+}

@@ -1,0 +1,393 @@
+import { randomUUID } from 'node:crypto';
+import { type Actor, AppError, type CurrentUser, messages } from '@advice/domain';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import * as OTPAuth from 'otpauth';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import type { Tx } from '../../db/client.ts';
+import { auditEvents, mailOutbox, sessions, users } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { publishToUser } from '../../realtime/hub.ts';
+import type { Runtime } from '../../runtime.ts';
+import { writeAudit } from '../audit/audit.writer.ts';
+import { auditKind, clearFailures, isLocked, type RequestInfo, sendConfirmation, totpFor } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { deleteUserSessions } from '../auth/sessions.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { presentCurrentUser } from './users.presenter.ts';
+import { findUser, getPracticeSettings, isEmailTaken, type UserRow, updateUser } from './users.queries.ts';
+
+const avatarMaxBytes = 5 * 1_048_576;
+const avatarTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/** Clients may pick a session timeout only when their practice turns the setting on; staff always may. */
+function canChooseSessionTimeout(user: UserRow, settings: Record<string, unknown>): boolean {
+  return user.role !== 'client' || settings.sessionTimeoutEnabled === true;
+}
+
+export async function getCurrentUser(runtime: Runtime, userId: string, expiresAt: Date): Promise<CurrentUser> {
+  const user = await findUser(runtime.db, { id: userId, practiceId: null });
+  if (!user) throw new AppError('auth.unauthenticated');
+  const practice = await getPracticeSettings(runtime.db, user.practiceId);
+  return presentCurrentUser(user, expiresAt, canChooseSessionTimeout(user, practice.settings));
+}
+
+async function loadSelf(tx: Tx, actor: Actor): Promise<UserRow> {
+  const user = await findUser(tx, { id: actor.userId, practiceId: actor.practiceId });
+  if (!user) throw new AppError('resource.not_found');
+  return user;
+}
+
+async function assertCurrentPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('auth.invalid_current_password', { detail: 'Your current password is not correct.', pointer: '/current_password' });
+  }
+}
+
+function audit(tx: Tx, actor: Actor, user: UserRow, action: string, request: RequestInfo, before?: unknown, after?: unknown) {
+  return writeAudit(tx, {
+    actor,
+    practiceId: user.practiceId,
+    entityKind: auditKind(user),
+    entityId: user.id,
+    action,
+    before,
+    after,
+    ip: request.ip,
+  });
+}
+
+export async function updateProfile(
+  runtime: Runtime,
+  actor: Actor,
+  input: { first_name: string; last_name: string; phone?: string | undefined },
+  request: RequestInfo,
+): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    const after = { firstName: input.first_name, lastName: input.last_name, phone: input.phone || null };
+    await updateUser(tx, user, after);
+    await audit(
+      tx,
+      actor,
+      user,
+      'profile_updated',
+      request,
+      { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
+      after,
+    );
+  });
+}
+
+/** Changes the password with the current one; every other session of the account ends. */
+export async function changePassword(
+  runtime: Runtime,
+  actor: Actor,
+  sessionId: string,
+  input: { current_password: string; password: string },
+  request: RequestInfo,
+): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    await assertCurrentPassword(user, input.current_password);
+    await updateUser(tx, user, { passwordHash: await hashPassword(input.password) });
+    await deleteUserSessions(tx, user.id, sessionId);
+    await audit(tx, actor, user, 'password_changed', request);
+  });
+}
+
+/** Starts an e-mail change: the new address gets a confirmation link; the old one stays until then. */
+export async function changeEmail(
+  runtime: Runtime,
+  actor: Actor,
+  input: { email: string; current_password: string },
+  request: RequestInfo,
+): Promise<void> {
+  await inTransaction(runtime, async ({ tx, mail }) => {
+    const user = await loadSelf(tx, actor);
+    await assertCurrentPassword(user, input.current_password);
+    if (input.email === user.unconfirmedEmail)
+      throw new AppError('resource.conflict', { detail: messages['email.pendingReentered'], pointer: '/email' });
+    if (input.email === user.email)
+      throw new AppError('rule.violated', { detail: 'This is already your e-mail address.', pointer: '/email' });
+    if (await isEmailTaken(tx, { practiceId: user.practiceId, email: input.email })) {
+      throw new AppError('resource.conflict', { detail: messages['email.taken'], pointer: '/email' });
+    }
+    await updateUser(tx, user, { unconfirmedEmail: input.email });
+    const token = await issueToken(tx, {
+      userId: user.id,
+      kind: 'email_change',
+      lifetimeMillis: 7 * 24 * 3_600_000,
+      data: { email: input.email },
+    });
+    const practice = await getPracticeSettings(tx, user.practiceId);
+    await mail({
+      practiceId: user.practiceId,
+      practiceName: practice.name,
+      to: input.email,
+      template: 'emailChange',
+      params: { firstName: user.firstName, link: `${request.origin}/users/confirmation?email_token=${token}` },
+    });
+    await audit(tx, actor, user, 'email_change_requested', request, { email: user.email }, { unconfirmedEmail: input.email });
+  });
+}
+
+export async function setSessionTimeout(
+  runtime: Runtime,
+  actor: Actor,
+  sessionId: string,
+  input: { session_timeout_duration: number; current_password: string },
+  request: RequestInfo,
+): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    const practice = await getPracticeSettings(tx, user.practiceId);
+    if (!canChooseSessionTimeout(user, practice.settings))
+      throw new AppError('auth.forbidden', { detail: messages['sessionTimeout.notAllowed'] });
+    await assertCurrentPassword(user, input.current_password);
+    await updateUser(tx, user, { sessionTimeoutMinutes: input.session_timeout_duration });
+    await tx
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + input.session_timeout_duration * 60_000), lastSeenAt: new Date() })
+      .where(eq(sessions.id, sessionId));
+    await audit(
+      tx,
+      actor,
+      user,
+      'session_timeout_changed',
+      request,
+      { minutes: user.sessionTimeoutMinutes },
+      { minutes: input.session_timeout_duration },
+    );
+  });
+}
+
+/** Starts authenticator setup: a new secret waits, unused, until a code from the app verifies it. */
+export async function startAuthenticatorSetup(
+  runtime: Runtime,
+  actor: Actor,
+): Promise<{ secret: string; otpauth_url: string; qr_code: string }> {
+  return inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    const secret = new OTPAuth.Secret({ size: 20 }).base32;
+    await updateUser(tx, user, { totpPendingSecret: secret });
+    const practice = await getPracticeSettings(tx, user.practiceId);
+    const url = totpFor(secret, user.email, practice.name).toString();
+    return { secret, otpauth_url: url, qr_code: await QRCode.toDataURL(url, { margin: 1, width: 220 }) };
+  });
+}
+
+export async function verifyAuthenticator(
+  runtime: Runtime,
+  actor: Actor,
+  input: { otp_code: string; current_password: string },
+  request: RequestInfo,
+): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    await assertCurrentPassword(user, input.current_password);
+    if (!user.totpPendingSecret) throw new AppError('state.illegal_transition', { detail: 'Start the authenticator setup first.' });
+    const valid = totpFor(user.totpPendingSecret, user.email, 'Advice Portal').validate({ token: input.otp_code, window: 1 }) !== null;
+    if (!valid) throw new AppError('auth.invalid_otp', { detail: messages['signIn.invalidOtp'], pointer: '/otp_code' });
+    await updateUser(tx, user, { twoFactorMethod: 'authenticator', totpSecret: user.totpPendingSecret, totpPendingSecret: null });
+    await audit(tx, actor, user, 'two_factor_enabled', request, { method: user.twoFactorMethod }, { method: 'authenticator' });
+  });
+}
+
+/** Turns two-factor off entirely; needs the current password. */
+export async function disableTwoFactor(
+  runtime: Runtime,
+  actor: Actor,
+  input: { current_password: string },
+  request: RequestInfo,
+): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    await assertCurrentPassword(user, input.current_password);
+    await updateUser(tx, user, { twoFactorMethod: 'none', totpSecret: null, totpPendingSecret: null });
+    await audit(tx, actor, user, 'two_factor_disabled', request, { method: user.twoFactorMethod }, { method: 'none' });
+  });
+}
+
+/** Turns one-time passcodes by e-mail on or off. */
+export async function setEmailTwoFactor(
+  runtime: Runtime,
+  actor: Actor,
+  input: { current_password: string; enabled: boolean },
+  request: RequestInfo,
+): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    await assertCurrentPassword(user, input.current_password);
+    const method = input.enabled ? 'email' : 'none';
+    await updateUser(tx, user, { twoFactorMethod: method, totpSecret: null, totpPendingSecret: null });
+    await audit(
+      tx,
+      actor,
+      user,
+      input.enabled ? 'two_factor_enabled' : 'two_factor_disabled',
+      request,
+      { method: user.twoFactorMethod },
+      { method },
+    );
+  });
+}
+
+/** Checks an uploaded avatar by content, then re-encodes it (which also drops any metadata). */
+export async function updateAvatar(runtime: Runtime, actor: Actor, file: Buffer, request: RequestInfo): Promise<void> {
+  if (file.length > avatarMaxBytes)
+    throw new AppError('upload.too_large', { detail: 'The image must be 5 MB or smaller.', pointer: '/avatar' });
+  const type = await fileTypeFromBuffer(file);
+  if (!type || !avatarTypes.has(type.mime)) {
+    throw new AppError('upload.unsupported', { detail: 'Choose a PNG, JPEG, GIF or WebP image.', pointer: '/avatar' });
+  }
+  const image = await sharp(file, { failOn: 'error' })
+    .rotate()
+    .resize(320, 320, { fit: 'cover' })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new AppError('upload.unsupported', { detail: 'The image is unreadable or corrupted.', pointer: '/avatar' });
+    });
+  const key = `avatars/${actor.userId}/${randomUUID()}.png`;
+  await runtime.storage.put(key, image);
+  const previous = await inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    await updateUser(tx, user, { avatarKey: key });
+    await audit(tx, actor, user, 'avatar_updated', request);
+    return user.avatarKey;
+  });
+  if (previous) await runtime.storage.remove(previous);
+}
+
+export async function removeAvatar(runtime: Runtime, actor: Actor, request: RequestInfo): Promise<void> {
+  const previous = await inTransaction(runtime, async ({ tx }) => {
+    const user = await loadSelf(tx, actor);
+    await updateUser(tx, user, { avatarKey: null });
+    await audit(tx, actor, user, 'avatar_removed', request);
+    return user.avatarKey;
+  });
+  if (previous) await runtime.storage.remove(previous);
+}
+
+/** An avatar is visible to anyone signed in to the same practice. */
+export async function readAvatar(runtime: Runtime, actor: Actor, userId: string): Promise<Buffer> {
+  const user = await findUser(runtime.db, { id: userId, practiceId: actor.practiceId });
+  const file = user?.avatarKey ? await runtime.storage.get(user.avatarKey) : null;
+  if (!file) throw new AppError('resource.not_found');
+  return file;
+}
+
+/** Everything the portal holds about the signed-in person, for a UK GDPR subject access request. */
+export async function exportPersonalData(runtime: Runtime, actor: Actor): Promise<Record<string, unknown>> {
+  const user = await loadSelf(runtime.db, actor);
+  const [events, mails, liveSessions] = await Promise.all([
+    runtime.db
+      .select({ at: auditEvents.createdAt, action: auditEvents.action, entity: auditEvents.entityKind, ip: auditEvents.ip })
+      .from(auditEvents)
+      .where(or(eq(auditEvents.actorId, user.id), and(eq(auditEvents.entityId, user.id))))
+      .orderBy(desc(auditEvents.createdAt)),
+    runtime.db
+      .select({ at: mailOutbox.createdAt, subject: mailOutbox.subject, to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, user.email)),
+    runtime.db
+      .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id)),
+  ]);
+  return {
+    generated_at: new Date().toISOString(),
+    profile: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      unconfirmed_email: user.unconfirmedEmail,
+      phone: user.phone,
+      role: user.role,
+      created_at: user.createdAt,
+      confirmed_at: user.confirmedAt,
+      last_sign_in_at: user.lastSignInAt,
+      two_factor_method: user.twoFactorMethod,
+      session_timeout_minutes: user.sessionTimeoutMinutes,
+    },
+    sessions: liveSessions,
+    activity: events,
+    emails_sent: mails,
+  };
+}
+
+/** Who may deactivate whom: directors anyone in their practice but themselves; advisers their own clients. */
+function canManage(actor: Actor, target: UserRow): boolean {
+  if (target.id === actor.userId) return false;
+  if (actor.role === 'director') return true;
+  return actor.role === 'adviser' && target.role === 'client' && target.adviserId === actor.userId;
+}
+
+/** Deactivates an account; its live sessions end at once on every server instance. */
+export async function deactivateUser(runtime: Runtime, actor: Actor, userId: string, request: RequestInfo): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const target = await findUser(tx, { id: userId, practiceId: actor.practiceId });
+    if (!target) throw new AppError('resource.not_found');
+    if (!canManage(actor, target)) throw new AppError('auth.forbidden', { detail: 'You cannot deactivate this account.' });
+    if (target.status === 'deactivated') throw new AppError('state.illegal_transition', { detail: 'This account is already deactivated.' });
+    if (target.role === 'adviser') {
+      const [client] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.adviserId, target.id), eq(users.role, 'client')))
+        .limit(1);
+      if (client) throw new AppError('rule.violated', { detail: messages['deactivate.adviserHasClients'] });
+    }
+    await updateUser(tx, target, { status: 'deactivated', deactivatedAt: new Date() });
+    await deleteUserSessions(tx, target.id);
+    await publishToUser(tx, target.id, { type: 'session.ended' });
+    await audit(tx, actor, target, 'deactivated', request, { status: target.status }, { status: 'deactivated' });
+  });
+}
+
+/** Reactivation goes through the provider's support: super and support admins only. */
+export async function activateUser(runtime: Runtime, actor: Actor, userId: string, request: RequestInfo): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const target = await findUser(tx, { id: userId, practiceId: null });
+    if (!target) throw new AppError('resource.not_found');
+    if (target.status !== 'deactivated') throw new AppError('state.illegal_transition', { detail: 'This account is not deactivated.' });
+    const status = target.confirmedAt ? 'active' : 'invited';
+    await updateUser(tx, target, { status, deactivatedAt: null });
+    await audit(tx, actor, target, 'activated', request, { status: target.status }, { status });
+  });
+}
+
+/** Re-sends the invitation to an account not yet confirmed. */
+export async function resendConfirmation(runtime: Runtime, actor: Actor, userId: string, request: RequestInfo): Promise<void> {
+  await inTransaction(runtime, async (uow) => {
+    const target = await findUser(uow.tx, { id: userId, practiceId: actor.practiceId });
+    if (!target) throw new AppError('resource.not_found');
+    const isOwnClient = actor.role === 'adviser' && target.adviserId === actor.userId;
+    if (actor.role !== 'director' && !isOwnClient) throw new AppError('auth.forbidden', { detail: 'You cannot invite this person.' });
+    if (target.status !== 'invited') throw new AppError('state.illegal_transition', { detail: 'This account is already confirmed.' });
+    await sendConfirmation(uow, target, request.origin);
+    await audit(uow.tx, actor, target, 'invitation_resent', request);
+  });
+}
+
+/** Lifts a sign-in lockout: the client's adviser or a director. */
+export async function unlockClient(
+  runtime: Runtime,
+  actor: Actor,
+  clientId: string,
+  request: RequestInfo,
+): Promise<{ wasLocked: boolean }> {
+  return inTransaction(runtime, async ({ tx }) => {
+    const target = await findUser(tx, { id: clientId, practiceId: actor.practiceId });
+    if (!target || target.role !== 'client') throw new AppError('resource.not_found');
+    const isOwnClient = actor.role === 'adviser' && target.adviserId === actor.userId;
+    if (actor.role !== 'director' && !isOwnClient)
+      throw new AppError('auth.forbidden', { detail: 'Only the client’s adviser or a director can unlock this account.' });
+    const wasLocked = await isLocked(tx, target.practiceId, target.email);
+    await clearFailures(tx, target.practiceId, target.email);
+    await audit(tx, actor, target, 'unlocked', request);
+    return { wasLocked };
+  });
+}

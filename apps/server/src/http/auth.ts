@@ -1,0 +1,75 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AppError } from '@advice/domain';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { csrfCookie, findLiveSession, randomToken, sessionCookie, setCsrfCookie } from '../features/auth/sessions.ts';
+import type { Access } from './request-context.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameToken(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b || a.length !== b.length) return false;
+  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/** Refuses to register an API route that does not say who may call it. */
+export function requireAccessDeclarations(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/')) return;
+    const config = route.config as { access?: Access } | undefined;
+    if (!config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access: add config.access`);
+    }
+  });
+}
+
+/**
+ * Loads the session from its cookie, checks CSRF on state-changing calls, then enforces the
+ * route's access declaration. A session is only valid on its own practice's hosts.
+ */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('actor', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[sessionCookie];
+    if (token) {
+      const session = await findLiveSession(db, token);
+      const practiceId = request.practice?.id ?? null;
+      if (session && (session.user.practiceId === null || session.user.practiceId === practiceId)) {
+        request.session = session;
+        request.actor = {
+          userId: session.user.id,
+          practiceId: session.user.practiceId,
+          role: session.user.role,
+          adminLevel: session.user.adminLevel,
+        };
+      }
+    }
+    if (!request.cookies[csrfCookie] && !request.session) setCsrfCookie(request, reply, randomToken());
+    if (!safeMethods.has(request.method)) assertCsrf(request);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || 'public' in access) return;
+    const actor = request.actor;
+    if (!actor) throw new AppError('auth.unauthenticated', { detail: 'Please sign in to continue.' });
+    if (!access.roles.includes(actor.role)) throw new AppError('auth.forbidden', { detail: 'You do not have access to this page.' });
+    if (access.self) {
+      const id = (request.params as { id?: string }).id;
+      const isStaff = access.staff?.includes(actor.role) ?? false;
+      if (id !== actor.userId && !isStaff) throw new AppError('auth.forbidden', { detail: 'You can only change your own account.' });
+    }
+  });
+}
+
+function assertCsrf(request: FastifyRequest): void {
+  const header = request.headers['x-csrf-token'];
+  const sent = Array.isArray(header) ? header[0] : header;
+  const expected = request.session ? request.session.csrfToken : request.cookies[csrfCookie];
+  if (!sameToken(sent, expected)) {
+    throw new AppError('auth.csrf', { detail: 'Your security token is missing or out of date. Reload the page and try again.' });
+  }
+}

@@ -1,0 +1,52 @@
+import { AppError, type ErrorBody, type ErrorObject, errorTitles } from '@advice/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+function validationErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): ErrorObject[] {
+  const context = (error as { validationContext?: string }).validationContext ?? 'body';
+  return error.validation.map((issue) => {
+    const path = issue.instancePath || '';
+    const source = context === 'body' ? { pointer: path || '/' } : { parameter: path.replace(/^\//u, '') || context };
+    return {
+      status: '400',
+      code: 'request.invalid',
+      title: errorTitles['request.invalid'],
+      detail: issue.message ?? 'Invalid value',
+      source,
+    };
+  });
+}
+
+export function sendErrors(status: number, errors: ErrorObject[]): ErrorBody {
+  return { errors: errors.map((e) => ({ ...e, status: String(status) })) };
+}
+
+/** One handler renders every error as JSON:API error objects; unexpected ones are logged and hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).send({ errors: [error.toErrorObject()] });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ errors: validationErrors(error) });
+    }
+    if (error.statusCode === 429) {
+      return reply
+        .code(429)
+        .send({ errors: [new AppError('rate.limited', { detail: 'Too many attempts. Wait a minute and try again.' }).toErrorObject()] });
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.code(413).send({ errors: [new AppError('upload.too_large').toErrorObject()] });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const status = error.statusCode;
+      return reply.code(status).send({
+        errors: [{ status: String(status), code: 'request.invalid', title: errorTitles['request.invalid'], detail: error.message }],
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ errors: [new AppError('server.error', { detail: 'Some error occurred. Please try again.' }).toErrorObject()] });
+  });
+}

@@ -1,0 +1,28 @@
+import type { Actor, AdminLevel, Role } from '@advice/domain';
+
+export type RequestPractice = { id: string; name: string };
+
+export type RequestSession = {
+  id: string;
+  csrfToken: string;
+  expiresAt: Date;
+  user: { id: string; practiceId: string | null; role: Role; adminLevel: AdminLevel | null; email: string; sessionTimeoutMinutes: number };
+};
+
+/**
+ * Who may call a route. Every route must declare one; the server refuses to boot otherwise.
+ * `public`: anyone. `roles`: a signed-in user with one of these roles. `self`: additionally the
+ * `:id` path parameter must be the caller's own user id (unless the caller's role is in `staff`).
+ */
+export type Access = { public: true } | { roles: readonly Role[]; self?: boolean; staff?: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    practice: RequestPractice | null;
+    session: RequestSession | null;
+    actor: Actor | null;
+  }
+}

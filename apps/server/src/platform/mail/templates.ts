@@ -1,0 +1,49 @@
+/** en-GB mail templates. Each returns subject and plain text; the HTML is made from the text. */
+type Practice = { practiceName: string };
+
+export const mailTemplates = {
+  invitation: (p: { firstName: string; link: string; message?: string } & Practice) => ({
+    subject: `You are invited to ${p.practiceName}`,
+    text: [
+      `Dear ${p.firstName},`,
+      p.message ?? `${p.practiceName} has created an account for you.`,
+      `Confirm your account and choose a password here (the link is valid for 3 months):\n${p.link}`,
+    ].join('\n\n'),
+  }),
+  passwordReset: (p: { firstName: string; link: string } & Practice) => ({
+    subject: 'Reset your password',
+    text: `Dear ${p.firstName},\n\nSomeone asked to reset the password of your ${p.practiceName} account. If it was you, choose a new password here (the link is valid for 6 hours):\n${p.link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.`,
+  }),
+  emailChange: (p: { firstName: string; link: string } & Practice) => ({
+    subject: 'Confirm your new e-mail address',
+    text: `Dear ${p.firstName},\n\nConfirm this address for your ${p.practiceName} account here:\n${p.link}`,
+  }),
+  oneTimePasscode: (p: { firstName: string; code: string } & Practice) => ({
+    subject: `Your ${p.practiceName} sign-in code`,
+    text: `Dear ${p.firstName},\n\nYour sign-in code is ${p.code}. It is valid for 10 minutes. Never share it with anyone, including your adviser.`,
+  }),
+  authenticatorReset: (p: { firstName: string; link: string } & Practice) => ({
+    subject: 'Reset your authenticator app',
+    text: `Dear ${p.firstName},\n\nTo turn off the authenticator app on your ${p.practiceName} account, follow this link and enter your password (valid for 6 hours):\n${p.link}\n\nYou will then receive sign-in codes by e-mail until you set up an app again.`,
+  }),
+};
+
+export type TemplateName = keyof typeof mailTemplates;
+export type TemplateParams<T extends TemplateName> = Omit<Parameters<(typeof mailTemplates)[T]>[0], 'practiceName'>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderHtml(text: string): string {
+  const body = text
+    .split('\n\n')
+    .map(
+      (para) =>
+        `<p>${escapeHtml(para)
+          .replace(/\n/gu, '<br>')
+          .replace(/(https?:\/\/\S+)/gu, '<a href="$1">$1</a>')}</p>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en-GB"><body style="font-family: Mulish, Arial, sans-serif">${body}</body></html>`;
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Tx } from '../db/client.ts';
+
+const channel = 'realtime';
+
+export type RealtimeEvent =
+  | { type: 'notifications.count'; count: number }
+  | { type: 'session.refreshed'; expiresAt: string }
+  | { type: 'session.ended' };
+
+type Listener = (event: RealtimeEvent) => void;
+
+/**
+ * Fans events out to sockets on every server instance: a publisher NOTIFYs, each instance's
+ * dedicated LISTEN connection hands the event to the sockets it holds for that user.
+ */
+export type RealtimeHub = {
+  subscribe: (userId: string, listener: Listener) => () => void;
+  stop: () => Promise<void>;
+};
+
+export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub> {
+  const listeners = new Map<string, Set<Listener>>();
+  let client: pg.Client | null = null;
+  let stopped = false;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (!message.payload) return;
+      const { userId, event } = JSON.parse(message.payload) as { userId: string; event: RealtimeEvent };
+      for (const listener of listeners.get(userId) ?? []) listener(event);
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+
+  return {
+    subscribe: (userId, listener) => {
+      const set = listeners.get(userId) ?? new Set();
+      set.add(listener);
+      listeners.set(userId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    stop: async () => {
+      stopped = true;
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Publishes an event to one user's sockets on every instance. Inside a transaction the
+ * NOTIFY is delivered on commit and dropped on rollback, which is the order we want.
+ */
+export async function publishToUser(tx: Tx, userId: string, event: RealtimeEvent): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify({ userId, event })})`);
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import { createDb, createPool, type Db, migrateDatabase } from './db/client.ts';
+import { ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { type Jobs, startJobs } from './jobs/jobs.ts';
+import { createMailEngine, type MailEngine } from './platform/mail/mailer.ts';
+import { createLocalStorage, type FileStorage } from './platform/storage/storage.ts';
+import { type RealtimeHub, startRealtimeHub } from './realtime/hub.ts';
+
+/** Everything a server instance talks to, built once from the configuration. */
+export type Runtime = {
+  config: Config;
+  databaseUrl: string;
+  pool: pg.Pool;
+  db: Db;
+  jobs: Jobs;
+  realtime: RealtimeHub;
+  mailEngine: MailEngine;
+  storage: FileStorage;
+  stop: () => Promise<void>;
+};
+
+const embeddedDatabaseName = 'advice';
+
+/** Starts the database (embedded unless DATABASE_URL is set), migrates it, then jobs and realtime. */
+export async function startRuntime(config: Config): Promise<Runtime> {
+  let stopDatabase = async () => {};
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedPostgres({ databaseDir: path.join(config.dataDir, 'postgres'), port: config.embeddedPostgresPort });
+    await ensureDatabase(embedded.url('postgres'), embeddedDatabaseName);
+    databaseUrl = embedded.url(embeddedDatabaseName);
+    stopDatabase = embedded.stop;
+  }
+  const pool = createPool(databaseUrl);
+  const db = createDb(pool);
+  await migrateDatabase(db);
+  const mailEngine = createMailEngine(config.smtpUrl);
+  const jobs = await startJobs({ databaseUrl, db, mailEngine, runWorkers: config.runJobs });
+  const realtime = await startRealtimeHub(databaseUrl);
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  return {
+    config,
+    databaseUrl,
+    pool,
+    db,
+    jobs,
+    realtime,
+    mailEngine,
+    storage,
+    // Order matters: jobs and listeners first, then the pool, then PostgreSQL itself.
+    stop: async () => {
+      await jobs.stop().catch(() => {});
+      await realtime.stop();
+      await pool.end().catch(() => {});
+      await stopDatabase();
+    },
+  };
+}
