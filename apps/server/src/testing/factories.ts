@@ -1,0 +1,55 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AdminLevel, Role } from '@advice/domain';
+import type { Db } from '../db/client.ts';
+import { practiceHosts, practices, users } from '../db/schema/index.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+
+export const testPassword = 'Correct-Horse-42!';
+let cachedHash: Promise<string> | null = null;
+
+export async function createPractice(db: Db, input: { name?: string; settings?: Record<string, unknown> } = {}): Promise<{ id: string; host: string }> {
+  const id = randomUUID();
+  const host = `p-${randomBytes(4).toString('hex')}.test`;
+  await db.insert(practices).values({ id, name: input.name ?? 'Test Practice', settings: input.settings ?? {} });
+  await db.insert(practiceHosts).values({ host, practiceId: id });
+  return { id, host };
+}
+
+export type CreatedUser = { id: string; email: string; password: string; role: Role; practiceId: string | null };
+
+export async function createUser(
+  db: Db,
+  input: {
+    practiceId: string | null;
+    role: Role;
+    email?: string;
+    adminLevel?: AdminLevel;
+    status?: 'invited' | 'active' | 'deactivated';
+    adviserId?: string;
+    twoFactorMethod?: 'none' | 'email' | 'authenticator';
+    totpSecret?: string;
+    sessionTimeoutMinutes?: number;
+  },
+): Promise<CreatedUser> {
+  cachedHash ??= hashPassword(testPassword);
+  const id = randomUUID();
+  const email = input.email ?? `${input.role}-${randomBytes(4).toString('hex')}@example.test`;
+  const status = input.status ?? 'active';
+  await db.insert(users).values({
+    id,
+    practiceId: input.practiceId,
+    role: input.role,
+    adminLevel: input.role === 'admin' ? (input.adminLevel ?? 'normal') : null,
+    email,
+    firstName: 'Test',
+    lastName: input.role,
+    passwordHash: status === 'invited' ? null : await cachedHash,
+    status,
+    confirmedAt: status === 'invited' ? null : new Date(),
+    adviserId: input.adviserId ?? null,
+    twoFactorMethod: input.twoFactorMethod ?? 'none',
+    totpSecret: input.totpSecret ?? null,
+    sessionTimeoutMinutes: input.sessionTimeoutMinutes ?? 20,
+  });
+  return { id, email, password: testPassword, role: input.role, practiceId: input.practiceId };
+}
