@@ -17,7 +17,7 @@ import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import { registerAuth, requireAccessDeclarations } from './http/auth.ts';
+import { type DeclaredRoute, registerAuth, requireAccessDeclarations } from './http/auth.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { createLogger } from './http/logging.ts';
 import { registerTenant } from './http/tenant.ts';
@@ -26,6 +26,8 @@ import type { Runtime } from './runtime.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     runtime: Runtime;
+    /** Every API route with its access declaration. */
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -81,7 +83,7 @@ export async function buildApp(runtime: Runtime, options: { logger?: boolean } =
 
   registerTenant(app, runtime.db);
   registerAuth(app, runtime.db);
-  requireAccessDeclarations(app);
+  app.decorate('declaredRoutes', requireAccessDeclarations(app));
 
   for (const feature of features) await app.register(feature, { prefix: apiPrefix });
 

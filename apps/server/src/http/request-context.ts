@@ -12,9 +12,10 @@ export type RequestSession = {
 /**
  * Who may call a route. Every route must declare one; the server refuses to boot otherwise.
  * `public`: anyone. `roles`: a signed-in user with one of these roles. `self`: additionally the
- * `:id` path parameter must be the caller's own user id (unless the caller's role is in `staff`).
+ * `:id` path parameter must be the caller's own user id. Owner and assignment checks that need
+ * the database (an adviser's own client) live in the service, which answers 403 or 404.
  */
-export type Access = { public: true } | { roles: readonly Role[]; self?: boolean; staff?: readonly Role[] };
+export type Access = { public: true } | { roles: readonly Role[]; self?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -16,7 +16,8 @@ export class TestClient {
     if (!isSafe && options.csrf !== false && !this.cookies.has('csrf_token')) await this.request('GET', '/api/v1/practice');
     const headers: Record<string, string> = { host: this.host, ...(options.headers as Record<string, string> | undefined) };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (!isSafe && options.csrf !== false) headers['x-csrf-token'] = typeof options.csrf === 'string' ? options.csrf : (this.cookies.get('csrf_token') ?? '');
+    if (!isSafe && options.csrf !== false)
+      headers['x-csrf-token'] = typeof options.csrf === 'string' ? options.csrf : (this.cookies.get('csrf_token') ?? '');
     const { csrf: _csrf, ...rest } = options;
     const response = await this.app.inject({ ...rest, method, url, headers });
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

@@ -7,7 +7,10 @@ import { hashPassword } from '../features/auth/passwords.ts';
 export const testPassword = 'Correct-Horse-42!';
 let cachedHash: Promise<string> | null = null;
 
-export async function createPractice(db: Db, input: { name?: string; settings?: Record<string, unknown> } = {}): Promise<{ id: string; host: string }> {
+export async function createPractice(
+  db: Db,
+  input: { name?: string; settings?: Record<string, unknown> } = {},
+): Promise<{ id: string; host: string }> {
   const id = randomUUID();
   const host = `p-${randomBytes(4).toString('hex')}.test`;
   await db.insert(practices).values({ id, name: input.name ?? 'Test Practice', settings: input.settings ?? {} });

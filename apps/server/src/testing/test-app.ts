@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { startRuntime, type Runtime } from '../runtime.ts';
+import { type Runtime, startRuntime } from '../runtime.ts';
 import { cloneTemplate, dropDatabase } from './databases.ts';
 import { withDatabase } from './global-setup.ts';
 

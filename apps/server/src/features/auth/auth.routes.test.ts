@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as OTPAuth from 'otpauth';
-import { TestClient, errorOf, signedIn } from '../../testing/client.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { codeIn, lastMailTo, linkIn } from '../../testing/mailbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -85,7 +85,8 @@ describe('sign in', () => {
 describe('lockout', () => {
   it('locks after 5 failures, refuses even the right password while locked, and lifts after 30 minutes', async () => {
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
-    for (let i = 1; i <= 4; i++) expect(errorOf(await client().signIn(user.email, 'Wrong-Password-1!')).code).toBe('auth.invalid_credentials');
+    for (let i = 1; i <= 4; i++)
+      expect(errorOf(await client().signIn(user.email, 'Wrong-Password-1!')).code).toBe('auth.invalid_credentials');
     expect(errorOf(await client().signIn(user.email, 'Wrong-Password-1!')).code).toBe('auth.locked');
     const locked = await client().signIn(user.email, user.password);
     expect(locked.statusCode).toBe(401);
@@ -156,7 +157,10 @@ describe('two-factor by authenticator app', () => {
     expect(qr_code).toMatch(/^data:image\/png;base64,/u);
     expect(otpauth_url).toContain('otpauth://totp/');
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-    const badPassword = await c.post(`/api/v1/users/${user.id}/verify`, { otp_code: totp.generate(), current_password: 'Wrong-Password-1!' });
+    const badPassword = await c.post(`/api/v1/users/${user.id}/verify`, {
+      otp_code: totp.generate(),
+      current_password: 'Wrong-Password-1!',
+    });
     expect(badPassword.statusCode).toBe(400);
     expect(errorOf(badPassword).source?.pointer).toBe('/current_password');
     const verified = await c.post(`/api/v1/users/${user.id}/verify`, { otp_code: totp.generate(), current_password: user.password });
@@ -164,9 +168,9 @@ describe('two-factor by authenticator app', () => {
 
     const next = client();
     expect((await next.signIn(user.email, user.password)).json().data).toEqual({ two_factor_required: true, method: 'authenticator' });
-    expect(errorOf(await next.signIn(user.email, user.password, { otp_code_token: '000000' === totp.generate() ? '111111' : '000000' })).code).toBe(
-      'auth.invalid_otp',
-    );
+    expect(
+      errorOf(await next.signIn(user.email, user.password, { otp_code_token: '000000' === totp.generate() ? '111111' : '000000' })).code,
+    ).toBe('auth.invalid_otp');
     expect((await next.signIn(user.email, user.password, { otp_code_token: totp.generate() })).statusCode).toBe(200);
 
     expect((await c.patch(`/api/v1/users/${user.id}/disable`, { current_password: 'nope' })).statusCode).toBe(400);
@@ -176,14 +180,25 @@ describe('two-factor by authenticator app', () => {
 
   it('resets a lost authenticator by a mailed link and the password; codes then come by e-mail', async () => {
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
-    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', twoFactorMethod: 'authenticator', totpSecret: secret });
+    const user = await createUser(t.runtime.db, {
+      practiceId: practice.id,
+      role: 'client',
+      twoFactorMethod: 'authenticator',
+      totpSecret: secret,
+    });
     const requested = await client().post('/api/v1/users/reset_google_authenticator_setup', { email: user.email });
     expect(requested.statusCode).toBe(202);
     const token = linkIn((await lastMailTo(t.runtime.db, user.email))?.text ?? '', 'reset_token');
-    expect((await client().post('/api/v1/users/reset_authenticator', { reset_token: token, password: 'Wrong-Password-1!' })).statusCode).toBe(400);
-    expect((await client().post('/api/v1/users/reset_authenticator', { reset_token: token, password: user.password })).statusCode).toBe(200);
+    expect(
+      (await client().post('/api/v1/users/reset_authenticator', { reset_token: token, password: 'Wrong-Password-1!' })).statusCode,
+    ).toBe(400);
+    expect((await client().post('/api/v1/users/reset_authenticator', { reset_token: token, password: user.password })).statusCode).toBe(
+      200,
+    );
     expect((await client().signIn(user.email, user.password)).json().data).toEqual({ two_factor_required: true, method: 'email' });
-    expect((await client().post('/api/v1/users/reset_authenticator', { reset_token: token, password: user.password })).statusCode).toBe(410);
+    expect((await client().post('/api/v1/users/reset_authenticator', { reset_token: token, password: user.password })).statusCode).toBe(
+      410,
+    );
   });
 });
 
@@ -203,17 +218,33 @@ describe('password reset', () => {
     const token = linkIn((await lastMailTo(t.runtime.db, user.email))?.text ?? '', 'reset_password_token');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 3_600_000 + 59 * 60_000 });
     expect((await client().get(`/api/v1/users/password?reset_password_token=${token}`)).statusCode).toBe(200);
-    const weak = await client().patch('/api/v1/users/password', { reset_password_token: token, password: 'short', password_confirmation: 'short' });
+    const weak = await client().patch('/api/v1/users/password', {
+      reset_password_token: token,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(weak.statusCode).toBe(400);
     expect(errorOf(weak).source?.pointer).toBe('/password');
-    const mismatch = await client().patch('/api/v1/users/password', { reset_password_token: token, password: 'New-Password-99!', password_confirmation: 'Other-Password-99!' });
+    const mismatch = await client().patch('/api/v1/users/password', {
+      reset_password_token: token,
+      password: 'New-Password-99!',
+      password_confirmation: 'Other-Password-99!',
+    });
     expect(errorOf(mismatch).source?.pointer).toBe('/password_confirmation');
-    const reset = await client().patch('/api/v1/users/password', { reset_password_token: token, password: 'New-Password-99!', password_confirmation: 'New-Password-99!' });
+    const reset = await client().patch('/api/v1/users/password', {
+      reset_password_token: token,
+      password: 'New-Password-99!',
+      password_confirmation: 'New-Password-99!',
+    });
     expect(reset.statusCode).toBe(200);
     vi.useRealTimers();
     expect((await oldSession.get('/api/v1/users/me')).statusCode).toBe(401);
     expect((await client().signIn(user.email, 'New-Password-99!')).statusCode).toBe(200);
-    const again = await client().patch('/api/v1/users/password', { reset_password_token: token, password: 'New-Password-98!', password_confirmation: 'New-Password-98!' });
+    const again = await client().patch('/api/v1/users/password', {
+      reset_password_token: token,
+      password: 'New-Password-98!',
+      password_confirmation: 'New-Password-98!',
+    });
     expect(again.statusCode).toBe(410);
     expect(errorOf(again)).toMatchObject({ code: 'token.used' });
   });
@@ -226,7 +257,11 @@ describe('password reset', () => {
     const check = await client().get(`/api/v1/users/password?reset_password_token=${token}`);
     expect(check.statusCode).toBe(410);
     expect(errorOf(check)).toMatchObject({ code: 'token.expired', detail: expect.stringMatching(/expired.*6 hours/u) });
-    const reset = await client().patch('/api/v1/users/password', { reset_password_token: token, password: 'New-Password-99!', password_confirmation: 'New-Password-99!' });
+    const reset = await client().patch('/api/v1/users/password', {
+      reset_password_token: token,
+      password: 'New-Password-99!',
+      password_confirmation: 'New-Password-99!',
+    });
     expect(reset.statusCode).toBe(410);
     vi.useRealTimers();
     expect((await client().signIn(user.email, user.password)).statusCode).toBe(200);
@@ -253,7 +288,11 @@ describe('CSRF', () => {
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
     const mine = await signedIn(t.app, practice.host, user);
     const theirs = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' }));
-    const response = await mine.patch(`/api/v1/users/${user.id}/profile`, { first_name: 'Changed', last_name: 'Name' }, { csrf: theirs.cookies.get('csrf_token') });
+    const response = await mine.patch(
+      `/api/v1/users/${user.id}/profile`,
+      { first_name: 'Changed', last_name: 'Name' },
+      { csrf: theirs.cookies.get('csrf_token') },
+    );
     expect(response.statusCode).toBe(403);
     expect((await mine.get('/api/v1/users/me')).json().data.first_name).toBe('Test');
     const ok = await mine.patch(`/api/v1/users/${user.id}/profile`, { first_name: 'Changed', last_name: 'Name' });
@@ -284,9 +323,18 @@ describe('session timeout', () => {
     const allowing = await createPractice(t.runtime.db, { settings: { sessionTimeoutEnabled: true } });
     const user = await createUser(t.runtime.db, { practiceId: allowing.id, role: 'client' });
     const c = await signedIn(t.app, allowing.host, user);
-    expect((await c.patch(`/api/v1/users/${user.id}/session-timeout`, { session_timeout_duration: 60, current_password: 'Wrong-1-Password!' })).statusCode).toBe(400);
-    expect((await c.patch(`/api/v1/users/${user.id}/session-timeout`, { session_timeout_duration: 45, current_password: user.password })).statusCode).toBe(400);
-    expect((await c.patch(`/api/v1/users/${user.id}/session-timeout`, { session_timeout_duration: 60, current_password: user.password })).statusCode).toBe(200);
+    expect(
+      (await c.patch(`/api/v1/users/${user.id}/session-timeout`, { session_timeout_duration: 60, current_password: 'Wrong-1-Password!' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await c.patch(`/api/v1/users/${user.id}/session-timeout`, { session_timeout_duration: 45, current_password: user.password }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await c.patch(`/api/v1/users/${user.id}/session-timeout`, { session_timeout_duration: 60, current_password: user.password }))
+        .statusCode,
+    ).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 50 * 60_000 });
     expect((await c.get('/api/v1/users/me')).json().data.session_timeout_duration).toBe(60);
   });
@@ -294,7 +342,10 @@ describe('session timeout', () => {
   it('a client cannot choose a timeout when the practice does not allow it', async () => {
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
     const c = await signedIn(t.app, practice.host, user);
-    const response = await c.patch(`/api/v1/users/${user.id}/session-timeout`, { session_timeout_duration: 60, current_password: user.password });
+    const response = await c.patch(`/api/v1/users/${user.id}/session-timeout`, {
+      session_timeout_duration: 60,
+      current_password: user.password,
+    });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).detail).toBe('Your practice does not allow clients to choose a session timeout.');
   });

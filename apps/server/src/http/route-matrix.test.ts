@@ -1,0 +1,123 @@
+import type { Role } from '@advice/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../features/auth/sessions.ts';
+import { TestClient } from '../testing/client.ts';
+import { type CreatedUser, createPractice, createUser } from '../testing/factories.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Walks every registered API route as every kind of caller, and as a user of another practice,
+ * and fails on any success the route's declaration forbids and on any 5xx.
+ * Later areas get this coverage by declaring their routes; a route may add a sample body below
+ * so callers who are allowed get past validation.
+ */
+const sampleBodies: Record<string, unknown> = {
+  'PATCH /api/v1/users/:id/profile': { first_name: 'Matrix', last_name: 'Walker' },
+  'POST /api/v1/users/sign_in': { email: 'nobody@example.test', password: 'Wrong-Password-1!' },
+  'POST /api/v1/users/password': { email: 'nobody@example.test' },
+  'POST /api/v1/users/reset_google_authenticator_setup': { email: 'nobody@example.test' },
+};
+const skipped = new Set(['GET /api/v1/realtime']);
+
+type Caller = { name: string; role: Role | null; user: CreatedUser | null; host: string; foreign: boolean };
+
+let t: TestApp;
+let callers: Caller[];
+let target: CreatedUser;
+let homeHost: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const db = t.runtime.db;
+  const home = await createPractice(db);
+  const other = await createPractice(db);
+  homeHost = home.host;
+  const adviser = await createUser(db, { practiceId: home.id, role: 'adviser' });
+  target = await createUser(db, { practiceId: home.id, role: 'client', adviserId: adviser.id });
+  const member = (role: Role, extra: Partial<Parameters<typeof createUser>[1]> = {}) => createUser(db, { practiceId: home.id, role, ...extra });
+  const roleCallers: [string, CreatedUser][] = [
+    ['client', await member('client', { adviserId: adviser.id })],
+    ['adviser', adviser],
+    ['admin (normal)', await member('admin', { adminLevel: 'normal' })],
+    ['admin (prime)', await member('admin', { adminLevel: 'prime' })],
+    ['director', await member('director')],
+    ['super_admin', await createUser(db, { practiceId: null, role: 'super_admin' })],
+    ['support_admin', await createUser(db, { practiceId: null, role: 'support_admin' })],
+  ];
+  const foreign: [string, CreatedUser][] = [
+    ['second-practice director', await createUser(db, { practiceId: other.id, role: 'director' })],
+    ['second-practice adviser', await createUser(db, { practiceId: other.id, role: 'adviser' })],
+    ['second-practice client', await createUser(db, { practiceId: other.id, role: 'client' })],
+  ];
+  callers = [
+    { name: 'signed-out', role: null, user: null, host: home.host, foreign: false },
+    // A guest holds only a meeting token, which signs in to nothing here: every declared route must refuse it.
+    { name: 'guest', role: null, user: null, host: home.host, foreign: false },
+    ...roleCallers.map(([name, user]) => ({ name, role: user.role, user, host: home.host, foreign: false })),
+    ...foreign.map(([name, user]) => ({ name, role: user.role, user, host: other.host, foreign: true })),
+    // A second-practice session cookie presented on the first practice's host.
+    { name: 'second-practice director on this host', role: null, user: foreign[0]?.[1] ?? null, host: home.host, foreign: true },
+  ];
+});
+afterAll(() => t.close());
+
+async function clientFor(caller: Caller): Promise<TestClient> {
+  const client = new TestClient(t.app, caller.host);
+  if (caller.user) {
+    const session = await createSession(t.runtime.db, {
+      userId: caller.user.id,
+      practiceId: caller.user.practiceId,
+      timeoutMinutes: 20,
+      rememberMe: false,
+      ip: '127.0.0.1',
+      userAgent: 'matrix',
+    });
+    client.cookies.set('sid', session.token);
+    client.cookies.set('csrf_token', session.csrfToken);
+  }
+  if (caller.name === 'guest') client.cookies.set('guest_token', 'not-a-real-guest-token');
+  return client;
+}
+
+describe('route matrix', () => {
+  it('has routes to walk, each with a declaration', () => {
+    expect(t.app.declaredRoutes.length).toBeGreaterThan(20);
+  });
+
+  it('refuses every caller the declaration forbids, never answers 5xx, and keeps practices apart', async () => {
+    const failures: string[] = [];
+    for (const route of t.app.declaredRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (skipped.has(key)) continue;
+      for (const caller of callers) {
+        for (const idKind of ['target', 'self'] as const) {
+          const id = idKind === 'self' && caller.user ? caller.user.id : target.id;
+          const url = route.url.replace(':id', id);
+          const client = await clientFor(caller);
+          const payload = ['POST', 'PATCH', 'PUT'].includes(route.method) ? (sampleBodies[key] ?? {}) : undefined;
+          const response = await client.request(route.method as 'GET', url, payload === undefined ? {} : { payload: payload as object });
+          const status = response.statusCode;
+          const label = `${key} as ${caller.name} (${idKind} id) → ${status}`;
+          if (status >= 500) failures.push(`${label}: server error ${response.body.slice(0, 200)}`);
+          const access = route.access;
+          if ('public' in access) continue;
+          const signedInHere = caller.user !== null && caller.role !== null;
+          const allowedRole = signedInHere && caller.role !== null && access.roles.includes(caller.role);
+          if (!allowedRole && status < 400) failures.push(`${label}: succeeded though the declaration forbids it`);
+          if (!signedInHere && status !== 401 && status !== 403) failures.push(`${label}: expected 401 for a caller without a session here`);
+          if (signedInHere && !allowedRole && status !== 403) failures.push(`${label}: expected 403 for a role the route does not declare`);
+          if (caller.foreign && route.url.includes(':id') && idKind === 'target' && status < 400) {
+            failures.push(`${label}: reached another practice's object`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await new TestClient(t.app, homeHost).get('/api/v1/no-such-thing');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].code).toBe('resource.not_found');
+  });
+});
