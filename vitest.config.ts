@@ -16,6 +16,17 @@ export default defineConfig({
         },
       },
       'apps/*/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['journeys/**/*.test.ts'],
+          globalSetup: ['support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,5 @@
 import type { Actor, AdminLevel, Role } from '@advice/domain';
+import type { users } from '../db/schema/index.ts';
 
 export type RequestPractice = { id: string; name: string };
 
@@ -7,6 +8,9 @@ export type RequestSession = {
   csrfToken: string;
   expiresAt: Date;
   user: { id: string; practiceId: string | null; role: Role; adminLevel: AdminLevel | null; email: string; sessionTimeoutMinutes: number };
+  /** The whole user row, loaded with the session so the current-user call needs no second read. */
+  row: typeof users.$inferSelect;
+  practiceSettings: Record<string, unknown>;
 };
 
 /**

@@ -34,7 +34,8 @@ beforeAll(async () => {
   homeHost = home.host;
   const adviser = await createUser(db, { practiceId: home.id, role: 'adviser' });
   target = await createUser(db, { practiceId: home.id, role: 'client', adviserId: adviser.id });
-  const member = (role: Role, extra: Partial<Parameters<typeof createUser>[1]> = {}) => createUser(db, { practiceId: home.id, role, ...extra });
+  const member = (role: Role, extra: Partial<Parameters<typeof createUser>[1]> = {}) =>
+    createUser(db, { practiceId: home.id, role, ...extra });
   const roleCallers: [string, CreatedUser][] = [
     ['client', await member('client', { adviserId: adviser.id })],
     ['adviser', adviser],
@@ -104,7 +105,8 @@ describe('route matrix', () => {
           const signedInHere = caller.user !== null && caller.role !== null;
           const allowedRole = signedInHere && caller.role !== null && access.roles.includes(caller.role);
           if (!allowedRole && status < 400) failures.push(`${label}: succeeded though the declaration forbids it`);
-          if (!signedInHere && status !== 401 && status !== 403) failures.push(`${label}: expected 401 for a caller without a session here`);
+          if (!signedInHere && status !== 401 && status !== 403)
+            failures.push(`${label}: expected 401 for a caller without a session here`);
           if (signedInHere && !allowedRole && status !== 403) failures.push(`${label}: expected 403 for a role the route does not declare`);
           if (caller.foreign && route.url.includes(':id') && idKind === 'target' && status < 400) {
             failures.push(`${label}: reached another practice's object`);

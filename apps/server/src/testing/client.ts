@@ -5,11 +5,13 @@ type Options = Omit<InjectOptions, 'url' | 'method'> & { csrf?: boolean | string
 /** A browser-like caller over `app.inject`: keeps cookies and sends the CSRF header the app would. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  private readonly app: FastifyInstance;
+  readonly host: string;
 
-  constructor(
-    private readonly app: FastifyInstance,
-    readonly host: string,
-  ) {}
+  constructor(app: FastifyInstance, host: string) {
+    this.app = app;
+    this.host = host;
+  }
 
   async request(method: InjectOptions['method'], url: string, options: Options = {}): Promise<LightMyRequestResponse> {
     const isSafe = method === 'GET' || method === 'HEAD';

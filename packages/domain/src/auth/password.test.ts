@@ -18,7 +18,11 @@ describe('password rule (spec 1 §5)', () => {
     ['Abcde 1!gh', ['password.whitespace'], 'a space is refused'],
     ['Abcde\t1!gh', ['password.whitespace'], 'a tab is refused'],
     ['Ábcdéf1!gh', [], 'accented letters count as letters'],
-    ['', ['password.length', 'password.lower', 'password.upper', 'password.digit', 'password.special'], 'empty fails every check but repeat and whitespace'],
+    [
+      '',
+      ['password.length', 'password.lower', 'password.upper', 'password.digit', 'password.special'],
+      'empty fails every check but repeat and whitespace',
+    ],
   ])('%s → %j (%s)', (password, failed) => {
     expect(failedPasswordChecks(password)).toEqual(failed);
     expect(isValidPassword(password)).toBe(failed.length === 0);

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestInfo } from '../../http/request-info.ts';
-import { getCurrentUser } from '../users/users.service.ts';
+import { presentSessionUser, presentSignedInUser } from '../users/users.service.ts';
 import {
   checkPasswordResetToken,
   confirmAccount,
@@ -26,7 +26,7 @@ import {
   resetPassword,
   signIn,
 } from './auth.service.ts';
-import { clearSessionCookie, deleteSession, refreshSession, setSessionCookies } from './sessions.ts';
+import { clearSessionCookie, deleteSession, setSessionCookies } from './sessions.ts';
 
 const publicAccess = { public: true } as const;
 const anyone = { roles } as const;
@@ -55,7 +55,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       const result = await signIn(runtime, request.body, requestInfo(request));
       if (result.kind === 'two_factor_required') return { data: { two_factor_required: true as const, method: result.method } };
       setSessionCookies(request, reply, result.session, result.rememberMe);
-      return { data: await getCurrentUser(runtime, result.user.id, result.session.expiresAt) };
+      return { data: await presentSignedInUser(runtime, result.user, result.session.expiresAt) };
     },
   });
 
@@ -75,8 +75,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const session = request.session;
       if (!session) throw new Error('unreachable: access requires a session');
-      const expiresAt = await refreshSession(runtime.db, session);
-      return { data: await getCurrentUser(runtime, session.user.id, expiresAt) };
+      return { data: presentSessionUser(session.row, session.practiceSettings, session.expiresAt) };
     },
   });
 

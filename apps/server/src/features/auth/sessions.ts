@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AdminLevel, Role } from '@advice/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { practices, sessions, users } from '../../db/schema/index.ts';
 import type { RequestSession } from '../../http/request-context.ts';
 
 export const sessionCookie = 'sid';
@@ -55,57 +55,66 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
-/** Finds a live session by its cookie token, refreshing its expiry when due. Expired rows are removed. */
-export async function findLiveSession(tx: Tx, token: string): Promise<RequestSession | null> {
-  const id = hashToken(token);
-  const [row] = await tx
-    .select({
-      id: sessions.id,
-      csrfToken: sessions.csrfToken,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      practiceId: users.practiceId,
-      role: users.role,
-      adminLevel: users.adminLevel,
-      email: users.email,
-      status: users.status,
-      sessionTimeoutMinutes: users.sessionTimeoutMinutes,
-    })
+/** Every API request runs this lookup, so it is a named prepared statement: planned once per connection. */
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users, practiceSettings: practices.settings })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
-  if (!row) return null;
+    .leftJoin(practices, eq(practices.id, users.practiceId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_lookup');
+}
+
+function sessionLookup(db: Db) {
+  let prepared = preparedLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    preparedLookups.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * Finds a live session by its cookie token with its user, refreshing its expiry when due (at most
+ * every 10 s, so reads stay reads). Expired rows are removed.
+ */
+export async function findLiveSession(db: Db, token: string): Promise<RequestSession | null> {
+  const id = hashToken(token);
+  const [found] = await sessionLookup(db).execute({ id });
+  if (!found) return null;
+  const { session, user, practiceSettings } = found;
   const now = new Date();
-  if (row.expiresAt <= now || row.status !== 'active') {
-    await tx.delete(sessions).where(eq(sessions.id, id));
+  if (session.expiresAt <= now || user.status !== 'active') {
+    await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let expiresAt = row.expiresAt;
-  if (now.getTime() - row.lastSeenAt.getTime() >= refreshEveryMillis) {
-    expiresAt = expiryFrom(now, row.sessionTimeoutMinutes);
-    await tx.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+  let expiresAt = session.expiresAt;
+  if (now.getTime() - session.lastSeenAt.getTime() >= refreshEveryMillis) {
+    expiresAt = expiryFrom(now, user.sessionTimeoutMinutes);
+    // Concurrent requests may all find the refresh due; only the first writes (and waits for a WAL flush).
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - refreshEveryMillis))));
   }
   return {
     id,
-    csrfToken: row.csrfToken,
+    csrfToken: session.csrfToken,
     expiresAt,
     user: {
-      id: row.userId,
-      practiceId: row.practiceId,
-      role: row.role as Role,
-      adminLevel: row.adminLevel as AdminLevel | null,
-      email: row.email,
-      sessionTimeoutMinutes: row.sessionTimeoutMinutes,
+      id: user.id,
+      practiceId: user.practiceId,
+      role: user.role as Role,
+      adminLevel: user.adminLevel as AdminLevel | null,
+      email: user.email,
+      sessionTimeoutMinutes: user.sessionTimeoutMinutes,
     },
+    row: user,
+    practiceSettings: practiceSettings ?? {},
   };
-}
-
-/** Refreshes a session now (the session banner's click), whatever the throttle. */
-export async function refreshSession(tx: Tx, session: RequestSession): Promise<Date> {
-  const expiresAt = expiryFrom(new Date(), session.user.sessionTimeoutMinutes);
-  await tx.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, session.id));
-  return expiresAt;
 }
 
 export async function deleteSession(tx: Tx, id: string): Promise<void> {

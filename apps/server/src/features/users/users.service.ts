@@ -26,11 +26,13 @@ function canChooseSessionTimeout(user: UserRow, settings: Record<string, unknown
   return user.role !== 'client' || settings.sessionTimeoutEnabled === true;
 }
 
-export async function getCurrentUser(runtime: Runtime, userId: string, expiresAt: Date): Promise<CurrentUser> {
-  const user = await findUser(runtime.db, { id: userId, practiceId: null });
-  if (!user) throw new AppError('auth.unauthenticated');
+export function presentSessionUser(user: UserRow, practiceSettings: Record<string, unknown>, expiresAt: Date): CurrentUser {
+  return presentCurrentUser(user, expiresAt, canChooseSessionTimeout(user, practiceSettings));
+}
+
+export async function presentSignedInUser(runtime: Runtime, user: UserRow, expiresAt: Date): Promise<CurrentUser> {
   const practice = await getPracticeSettings(runtime.db, user.practiceId);
-  return presentCurrentUser(user, expiresAt, canChooseSessionTimeout(user, practice.settings));
+  return presentSessionUser(user, practice.settings, expiresAt);
 }
 
 async function loadSelf(tx: Tx, actor: Actor): Promise<UserRow> {

@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, signIn, urlFor, visit, widths } from '../support/browser.ts';
+import { demoPassword } from '../support/global-setup.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const roles = [
+  { email: 'client@demo.test', path: '/client', heading: 'Client dashboard' },
+  { email: 'adviser@demo.test', path: '/adviser', heading: 'Adviser dashboard' },
+  { email: 'admin@demo.test', path: '/admin', heading: 'Practice admin dashboard' },
+  { email: 'prime@demo.test', path: '/admin', heading: 'Practice admin dashboard' },
+  { email: 'director@demo.test', path: '/director', heading: 'Director dashboard' },
+  { email: 'superadmin@demo.test', path: '/super_administrator', heading: 'Administration' },
+  { email: 'support@demo.test', path: '/super_administrator', heading: 'Administration' },
+];
+
+describe('each role signs in and lands in its own area', () => {
+  for (const role of roles) {
+    for (const [size, width] of Object.entries(widths)) {
+      it(`${role.email} at ${width} px`, async () => {
+        const context = await newContext(browser, width);
+        const page = await context.newPage();
+        await visit(page, urlFor('/users/sign_in'), `sign-in-${size}`);
+        await signIn(page, role.email, demoPassword);
+        await page.waitForURL(`**${role.path}`);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain(role.heading);
+        await visit(page, page.url(), `home-${role.email.split('@')[0]}-${size}`);
+        await context.close();
+      });
+    }
+  }
+
+  it("a client who opens another role's area is sent back to their own home", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'client@demo.test', demoPassword);
+    await page.waitForURL('**/client');
+    await page.goto(urlFor('/director'));
+    await page.waitForURL('**/client');
+    await context.close();
+  });
+
+  it('a wrong password shows the error beside the form and stays on sign-in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'client@demo.test', 'Wrong-Password-1!');
+    await expect.poll(() => page.getByText('Incorrect e-mail or password.').first().isVisible()).toBe(true);
+    expect(page.url()).toContain('/users/sign_in');
+    await screenshot(page, 'sign-in-error');
+    await context.close();
+  });
+
+  it('a user of the second practice signs in on its own host only', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'director@second.test', demoPassword, 'second.localhost');
+    await page.waitForURL('**/director');
+    await visit(page, page.url(), 'second-practice-director');
+    const other = await context.newPage();
+    await signIn(other, 'director@second.test', demoPassword, 'localhost');
+    await expect.poll(() => other.getByText('Incorrect e-mail or password.').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});

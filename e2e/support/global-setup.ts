@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { startServerProcess } from './server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+    e2ePort: number;
+  }
+}
+
+export const demoPassword = 'Demo-Journey-2026!';
+
+/** One running product for all journeys, seeded with the demo practices. */
+export default async function setup(project: TestProject) {
+  const server = await startServerProcess({ DEMO_PASSWORD: demoPassword });
+  project.provide('e2eBaseUrl', server.baseUrl);
+  project.provide('e2ePort', server.port);
+  return () => server.stop();
+}
