@@ -79,7 +79,8 @@ export async function buildApp(runtime: Runtime, options: { logger?: boolean } =
     openapi: { info: { title: 'Advice Portal API', version: '1.0.0' }, servers: [] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, staticCSP: true });
+  // The documentation pages load only their own scripts, so the app's CSP covers them too.
+  await app.register(swaggerUi, { routePrefix: `${apiPrefix}/docs`, uiConfig: { validatorUrl: null } });
 
   registerTenant(app, runtime.db);
   registerAuth(app, runtime.db);
