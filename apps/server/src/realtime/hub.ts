@@ -25,7 +25,14 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
   let client: pg.Client | null = null;
   let stopped = false;
 
+  // Keeps trying every second until it listens again: a database restart can outlast one attempt.
+  const reconnectSoon = (): void => {
+    if (stopped) return;
+    setTimeout(() => void connect().catch(reconnectSoon), 1000);
+  };
+
   const connect = async (): Promise<void> => {
+    if (stopped) return;
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (!message.payload) return;
@@ -33,12 +40,20 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
       for (const listener of listeners.get(userId) ?? []) listener(event);
     });
     next.on('error', () => {
-      if (stopped) return;
-      setTimeout(() => void connect().catch(() => {}), 1000);
+      if (client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      reconnectSoon();
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) await next.end().catch(() => {});
+    else client = next;
   };
   await connect();
 

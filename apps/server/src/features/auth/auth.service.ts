@@ -216,10 +216,16 @@ export async function sendConfirmation(uow: UnitOfWork, user: UserRow, origin: s
   });
 }
 
+/** The account a confirmation link confirms: only one still invited, so a deactivated account cannot confirm itself back to active. */
+async function findInvitedUser(tx: Tx, userId: string): Promise<UserRow> {
+  const user = await findUser(tx, { id: userId, practiceId: null });
+  if (user?.status !== 'invited') throw new AppError('token.invalid', { detail: messages['token.invalid'] });
+  return user;
+}
+
 export async function describeConfirmationToken(runtime: Runtime, token: string): Promise<{ email: string; first_name: string }> {
   const row = await findUsableToken(runtime.db, 'confirmation', token, confirmationTexts);
-  const user = await findUser(runtime.db, { id: row.userId, practiceId: null });
-  if (!user) throw new AppError('token.invalid');
+  const user = await findInvitedUser(runtime.db, row.userId);
   return { email: user.email, first_name: user.firstName };
 }
 
@@ -227,6 +233,7 @@ export async function describeConfirmationToken(runtime: Runtime, token: string)
 export async function confirmAccount(runtime: Runtime, input: { token: string; password: string }, request: RequestInfo): Promise<void> {
   await inTransaction(runtime, async ({ tx }) => {
     const row = await findUsableToken(tx, 'confirmation', input.token, confirmationTexts);
+    await findInvitedUser(tx, row.userId);
     await markTokenUsed(tx, row.id);
     const user = await updateUser(
       tx,

@@ -3,6 +3,11 @@ import type { WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostOf } from '../../http/tenant.ts';
 
+/** The host an Origin header names; `null` for one that names none (a sandboxed page sends "null"). */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).hostname : null;
+}
+
 /**
  * The signed-in user's event socket. The session cookie authenticates it (access declares every
  * role); the Origin must be this host, so another site cannot open a socket with the user's cookie.
@@ -10,7 +15,7 @@ import { hostOf } from '../../http/tenant.ts';
 export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/realtime', { config: { access: { roles } }, websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
     const origin = request.headers.origin;
-    if (origin && new URL(origin).hostname !== hostOf(request)) {
+    if (origin && originHost(origin) !== hostOf(request)) {
       socket.close(1008, 'origin not allowed');
       return;
     }

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { errorOf, signedIn, type TestClient } from '../../testing/client.ts';
+import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let practice: { id: string; host: string };
+let photo: Buffer;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  practice = await createPractice(t.runtime.db);
+  // Noise compresses badly, so the PNG is large enough that cutting it in half loses real image data.
+  const pixels = Buffer.alloc(200 * 150 * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2_654_435_761) >>> 24;
+  photo = await sharp(pixels, { raw: { width: 200, height: 150, channels: 3 } })
+    .withMetadata({ exif: { IFD0: { Artist: 'Secret Location' } } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+function upload(c: TestClient, user: CreatedUser, content: Buffer, filename = 'me.png', contentType = 'image/png') {
+  const { payload, headers } = multipartFile('avatar', { filename, contentType, content });
+  return c.patch(`/api/v1/users/${user.id}/update-avatar`, payload, { headers });
+}
+
+async function avatarKeyOf(userId: string): Promise<string | null> {
+  const [row] = await t.runtime.db.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, userId));
+  return row?.avatarKey ?? null;
+}
+
+describe('avatar', () => {
+  it('accepts a PNG, re-encodes it, and serves it as image/png to the same practice only', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const saved = await upload(c, user, photo);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.message).toBe('Photo saved');
+    const avatarUrl = (await c.get('/api/v1/users/me')).json().data.avatar_url as string;
+    expect(avatarUrl).toMatch(new RegExp(`^/api/v1/avatars/${user.id}\\?v=`, 'u'));
+
+    const colleague = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' }));
+    const served = await colleague.get(avatarUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const image = await sharp(served.rawPayload).metadata();
+    expect(image).toMatchObject({ format: 'png', width: 320, height: 320 });
+    expect(image.exif).toBeUndefined();
+
+    const other = await createPractice(t.runtime.db);
+    const stranger = await signedIn(t.app, other.host, await createUser(t.runtime.db, { practiceId: other.id, role: 'director' }));
+    const refused = await stranger.get(`/api/v1/avatars/${user.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/u);
+  });
+
+  it('replacing a photo serves the new one', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    expect((await upload(c, user, photo)).statusCode).toBe(200);
+    const firstKey = await avatarKeyOf(user.id);
+    const red = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    expect((await upload(c, user, red)).statusCode).toBe(200);
+    expect(await avatarKeyOf(user.id)).not.toBe(firstKey);
+    const served = await c.get(`/api/v1/avatars/${user.id}`);
+    const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
+    expect(await t.runtime.storage.get(firstKey ?? '')).toBeNull();
+  });
+
+  it.each([
+    ['a text file named .png', Buffer.from('hello, I am not an image\n'), 'Choose a PNG, JPEG, GIF or WebP image.'],
+    [
+      'an SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'Choose a PNG, JPEG, GIF or WebP image.',
+    ],
+  ])('refuses %s with 422 upload.unsupported', async (_name, content, detail) => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    const response = await upload(c, user, content);
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response)).toMatchObject({ code: 'upload.unsupported', detail, source: { pointer: '/avatar' } });
+    expect(await avatarKeyOf(user.id)).toBeNull();
+  });
+
+  it('refuses a truncated PNG as unreadable', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    const response = await upload(c, user, photo.subarray(0, Math.floor(photo.length / 2)));
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response)).toMatchObject({ code: 'upload.unsupported', detail: 'The image is unreadable or corrupted.' });
+    expect(await avatarKeyOf(user.id)).toBeNull();
+  });
+
+  it('refuses an image over 5 MB with 413', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    const big = Buffer.concat([photo, Buffer.alloc(5 * 1_048_576 + 1 - photo.length)]);
+    const response = await upload(c, user, big);
+    expect(response.statusCode).toBe(413);
+    expect(errorOf(response).code).toBe('upload.too_large');
+    expect(await avatarKeyOf(user.id)).toBeNull();
+    expect((await upload(c, user, photo)).statusCode).toBe(200);
+  });
+
+  it('refuses a form without the avatar field, and another user changing it', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    const { payload, headers } = multipartFile('picture', { filename: 'me.png', contentType: 'image/png', content: photo });
+    const wrongField = await c.patch(`/api/v1/users/${user.id}/update-avatar`, payload, { headers });
+    expect(wrongField.statusCode).toBe(400);
+    expect(errorOf(wrongField).source?.pointer).toBe('/avatar');
+    const director = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: practice.id, role: 'director' }));
+    expect((await upload(director, user, photo)).statusCode).toBe(403);
+    expect(await avatarKeyOf(user.id)).toBeNull();
+  });
+
+  it('removes the photo: 204, then the avatar is gone', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    expect((await upload(c, user, photo)).statusCode).toBe(200);
+    const key = await avatarKeyOf(user.id);
+    expect((await c.delete(`/api/v1/users/${user.id}/remove-avatar`)).statusCode).toBe(204);
+    expect((await c.get(`/api/v1/avatars/${user.id}`)).statusCode).toBe(404);
+    expect((await c.get('/api/v1/users/me')).json().data.avatar_url).toBeNull();
+    expect(await t.runtime.storage.get(key ?? '')).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+import { Writable } from 'node:stream';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from './logging.ts';
+
+/**
+ * The app's logger writes to standard output, so these tests give the same logger options a
+ * stream they can read and drive requests through a Fastify instance built with them.
+ */
+type Captured = { app: FastifyInstance; lines: () => Record<string, unknown>[]; text: () => string };
+
+let app: FastifyInstance | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+async function appWithCapturedLogs(): Promise<Captured> {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  const built = Fastify({ logger: { ...createLogger('info'), stream } });
+  await built.register(cookie);
+  // A handler that logs the body it was sent: the redaction must still hide passwords and e-mails in it.
+  built.post('/api/v1/users/sign_in', async (request) => {
+    request.log.info({ body: request.body }, 'sign-in attempt');
+    return { ok: true };
+  });
+  built.get('/api/v1/users/password', async () => ({ ok: true }));
+  await built.ready();
+  app = built;
+  const text = () => chunks.join('');
+  return {
+    app: built,
+    text,
+    lines: () =>
+      text()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
+
+const secrets = {
+  session: 'sid-secret-4f7a9c',
+  csrf: 'csrf-secret-81be02',
+  bearer: 'bearer-secret-77d1',
+  password: 'Hunter-2-Secret!',
+  email: 'person@example.test',
+  resetToken: 'reset-secret-0a9d3e6f',
+  queryEmail: 'a@b.c',
+};
+
+describe('request logs', () => {
+  it('keep method, path, host and status, and no cookie, CSRF token, password or e-mail', async () => {
+    const { app: server, lines, text } = await appWithCapturedLogs();
+    const response = await server.inject({
+      method: 'POST',
+      url: '/api/v1/users/sign_in',
+      headers: {
+        host: 'demo.localhost',
+        cookie: `sid=${secrets.session}; csrf_token=${secrets.csrf}`,
+        'x-csrf-token': secrets.csrf,
+        authorization: `Bearer ${secrets.bearer}`,
+      },
+      payload: { email: secrets.email, password: secrets.password },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const incoming = lines().find((l) => l.msg === 'incoming request');
+    expect(incoming?.req).toEqual({ method: 'POST', path: '/api/v1/users/sign_in', host: 'demo.localhost' });
+    expect(lines().find((l) => l.msg === 'request completed')?.res).toMatchObject({ statusCode: 200 });
+    expect(lines().find((l) => l.msg === 'sign-in attempt')).toMatchObject({ body: { email: '[redacted]', password: '[redacted]' } });
+    for (const secret of [secrets.session, secrets.csrf, secrets.bearer, secrets.password, secrets.email]) {
+      expect(text()).not.toContain(secret);
+    }
+  });
+
+  it('drop the query string, which can carry link tokens and e-mails', async () => {
+    const { app: server, lines, text } = await appWithCapturedLogs();
+    const response = await server.inject({
+      method: 'GET',
+      url: `/api/v1/users/password?reset_password_token=${secrets.resetToken}&email=${secrets.queryEmail}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(lines().find((l) => l.msg === 'incoming request')?.req).toMatchObject({ method: 'GET', path: '/api/v1/users/password' });
+    expect(text()).not.toContain(secrets.resetToken);
+    expect(text()).not.toContain(secrets.queryEmail);
+  });
+});

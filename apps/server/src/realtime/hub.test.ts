@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import { publishToUser, type RealtimeEvent } from './hub.ts';
+
+let t: TestApp;
+let admin: pg.Client;
+let database: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  database = new URL(t.databaseUrl).pathname.slice(1);
+  admin = new pg.Client({ connectionString: inject('databaseServerUrl') });
+  await admin.connect();
+});
+afterAll(async () => {
+  await admin.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`);
+  await admin.end();
+  await t.close();
+});
+
+function subscribed(): { userId: string; events: RealtimeEvent[]; stop: () => void } {
+  const userId = randomUUID();
+  const events: RealtimeEvent[] = [];
+  const stop = t.runtime.realtime.subscribe(userId, (event) => events.push(event));
+  return { userId, events, stop };
+}
+
+async function receivedWithin(events: RealtimeEvent[], millis: number): Promise<boolean> {
+  const deadline = Date.now() + millis;
+  while (events.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return events.length > 0;
+}
+
+/** Publishes until the event arrives: events sent while an instance is reconnecting are not replayed. */
+async function deliveredWithin(userId: string, events: RealtimeEvent[], millis: number): Promise<boolean> {
+  const deadline = Date.now() + millis;
+  while (Date.now() < deadline) {
+    await publishToUser(t.runtime.db, userId, { type: 'notifications.count', count: 1 });
+    await new Promise((r) => setTimeout(r, 200));
+    if (events.length > 0) return true;
+  }
+  return false;
+}
+
+async function terminateListener(): Promise<number> {
+  const result = await admin.query(
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN realtime'",
+    [database],
+  );
+  return result.rowCount ?? 0;
+}
+
+describe('realtime hub', () => {
+  it('hands a published event to the subscribers of that user only', async () => {
+    const mine = subscribed();
+    const theirs = subscribed();
+    await publishToUser(t.runtime.db, mine.userId, { type: 'session.ended' });
+    expect(await receivedWithin(mine.events, 2_000)).toBe(true);
+    expect(mine.events).toEqual([{ type: 'session.ended' }]);
+    expect(theirs.events).toEqual([]);
+    mine.stop();
+    theirs.stop();
+  });
+
+  it('drops an event published in a transaction that rolls back', async () => {
+    const mine = subscribed();
+    await t.runtime.db
+      .transaction(async (tx) => {
+        await publishToUser(tx, mine.userId, { type: 'session.ended' });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await publishToUser(t.runtime.db, mine.userId, { type: 'notifications.count', count: 2 });
+    // Notifications arrive in commit order, so the rolled-back one would have come first.
+    expect(await receivedWithin(mine.events, 2_000)).toBe(true);
+    expect(mine.events).toEqual([{ type: 'notifications.count', count: 2 }]);
+    mine.stop();
+  });
+
+  it('listens again after losing its connection, even when the database refuses connections for a while', async () => {
+    const mine = subscribed();
+    await admin.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS false`);
+    expect(await terminateListener()).toBe(1);
+    // Longer than one reconnect attempt: the first attempts fail while connections are refused.
+    await new Promise((r) => setTimeout(r, 2_500));
+    await admin.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`);
+    expect(await deliveredWithin(mine.userId, mine.events, 8_000)).toBe(true);
+    mine.stop();
+  }, 20_000);
+});
