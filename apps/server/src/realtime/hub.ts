@@ -9,7 +9,10 @@ export type RealtimeEvent =
   | { type: 'session.refreshed'; expiresAt: string }
   | { type: 'session.ended' };
 
-type Listener = (event: RealtimeEvent) => void;
+/** Which of a user's sockets an event is for: all of them, or only those of some sessions. */
+export type Audience = { sessionIds?: string[] };
+
+type Listener = (event: RealtimeEvent, audience: Audience) => void;
 
 /**
  * Fans events out to sockets on every server instance: a publisher NOTIFYs, each instance's
@@ -36,8 +39,8 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (!message.payload) return;
-      const { userId, event } = JSON.parse(message.payload) as { userId: string; event: RealtimeEvent };
-      for (const listener of listeners.get(userId) ?? []) listener(event);
+      const { userId, event, sessionIds } = JSON.parse(message.payload) as { userId: string; event: RealtimeEvent } & Audience;
+      for (const listener of listeners.get(userId) ?? []) listener(event, sessionIds ? { sessionIds } : {});
     });
     next.on('error', () => {
       if (client !== next) return;
@@ -78,6 +81,6 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
  * Publishes an event to one user's sockets on every instance. Inside a transaction the
  * NOTIFY is delivered on commit and dropped on rollback, which is the order we want.
  */
-export async function publishToUser(tx: Tx, userId: string, event: RealtimeEvent): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify({ userId, event })})`);
+export async function publishToUser(tx: Tx, userId: string, event: RealtimeEvent, audience: Audience = {}): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify({ userId, event, ...audience })})`);
 }

@@ -138,3 +138,37 @@ describe('realtime across instances', () => {
     expect(messages).toEqual([]);
   });
 });
+
+describe('sockets follow their own session', () => {
+  it("signing out on one instance closes that session's socket on the other, and leaves the user's other session open", async () => {
+    const user = await createUser(a.runtime.db, { practiceId: practice.id, role: 'client' });
+    const laptop = await signedIn(a.app, practice.host, user);
+    const phone = await signedIn(a.app, practice.host, user);
+    const laptopSocket = await openSocket({ cookie: cookieHeader(laptop) });
+    const phoneSocket = await openSocket({ cookie: cookieHeader(phone) });
+    expect((await laptop.delete('/api/v1/users/sign_out')).statusCode).toBe(204);
+    expect((await within(laptopSocket.closed, 'close after sign-out')).code).toBe(4001);
+    // The phone's socket hears nothing and stays open: its own event would have come first.
+    expect(phoneSocket.messages).toEqual([{ type: 'ready' }]);
+    expect(phoneSocket.ws.readyState).toBe(WebSocket.OPEN);
+    phoneSocket.ws.close();
+  });
+
+  it("a password change closes the user's other sessions' sockets and keeps this one", async () => {
+    const user = await createUser(a.runtime.db, { practiceId: practice.id, role: 'adviser' });
+    const here = await signedIn(a.app, practice.host, user);
+    const elsewhere = await signedIn(a.app, practice.host, user);
+    const hereSocket = await openSocket({ cookie: cookieHeader(here) });
+    const elsewhereSocket = await openSocket({ cookie: cookieHeader(elsewhere) });
+    const changed = await here.patch(`/api/v1/users/${user.id}/password`, {
+      current_password: user.password,
+      password: 'Another-Pass-77!',
+      password_confirmation: 'Another-Pass-77!',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await within(elsewhereSocket.closed, 'close after the password change')).code).toBe(4001);
+    expect(hereSocket.ws.readyState).toBe(WebSocket.OPEN);
+    expect(hereSocket.messages).toEqual([{ type: 'ready' }]);
+    hereSocket.ws.close();
+  });
+});

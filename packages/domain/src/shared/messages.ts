@@ -26,6 +26,7 @@ export const messages = {
   'token.confirmationExpired': 'This confirmation link has expired. Ask your practice to send a new invitation.',
   'token.confirmationUsed': 'This account is already confirmed. Sign in with your e-mail and password.',
   'token.invalid': 'This link is not valid. Check that you copied the whole link.',
+  'token.superseded': 'A newer link was sent since this one. Use the link in the most recent e-mail.',
   'sessionTimeout.notAllowed': 'Your practice does not allow clients to choose a session timeout.',
   'deactivate.adviserHasClients': 'This adviser still has clients. Move their clients to another adviser first.',
   'deactivate.adminHasAdvisers': 'This practice admin still supports advisers. Unassign them first.',

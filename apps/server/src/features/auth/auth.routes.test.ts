@@ -267,6 +267,18 @@ describe('password reset', () => {
     expect((await client().signIn(user.email, user.password)).statusCode).toBe(200);
   });
 
+  it('an older link, replaced by a newer one, says to use the most recent e-mail', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    await client().post('/api/v1/users/password', { email: user.email });
+    const older = linkIn((await lastMailTo(t.runtime.db, user.email))?.text ?? '', 'reset_password_token');
+    await client().post('/api/v1/users/password', { email: user.email });
+    const newer = linkIn((await lastMailTo(t.runtime.db, user.email))?.text ?? '', 'reset_password_token');
+    const check = await client().get(`/api/v1/users/password?reset_password_token=${older}`);
+    expect(check.statusCode).toBe(410);
+    expect(errorOf(check).detail).toBe('A newer link was sent since this one. Use the link in the most recent e-mail.');
+    expect((await client().get(`/api/v1/users/password?reset_password_token=${newer}`)).statusCode).toBe(200);
+  });
+
   it('an unknown token says the link is not valid', async () => {
     const response = await client().get('/api/v1/users/password?reset_password_token=abcdefghijklmnopqrstuvwxyz');
     expect(response.statusCode).toBe(404);

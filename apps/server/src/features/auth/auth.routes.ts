@@ -26,7 +26,7 @@ import {
   resetPassword,
   signIn,
 } from './auth.service.ts';
-import { clearSessionCookie, deleteSession, setSessionCookies } from './sessions.ts';
+import { clearSessionCookie, endSessions, setSessionCookies } from './sessions.ts';
 
 const publicAccess = { public: true } as const;
 const anyone = { roles } as const;
@@ -63,7 +63,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: anyone },
     schema: { tags: ['auth'] },
     handler: async (request, reply) => {
-      if (request.session) await deleteSession(runtime.db, request.session.id);
+      if (request.session) await endSessions(runtime.db, request.session.user.id, { only: request.session.id });
       clearSessionCookie(reply);
       return reply.code(204).send();
     },

@@ -6,9 +6,9 @@ import { signInFailures } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
-import { findUser, findUserForSignIn, getPracticeSettings, isEmailTaken, type UserRow, updateUser } from '../users/users.queries.ts';
+import { findUser, findUserForSignIn, isEmailTaken, type UserRow, updateUser } from '../users/users.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, deleteUserSessions, hashToken } from './sessions.ts';
+import { createSession, endSessions, hashToken } from './sessions.ts';
 import { countOtpAttempt, findLatestOtp, findUsableToken, issueToken, markTokenUsed } from './tokens.ts';
 
 export type RequestInfo = { practiceId: string | null; ip: string; userAgent: string | undefined; origin: string };
@@ -88,10 +88,8 @@ export async function signIn(runtime: Runtime, body: SignInBody, request: Reques
             kind: 'email_otp',
             lifetimeMillis: tokenLifetimes.emailOtpMinutes * 60_000,
           });
-          const practice = await getPracticeSettings(tx, user.practiceId);
           await mail({
             practiceId: user.practiceId,
-            practiceName: practice.name,
             to: user.email,
             template: 'oneTimePasscode',
             params: { firstName: user.firstName, code },
@@ -161,10 +159,8 @@ export async function requestPasswordReset(runtime: Runtime, email: string, requ
       kind: 'password_reset',
       lifetimeMillis: tokenLifetimes.passwordResetHours * hour,
     });
-    const practice = await getPracticeSettings(tx, user.practiceId);
     await mail({
       practiceId: user.practiceId,
-      practiceName: practice.name,
       to: user.email,
       template: 'passwordReset',
       params: { firstName: user.firstName, link: `${request.origin}/users/password/new?reset_password_token=${token}` },
@@ -185,7 +181,7 @@ export async function resetPassword(runtime: Runtime, input: { token: string; pa
     const row = await findUsableToken(tx, 'password_reset', input.token, resetTexts);
     await markTokenUsed(tx, row.id);
     const user = await updateUser(tx, { id: row.userId }, { passwordHash: await hashPassword(input.password) });
-    await deleteUserSessions(tx, user.id);
+    await endSessions(tx, user.id);
     await clearFailures(tx, user.practiceId, user.email);
     await writeAudit(tx, {
       actor: { userId: user.id },
@@ -202,10 +198,8 @@ export async function resetPassword(runtime: Runtime, input: { token: string; pa
 export async function sendConfirmation(uow: UnitOfWork, user: UserRow, origin: string, message?: string): Promise<void> {
   const lifetimeMillis = tokenLifetimes.confirmationMonths * 31 * 24 * hour;
   const token = await issueToken(uow.tx, { userId: user.id, kind: 'confirmation', lifetimeMillis });
-  const practice = await getPracticeSettings(uow.tx, user.practiceId);
   await uow.mail({
     practiceId: user.practiceId,
-    practiceName: practice.name,
     to: user.email,
     template: 'invitation',
     params: {
@@ -286,10 +280,8 @@ export async function requestAuthenticatorReset(runtime: Runtime, email: string,
       kind: 'authenticator_reset',
       lifetimeMillis: tokenLifetimes.authenticatorResetHours * hour,
     });
-    const practice = await getPracticeSettings(tx, user.practiceId);
     await mail({
       practiceId: user.practiceId,
-      practiceName: practice.name,
       to: user.email,
       template: 'authenticatorReset',
       params: { firstName: user.firstName, link: `${request.origin}/users/reset_authenticator?reset_token=${token}` },

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminLevel, Role } from '@advice/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { practices, sessions, users } from '../../db/schema/index.ts';
 import type { RequestSession } from '../../http/request-context.ts';
+import { publishToUser } from '../../realtime/hub.ts';
 
 export const sessionCookie = 'sid';
 export const csrfCookie = 'csrf_token';
@@ -95,10 +96,13 @@ export async function findLiveSession(db: Db, token: string): Promise<RequestSes
   if (now.getTime() - session.lastSeenAt.getTime() >= refreshEveryMillis) {
     expiresAt = expiryFrom(now, user.sessionTimeoutMinutes);
     // Concurrent requests may all find the refresh due; only the first writes (and waits for a WAL flush).
-    await db
+    const refreshed = await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt })
       .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - refreshEveryMillis))));
+    // Other tabs of this session hide their expiry banner.
+    if ((refreshed.rowCount ?? 0) > 0)
+      await publishToUser(db, user.id, { type: 'session.refreshed', expiresAt: expiresAt.toISOString() }, { sessionIds: [id] });
   }
   return {
     id,
@@ -117,15 +121,18 @@ export async function findLiveSession(db: Db, token: string): Promise<RequestSes
   };
 }
 
-export async function deleteSession(tx: Tx, id: string): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.id, id));
-}
-
-/** Ends every session of a user, optionally keeping one (the caller's own after a password change). */
-export async function deleteUserSessions(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
-  await tx
-    .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`) : eq(sessions.userId, userId));
+/**
+ * Ends sessions of a user: one (sign-out), all but one (the caller's own after a password change),
+ * or all. Sockets of the ended sessions, on every instance, are told and closed on commit.
+ */
+export async function endSessions(tx: Tx, userId: string, which: { only?: string; except?: string } = {}): Promise<void> {
+  const scope = which.only
+    ? and(eq(sessions.userId, userId), eq(sessions.id, which.only))
+    : which.except
+      ? and(eq(sessions.userId, userId), ne(sessions.id, which.except))
+      : eq(sessions.userId, userId);
+  const ended = await tx.delete(sessions).where(scope).returning({ id: sessions.id });
+  if (ended.length > 0) await publishToUser(tx, userId, { type: 'session.ended' }, { sessionIds: ended.map((s) => s.id) });
 }
 
 export async function deleteExpiredSessions(tx: Tx): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { AppError } from '@advice/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { AppError, messages } from '@advice/domain';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from './sessions.ts';
@@ -8,7 +8,10 @@ import { hashToken, randomToken } from './sessions.ts';
 export type TokenKind = 'password_reset' | 'confirmation' | 'email_change' | 'authenticator_reset' | 'email_otp';
 export type TokenRow = typeof userTokens.$inferSelect;
 
-/** Issues a single-use link token; only its hash is stored. Earlier unused tokens of the kind stop working. */
+/**
+ * Issues a single-use link token; only its hash is stored. Earlier unused tokens of the kind stop
+ * working and, when opened, say a newer link was sent.
+ */
 export async function issueToken(
   tx: Tx,
   input: { userId: string; kind: TokenKind; lifetimeMillis: number; data?: Record<string, unknown> },
@@ -16,7 +19,7 @@ export async function issueToken(
   const token = input.kind === 'email_otp' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : randomToken();
   await tx
     .update(userTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: new Date(), data: sql`${userTokens.data} || '{"superseded": true}'::jsonb` })
     .where(and(eq(userTokens.userId, input.userId), eq(userTokens.kind, input.kind), isNull(userTokens.usedAt)));
   await tx.insert(userTokens).values({
     id: randomUUID(),
@@ -35,7 +38,8 @@ export async function findUsableToken(tx: Tx, kind: TokenKind, token: string, te
     .select()
     .from(userTokens)
     .where(and(eq(userTokens.kind, kind), eq(userTokens.tokenHash, hashToken(token))));
-  if (!row) throw new AppError('token.invalid', { detail: 'This link is not valid. Check that you copied the whole link.' });
+  if (!row) throw new AppError('token.invalid', { detail: messages['token.invalid'] });
+  if (row.data.superseded === true) throw new AppError('token.expired', { detail: messages['token.superseded'] });
   if (row.usedAt) throw new AppError('token.used', { detail: texts.used });
   if (row.expiresAt <= new Date()) throw new AppError('token.expired', { detail: texts.expired });
   return row;

@@ -20,11 +20,13 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       return;
     }
     const userId = request.actor?.userId;
-    if (!userId) {
+    const sessionId = request.session?.id;
+    if (!userId || !sessionId) {
       socket.close(1008, 'not signed in');
       return;
     }
-    const unsubscribe = app.runtime.realtime.subscribe(userId, (event) => {
+    const unsubscribe = app.runtime.realtime.subscribe(userId, (event, audience) => {
+      if (audience.sessionIds && !audience.sessionIds.includes(sessionId)) return;
       socket.send(JSON.stringify(event));
       if (event.type === 'session.ended') socket.close(4001, 'session ended');
     });

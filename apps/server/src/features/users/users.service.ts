@@ -8,12 +8,11 @@ import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents, mailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import { publishToUser } from '../../realtime/hub.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import { auditKind, clearFailures, isLocked, type RequestInfo, sendConfirmation, totpFor } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { deleteUserSessions } from '../auth/sessions.ts';
+import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { findUser, getPracticeSettings, isEmailTaken, type UserRow, updateUser } from './users.queries.ts';
@@ -94,7 +93,7 @@ export async function changePassword(
     const user = await loadSelf(tx, actor);
     await assertCurrentPassword(user, input.current_password);
     await updateUser(tx, user, { passwordHash: await hashPassword(input.password) });
-    await deleteUserSessions(tx, user.id, sessionId);
+    await endSessions(tx, user.id, { except: sessionId });
     await audit(tx, actor, user, 'password_changed', request);
   });
 }
@@ -123,10 +122,8 @@ export async function changeEmail(
       lifetimeMillis: 7 * 24 * 3_600_000,
       data: { email: input.email },
     });
-    const practice = await getPracticeSettings(tx, user.practiceId);
     await mail({
       practiceId: user.practiceId,
-      practiceName: practice.name,
       to: input.email,
       template: 'emailChange',
       params: { firstName: user.firstName, link: `${request.origin}/users/confirmation?email_token=${token}` },
@@ -343,8 +340,7 @@ export async function deactivateUser(runtime: Runtime, actor: Actor, userId: str
       if (client) throw new AppError('rule.violated', { detail: messages['deactivate.adviserHasClients'] });
     }
     await updateUser(tx, target, { status: 'deactivated', deactivatedAt: new Date() });
-    await deleteUserSessions(tx, target.id);
-    await publishToUser(tx, target.id, { type: 'session.ended' });
+    await endSessions(tx, target.id);
     await audit(tx, actor, target, 'deactivated', request, { status: target.status }, { status: 'deactivated' });
   });
 }

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, practices } from '../../db/schema/index.ts';
 import { mailTemplates, renderHtml, type TemplateName, type TemplateParams } from './templates.ts';
 
 export type OutgoingMail<T extends TemplateName = TemplateName> = {
+  /** The practice the mail speaks for; its name signs the mail. Null for platform mail. */
   practiceId: string | null;
-  practiceName: string;
   to: string;
   from?: string;
   replyTo?: string;
@@ -45,7 +45,10 @@ export async function queueMail<T extends TemplateName>(tx: Tx, mail: OutgoingMa
     subject: string;
     text: string;
   };
-  const { subject, text } = render({ ...mail.params, practiceName: mail.practiceName });
+  const [practice] = mail.practiceId
+    ? await tx.select({ name: practices.name }).from(practices).where(eq(practices.id, mail.practiceId))
+    : [];
+  const { subject, text } = render({ ...mail.params, practiceName: practice?.name ?? 'Advice Portal' });
   const id = randomUUID();
   await tx.insert(mailOutbox).values({
     id,
