@@ -1,14 +1,34 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
-// The dev server keeps the browser's Host header (no changeOrigin) because the API finds the practice from it.
-export default defineConfig({
+/** Where `npm run dev` sends API calls; API_PROXY_TARGET (environment or .env) overrides the default server. */
+function apiTarget(mode: string): string {
+  const dir = decodeURIComponent(new URL('.', import.meta.url).pathname);
+  return loadEnv(mode, dir, '').API_PROXY_TARGET || 'http://localhost:3000';
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://localhost:3000', ws: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app, so they get their own long-cached files.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/u, priority: 1 },
+          ],
+        },
+      },
     },
   },
-});
+  server: {
+    port: 5173,
+    // The dev server keeps the browser's Host header (no changeOrigin): the API finds the practice from it.
+    proxy: {
+      '/api': { target: apiTarget(mode), ws: true },
+    },
+  },
+}));

@@ -10,5 +10,6 @@ export function readCookie(name: string, cookieString: string = document.cookie)
 
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }

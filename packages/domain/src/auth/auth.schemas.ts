@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
-import { adminLevels, roles } from '../shared/roles.ts';
+import { adminLevels, type RoleArea, roleAreas, roles } from '../shared/roles.ts';
 import { failedPasswordChecks } from './password.ts';
 
 /** Session timeout choices in minutes (spec 1 §9); the default is the first. */
@@ -39,7 +39,7 @@ const otpCode = z
   .trim()
   .regex(/^\d{6}$/u, 'Enter the 6-digit code')
   .optional();
-const token = z.string().trim().min(16).max(200);
+const token = z.string().trim().min(16, messages['token.invalid']).max(200, messages['token.invalid']);
 
 const newPassword = { password: passwordField, password_confirmation: z.string().max(128) };
 const confirmationMatches = [
@@ -99,7 +99,7 @@ export const currentUserSchema = z.object({
   role: z.enum(roles),
   admin_level: z.enum(adminLevels).nullable(),
   role_label: z.string(),
-  area: z.string(),
+  area: z.enum(Object.values(roleAreas) as [RoleArea, ...RoleArea[]]),
   practice_id: z.uuid().nullable(),
   two_factor_method: z.enum(twoFactorMethods),
   session_timeout_duration: z.number().int(),

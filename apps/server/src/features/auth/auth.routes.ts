@@ -5,6 +5,7 @@ import {
   confirmationQuery,
   confirmEmailChangeBody,
   currentUserSchema,
+  messages,
   passwordResetBody,
   passwordResetRequestBody,
   roles,
@@ -92,7 +93,9 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: publicAccess, rateLimit: limited },
     schema: {
       tags: ['auth'],
-      querystring: z.object({ reset_password_token: z.string().trim().min(16).max(200) }),
+      querystring: z.object({
+        reset_password_token: z.string().trim().min(16, messages['token.invalid']).max(200, messages['token.invalid']),
+      }),
       response: { 200: accepted },
     },
     handler: async (request) => {

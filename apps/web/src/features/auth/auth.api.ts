@@ -1,0 +1,33 @@
+import { type CurrentUser, currentUserSchema, type SignInBody } from '@advice/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { notify } from '../../lib/notify.ts';
+import { clearSignedInState, markSignedOutOnPurpose } from './session.ts';
+
+export type SignInResult = { kind: 'signed_in'; user: CurrentUser } | { kind: 'two_factor_required'; method: 'email' | 'authenticator' };
+
+type SignInResponse = { data: { two_factor_required?: boolean; method?: 'email' | 'authenticator' } & Record<string, unknown> };
+
+export async function signIn(body: SignInBody): Promise<SignInResult> {
+  const response = await api.post<SignInResponse>('/users/sign_in', body, { authRedirect: false });
+  if (response.data.two_factor_required) return { kind: 'two_factor_required', method: response.data.method ?? 'email' };
+  return { kind: 'signed_in', user: currentUserSchema.parse(response.data) };
+}
+
+export type Message = { data: { message: string } };
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.delete<void>('/users/sign_out'),
+    onSettled: (_data, error) => {
+      markSignedOutOnPurpose();
+      clearSignedInState(queryClient);
+      void navigate('/users/sign_in', { replace: true });
+      if (!error) notify.success(i18n.t('shell.signedOut'));
+    },
+  });
+}

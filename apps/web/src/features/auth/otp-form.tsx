@@ -1,0 +1,103 @@
+import { type CurrentUser, signInBody } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { applyServerErrors } from '../../lib/forms.ts';
+import { notify } from '../../lib/notify.ts';
+import { Banner, Button, TextField } from '../../ui/index.ts';
+import { usePractice } from '../practice/practice.api.ts';
+import { signIn } from './auth.api.ts';
+import type { SignInCredentials } from './credentials-form.tsx';
+import './auth.css';
+
+const otpSchema = z.object({ otp_code_token: signInBody.shape.otp_code_token.unwrap() });
+
+type OtpFormProps = {
+  credentials: SignInCredentials;
+  method: 'email' | 'authenticator';
+  onSignedIn: (user: CurrentUser) => void;
+  onStartAgain: () => void;
+};
+
+export function OtpForm({ credentials, method, onSignedIn, onStartAgain }: OtpFormProps) {
+  const { t } = useTranslation();
+  const practice = usePractice();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isResending, setIsResending] = useState(false);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<z.input<typeof otpSchema>, unknown, z.output<typeof otpSchema>>(
+    {
+      resolver: zodResolver(otpSchema),
+      defaultValues: { otp_code_token: '' },
+    },
+  );
+
+  useEffect(() => setFocus('otp_code_token'), [setFocus]);
+
+  const submit = handleSubmit(async ({ otp_code_token }) => {
+    setFormError(null);
+    try {
+      const result = await signIn({ ...credentials, otp_code_token });
+      if (result.kind === 'signed_in') onSignedIn(result.user);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ['otp_code_token'])[0] ?? null);
+    }
+  });
+
+  const resend = async () => {
+    setIsResending(true);
+    try {
+      await signIn(credentials);
+      notify.success(t('signIn.resent'));
+    } catch {
+      // The API client has already shown why.
+    } finally {
+      setIsResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h1>{t('signIn.otpTitle')}</h1>
+      <p className="auth-card__intro">{method === 'email' ? t('signIn.otpEmail') : t('signIn.otpAuthenticator')}</p>
+      {method === 'email' && practice.mailbox_enabled ? (
+        <p>
+          <Link to="/mailbox" target="_blank" rel="noopener">
+            {t('signIn.mailboxHint')} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+          </Link>
+        </p>
+      ) : null}
+      {formError ? (
+        <Banner tone="error" role="alert">
+          {formError}
+        </Banner>
+      ) : null}
+      <TextField
+        label={t('signIn.otp')}
+        description={t('signIn.otpHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        isRequired
+        className="ui-field--otp"
+        error={formState.errors.otp_code_token?.message}
+        {...register('otp_code_token')}
+      />
+      <Button type="submit" isLoading={formState.isSubmitting} className="ui-button--block">
+        {t('signIn.verify')}
+      </Button>
+      <div className="auth-card__row">
+        {method === 'email' ? (
+          <Button variant="ghost" size="sm" onClick={resend} isLoading={isResending}>
+            {t('signIn.resend')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" onClick={onStartAgain}>
+          {t('signIn.startAgain')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { type CurrentUser, currentUserSchema } from '@advice/domain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { session, storageKeys } from '../../lib/storage.ts';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, or null when the browser has no live session. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    const body = await api.get<{ data: unknown }>('/users/me', { silent: true, authRedirect: false });
+    return currentUserSchema.parse(body.data);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: meQueryKey, queryFn: fetchCurrentUser, staleTime: Number.POSITIVE_INFINITY, retry: 1 });
+}
+
+/** For components inside RequireUser, which only renders them once the user is known. */
+export function useSignedInUser(): CurrentUser {
+  const me = useCurrentUser();
+  if (!me.data) throw new Error('useSignedInUser is used outside RequireUser');
+  return me.data;
+}
+
+export function homePathFor(user: Pick<CurrentUser, 'area'>): string {
+  return `/${user.area}`;
+}
+
+/** Forgets everything the signed-in user could see, keeping only the practice's public look. */
+export function clearSignedInState(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'practice' && query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData(meQueryKey, null);
+}
+
+let isLeavingOnPurpose = false;
+
+/** A chosen sign-out should not bring the next person back to the page the last one was on. */
+export function markSignedOutOnPurpose(): void {
+  isLeavingOnPurpose = true;
+}
+
+export function rememberReturnPath(path: string, email?: string): void {
+  if (isLeavingOnPurpose) {
+    isLeavingOnPurpose = false;
+    return;
+  }
+  if (path.startsWith('/users/')) return;
+  session.set(storageKeys.returnPath, path);
+  if (email) session.set(storageKeys.returnEmail, email);
+}
+
+/** The page to return to after signing in, read once. */
+export function takeReturnPath(): string | null {
+  const path = session.get(storageKeys.returnPath);
+  session.remove(storageKeys.returnPath);
+  return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/users/') ? path : null;
+}
+
+export function readReturnEmail(): string {
+  return session.get(storageKeys.returnEmail) ?? '';
+}
+
+export function forgetReturnEmail(): void {
+  session.remove(storageKeys.returnEmail);
+}

@@ -1,0 +1,167 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client.ts';
+import { SignInPage } from './sign-in-page.tsx';
+
+const user = {
+  id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11',
+  email: 'client@demo.test',
+  unconfirmed_email: null,
+  first_name: 'Charlotte',
+  last_name: 'Hughes',
+  phone: null,
+  role: 'client',
+  admin_level: null,
+  role_label: 'Client',
+  area: 'client',
+  practice_id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22',
+  two_factor_method: 'email',
+  session_timeout_duration: 20,
+  session_expires_at: '2026-11-22T10:00:00.000Z',
+  avatar_url: null,
+  can_choose_session_timeout: true,
+};
+
+const practice = {
+  id: null,
+  name: 'Demo Practice',
+  colour_scheme: {
+    accent: '#004478',
+    main: '#092043',
+    transparentBox: '#e8eef5',
+    textDark: '#1a1a2e',
+    textLight: '#ffffff',
+    background: '#f6f8fb',
+    secondHeader: '#0b2b57',
+  },
+  environment: 'test',
+  mailbox_enabled: true,
+};
+
+type SentRequest = { method: string; url: string; body: Record<string, unknown> | undefined; csrf: string | null };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A scripted server: the sign-in endpoint answers with the queued replies in turn. */
+function stubServer(signInReplies: Response[]) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    sent.push({ method, url, body, csrf: new Headers(init?.headers).get('x-csrf-token') });
+    if (url === '/api/v1/practice') return json(200, { data: practice });
+    if (url === '/api/v1/users/me')
+      return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'Not signed in', detail: 'Please sign in.' }] });
+    if (url === '/api/v1/users/sign_in') return signInReplies.shift() ?? json(500, {});
+    return json(404, {});
+  });
+  return sent;
+}
+
+function renderSignIn() {
+  const router = createMemoryRouter(
+    [
+      { path: '/users/sign_in', element: <SignInPage /> },
+      { path: '/client', element: <h1>Client home</h1> },
+    ],
+    { initialEntries: ['/users/sign_in'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+async function submitCredentials() {
+  fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'Client@Demo.test' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo-Portal-2026!' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in page', () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the CSRF cookie.
+    document.cookie = 'csrf_token=token-123; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the one-time passcode when the server requires one, then signs in with it', async () => {
+    const sent = stubServer([json(200, { data: { two_factor_required: true, method: 'email' } }), json(200, { data: user })]);
+    renderSignIn();
+    await submitCredentials();
+
+    const otp = await screen.findByLabelText('One-time passcode');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Enter your one-time passcode');
+    expect(screen.getByText(/We sent a 6-digit code to your e-mail/)).toBeTruthy();
+
+    fireEvent.change(otp, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Client home' })).toBeTruthy();
+    const signIns = sent.filter((request) => request.url === '/api/v1/users/sign_in');
+    expect(signIns.map((request) => request.body)).toEqual([
+      { email: 'client@demo.test', password: 'Demo-Portal-2026!', remember_me: false },
+      { email: 'client@demo.test', password: 'Demo-Portal-2026!', remember_me: false, otp_code_token: '123456' },
+    ]);
+    expect(signIns.every((request) => request.csrf === 'token-123')).toBe(true);
+  });
+
+  it('checks the passcode format before asking the server', async () => {
+    const sent = stubServer([json(200, { data: { two_factor_required: true, method: 'authenticator' } })]);
+    renderSignIn();
+    await submitCredentials();
+    const otp = await screen.findByLabelText('One-time passcode');
+    expect(screen.getByText(/Open your authenticator app/)).toBeTruthy();
+
+    fireEvent.change(otp, { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();
+    expect(otp.getAttribute('aria-invalid')).toBe('true');
+    expect(sent.filter((request) => request.url === '/api/v1/users/sign_in')).toHaveLength(1);
+  });
+
+  it('shows a wrong passcode beside the passcode field', async () => {
+    stubServer([
+      json(200, { data: { two_factor_required: true, method: 'email' } }),
+      json(401, {
+        errors: [
+          {
+            status: '401',
+            code: 'auth.invalid_otp',
+            title: 'Invalid two-factor code',
+            detail: 'Invalid two-factor code.',
+            source: { pointer: '/otp_code_token' },
+          },
+        ],
+      }),
+    ]);
+    renderSignIn();
+    await submitCredentials();
+    fireEvent.change(await screen.findByLabelText('One-time passcode'), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const error = await screen.findByText('Invalid two-factor code.', { selector: '.ui-field__error' });
+    expect(screen.getByLabelText('One-time passcode').getAttribute('aria-describedby')).toContain(error.id);
+  });
+
+  it('shows a refused sign-in as an alert on the form and stays on the page', async () => {
+    stubServer([
+      json(401, {
+        errors: [{ status: '401', code: 'auth.invalid_credentials', title: 'Sign-in failed', detail: 'Incorrect e-mail or password.' }],
+      }),
+    ]);
+    renderSignIn();
+    await submitCredentials();
+    expect((await screen.findByRole('alert')).textContent).toContain('Incorrect e-mail or password.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});

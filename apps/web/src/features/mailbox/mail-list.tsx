@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/dates.ts';
+import type { Pagination } from '../../lib/pagination.ts';
+import { Button } from '../../ui/index.ts';
+import type { MailSummary } from './mailbox.api.ts';
+
+type MailListProps = {
+  items: MailSummary[];
+  pagination: Pagination;
+  page: number;
+  selectedId: string | undefined;
+  search: string;
+  onPage: (page: number) => void;
+};
+
+export function MailList({ items, pagination, page, selectedId, search, onPage }: MailListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="mail-list">
+      <ul aria-label={t('mailbox.listLabel')}>
+        {items.map((mail) => (
+          <li key={mail.id}>
+            <Link
+              to={`/mailbox/${mail.id}${search}`}
+              className="mail-list__item"
+              aria-current={mail.id === selectedId ? 'page' : undefined}
+            >
+              <span className="mail-list__subject">{mail.subject}</span>
+              <span className="mail-list__to">{mail.to}</span>
+              <time className="mail-list__date" dateTime={mail.created_at}>
+                {formatDateTime(mail.created_at)}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {pagination.totalPages > 1 ? (
+        <nav className="pager" aria-label={t('mailbox.listLabel')}>
+          <Button variant="secondary" size="sm" disabled={!pagination.prevPage} onClick={() => onPage(pagination.prevPage ?? 1)}>
+            {t('common.previous')}
+          </Button>
+          <span>{t('common.pageOf', { page, total: pagination.totalPages })}</span>
+          <Button variant="secondary" size="sm" disabled={!pagination.nextPage} onClick={() => onPage(pagination.nextPage ?? page)}>
+            {t('common.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CurrentUser, PublicPractice } from '@advice/domain';
+import type { ComponentType } from 'react';
+import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
+import { HomeIcon, MailIcon, SettingsIcon } from '../../ui/icons.tsx';
+import { homePathFor } from '../auth/session.ts';
+
+export type NavItem = { key: string; label: CatalogueKey; to: string; icon: ComponentType<{ size?: number }>; isEnd?: boolean };
+
+/** The sidebar's links; each area adds its own here as it is built. */
+export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavItem[] {
+  const items: NavItem[] = [
+    { key: 'home', label: 'shell.dashboard', to: homePathFor(user), icon: HomeIcon, isEnd: true },
+    { key: 'account', label: 'shell.accountSettings', to: '/account-settings', icon: SettingsIcon },
+  ];
+  if (practice.mailbox_enabled) items.push({ key: 'mailbox', label: 'shell.mailbox', to: '/mailbox', icon: MailIcon });
+  return items;
+}

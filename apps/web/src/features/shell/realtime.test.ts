@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { parseRealtimeMessage, realtimeUrl, reconnectDelay } from './realtime.ts';
+
+describe('realtime socket', () => {
+  it('backs off from 1 s, doubling up to 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map((attempt) => reconnectDelay(attempt, 0))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('adds at most 20 % jitter', () => {
+    expect(reconnectDelay(0, 1)).toBe(1_200);
+    expect(reconnectDelay(10, 0.5)).toBe(33_000);
+  });
+
+  it('reads the four message types and ignores anything else', () => {
+    expect(parseRealtimeMessage('{"type":"ready"}')).toEqual({ type: 'ready' });
+    expect(parseRealtimeMessage('{"type":"session.ended"}')).toEqual({ type: 'session.ended' });
+    expect(parseRealtimeMessage('{"type":"session.refreshed","expiresAt":"2026-11-22T10:00:00Z"}')).toEqual({ type: 'session.refreshed' });
+    expect(parseRealtimeMessage('{"type":"notifications.count","count":3}')).toEqual({ type: 'notifications.count', count: 3 });
+    expect(parseRealtimeMessage('{"type":"notifications.count","count":"3"}')).toBeNull();
+    expect(parseRealtimeMessage('{"type":"other"}')).toBeNull();
+    expect(parseRealtimeMessage('not json')).toBeNull();
+  });
+
+  it('connects to the same origin, over wss on https', () => {
+    expect(realtimeUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/api/v1/realtime');
+    expect(realtimeUrl({ protocol: 'https:', host: 'demo.example' })).toBe('wss://demo.example/api/v1/realtime');
+  });
+});

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { markActivity } from '../../lib/activity.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { notify } from '../../lib/notify.ts';
+import { clearSignedInState } from '../auth/session.ts';
+
+export type RealtimeMessage =
+  | { type: 'ready' }
+  | { type: 'notifications.count'; count: number }
+  | { type: 'session.refreshed'; expiresAt?: string }
+  | { type: 'session.ended' };
+
+export const notificationsCountKey = ['notifications', 'count'] as const;
+/** The server closes with this code after `session.ended`; reconnecting would be pointless. */
+const sessionEndedCode = 4001;
+/** Policy violation: no session, or a foreign origin. Reconnecting cannot fix either. */
+const policyViolationCode = 1008;
+
+/** Exponential backoff from 1 s, doubling to at most 30 s, with up to 20 % jitter so clients spread out. */
+export function reconnectDelay(attempt: number, random: number = Math.random()): number {
+  const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (1 + 0.2 * random));
+}
+
+export function parseRealtimeMessage(raw: unknown): RealtimeMessage | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const message = JSON.parse(raw) as { type?: unknown; count?: unknown };
+    switch (message.type) {
+      case 'ready':
+      case 'session.ended':
+        return { type: message.type };
+      case 'session.refreshed':
+        return { type: 'session.refreshed' };
+      case 'notifications.count':
+        return typeof message.count === 'number' ? { type: 'notifications.count', count: message.count } : null;
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
+
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/v1/realtime`;
+}
+
+/** The signed-in user's event socket: open while signed in, reopened with backoff when it drops. */
+export function useRealtime(userId: string | null): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!userId || typeof WebSocket !== 'function') return;
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let timer: number | undefined;
+    let isStopped = false;
+
+    const handle = (message: RealtimeMessage) => {
+      if (message.type === 'ready') attempt = 0;
+      if (message.type === 'session.refreshed') markActivity();
+      if (message.type === 'notifications.count') queryClient.setQueryData(notificationsCountKey, message.count);
+      if (message.type === 'session.ended') {
+        isStopped = true;
+        clearSignedInState(queryClient);
+        notify.error(i18n.t('shell.sessionEnded'), { id: 'auth' });
+        void navigate('/users/sign_in', { replace: true });
+      }
+    };
+
+    const connect = () => {
+      socket = new WebSocket(realtimeUrl(window.location));
+      socket.addEventListener('message', (event) => {
+        const message = parseRealtimeMessage(event.data);
+        if (message) handle(message);
+      });
+      socket.addEventListener('close', (event) => {
+        if (isStopped || event.code === sessionEndedCode || event.code === policyViolationCode) return;
+        timer = window.setTimeout(connect, reconnectDelay(attempt));
+        attempt += 1;
+      });
+    };
+    connect();
+
+    return () => {
+      isStopped = true;
+      window.clearTimeout(timer);
+      socket?.close(1000);
+    };
+  }, [userId, queryClient, navigate]);
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MenuIcon } from '../../ui/icons.tsx';
+import { homePathFor, useSignedInUser } from '../auth/session.ts';
+import { usePractice } from '../practice/practice.api.ts';
+import { FontSizeControl } from './font-size-control.tsx';
+import { UserMenu } from './user-menu.tsx';
+import './top-bar.css';
+
+type TopBarProps = { isMenuOpen: boolean; onOpenMenu: () => void; menuId: string };
+
+export function TopBar({ isMenuOpen, onOpenMenu, menuId }: TopBarProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const practice = usePractice();
+  return (
+    <header className="top-bar">
+      <button
+        type="button"
+        className="top-bar__menu ui-icon-button"
+        aria-label={t('shell.openMenu')}
+        aria-expanded={isMenuOpen}
+        aria-controls={menuId}
+        onClick={onOpenMenu}
+      >
+        <MenuIcon />
+      </button>
+      <Link to={homePathFor(user)} className="top-bar__practice">
+        {practice.name}
+      </Link>
+      <div className="top-bar__tools">
+        <FontSizeControl />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

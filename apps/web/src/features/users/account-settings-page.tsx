@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSignedInUser } from '../auth/session.ts';
+import { useDocumentTitle } from '../practice/use-document-title.ts';
+import { AvatarSection } from './avatar-section.tsx';
+import { EmailForm } from './email-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { PersonalDataSection } from './personal-data-section.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { SessionTimeoutForm } from './session-timeout-form.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
+import './account.css';
+
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.title'));
+  const user = useSignedInUser();
+  const { hash } = useLocation();
+
+  // A client-side navigation to #section does not scroll by itself.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <div className="page page--narrow">
+      <header className="page-header">
+        <h1>{t('account.title')}</h1>
+        <p className="page-header__meta">{t('common.requiredHint')}</p>
+      </header>
+      <div className="stack">
+        <AvatarSection user={user} />
+        <ProfileForm user={user} />
+        <EmailForm user={user} />
+        <PasswordForm user={user} />
+        {user.can_choose_session_timeout ? <SessionTimeoutForm user={user} /> : null}
+        <TwoFactorSection user={user} />
+        <PersonalDataSection user={user} />
+      </div>
+    </div>
+  );
+}

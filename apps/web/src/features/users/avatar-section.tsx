@@ -1,0 +1,97 @@
+import type { CurrentUser } from '@advice/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { notify } from '../../lib/notify.ts';
+import { Avatar } from '../../ui/avatar.tsx';
+import { Button, Card } from '../../ui/index.ts';
+import type { Message } from '../auth/auth.api.ts';
+import { meQueryKey } from '../auth/session.ts';
+import { ownUserPath } from './users.api.ts';
+
+const acceptedTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const maxAvatarBytes = 5 * 1024 * 1024;
+
+export function AvatarSection({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const errorId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isRemoving, setIsRemoving] = useState(false);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!acceptedTypes.includes(file.type)) return setError(t('account.photoWrongType'));
+    if (file.size > maxAvatarBytes) return setError(t('account.photoTooLarge'));
+    setError(null);
+    setProgress(0);
+    const form = new FormData();
+    form.append('avatar', file);
+    try {
+      const response = await api.upload<Message>(ownUserPath(user, 'update-avatar'), form, { method: 'PATCH', onProgress: setProgress });
+      notify.success(response.data.data.message);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    } catch (failure) {
+      if (isApiError(failure)) setError(failure.fieldErrors.avatar ?? failure.message);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    setIsRemoving(true);
+    try {
+      await api.delete<void>(ownUserPath(user, 'remove-avatar'));
+      notify.success(t('account.photoRemoved'));
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    } catch {
+      // The API client has already shown why.
+    } finally {
+      setIsRemoving(false);
+    }
+  };
+
+  return (
+    <Card id="photo" title={t('account.photoTitle')} description={t('account.photoDescription')}>
+      <div className="avatar-editor">
+        <Avatar firstName={user.first_name} lastName={user.last_name} url={user.avatar_url} size={80} />
+        <div className="avatar-editor__actions">
+          <input
+            id={inputId}
+            type="file"
+            className="visually-hidden"
+            accept={acceptedTypes.join(',')}
+            onChange={upload}
+            disabled={progress !== null}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+          <label htmlFor={inputId} className="ui-button ui-button--secondary" aria-disabled={progress !== null || undefined}>
+            {t('account.photoChoose')}
+          </label>
+          {user.avatar_url ? (
+            <Button variant="ghost" onClick={remove} isLoading={isRemoving}>
+              {t('account.photoRemove')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {progress !== null ? (
+        <progress className="upload-progress" value={progress} max={1} aria-label={t('account.photoUploading')}>
+          {Math.round(progress * 100)}%
+        </progress>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { type CurrentUser, changeEmailBody } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import { Banner, Button, Card, PasswordField, TextField } from '../../ui/index.ts';
+import type { Message } from '../auth/auth.api.ts';
+import { ownUserPath, saveAccountChange } from './users.api.ts';
+
+export function EmailForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    z.input<typeof changeEmailBody>,
+    unknown,
+    z.output<typeof changeEmailBody>
+  >({ resolver: zodResolver(changeEmailBody), defaultValues: { email: '', current_password: '' } });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (body) => {
+    const isSaved = await saveAccountChange(() => api.patch<Message>(ownUserPath(user, 'update-email'), body), {
+      queryClient,
+      setError,
+      fields: ['email', 'current_password'],
+    });
+    if (isSaved) reset();
+  });
+
+  return (
+    <Card id="email" title={t('account.emailTitle')} description={t('account.currentEmail', { email: user.email })}>
+      {user.unconfirmed_email ? (
+        <Banner tone="info" role="status">
+          {t('account.pendingEmail', { email: user.unconfirmed_email })}
+        </Banner>
+      ) : null}
+      <form onSubmit={submit} noValidate className="form-grid">
+        <TextField
+          label={t('account.newEmail')}
+          type="email"
+          autoComplete="email"
+          isRequired
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+          isRequired
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <div className="form-actions">
+          <Button type="submit" isLoading={formState.isSubmitting}>
+            {t('account.changeEmail')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { type CurrentUser, changePasswordBody } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import { Button, Card, PasswordField } from '../../ui/index.ts';
+import type { Message } from '../auth/auth.api.ts';
+import { ownUserPath, saveAccountChange } from './users.api.ts';
+
+export function PasswordForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<
+    z.input<typeof changePasswordBody>,
+    unknown,
+    z.output<typeof changePasswordBody>
+  >({ resolver: zodResolver(changePasswordBody), defaultValues: { current_password: '', password: '', password_confirmation: '' } });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (body) => {
+    const isSaved = await saveAccountChange(() => api.patch<Message>(ownUserPath(user, 'password'), body), {
+      queryClient,
+      setError,
+      fields: ['current_password', 'password', 'password_confirmation'],
+    });
+    if (isSaved) reset();
+  });
+
+  return (
+    <Card id="password" title={t('account.passwordTitle')}>
+      <form onSubmit={submit} noValidate className="form-grid">
+        {/* Lets password managers update the saved password of this account. */}
+        <input type="email" name="username" value={user.email} autoComplete="username" readOnly hidden />
+        <PasswordField
+          label={t('account.currentPassword')}
+          autoComplete="current-password"
+          isRequired
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <PasswordField
+          label={t('account.newPassword')}
+          autoComplete="new-password"
+          isRequired
+          checklistValue={watch('password')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('account.confirmPassword')}
+          autoComplete="new-password"
+          isRequired
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <div className="form-actions">
+          <Button type="submit" isLoading={formState.isSubmitting}>
+            {t('account.changePassword')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { type CurrentUser, twoFactorDisableBody } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import { Button, Card, PasswordField } from '../../ui/index.ts';
+import type { Message } from '../auth/auth.api.ts';
+import { AuthenticatorSetupDialog } from './authenticator-setup-dialog.tsx';
+import { ownUserPath, saveAccountChange } from './users.api.ts';
+
+type Action = 'email-on' | 'email-off' | 'authenticator-off' | 'switch-to-email';
+
+const statusKeys = {
+  none: 'account.twoFactorNone',
+  email: 'account.twoFactorEmail',
+  authenticator: 'account.twoFactorAuthenticator',
+} as const;
+
+export function TwoFactorSection({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [isSetupOpen, setIsSetupOpen] = useState(false);
+  const [pending, setPending] = useState<Action | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<
+    z.input<typeof twoFactorDisableBody>,
+    unknown,
+    z.output<typeof twoFactorDisableBody>
+  >({ resolver: zodResolver(twoFactorDisableBody), defaultValues: { current_password: '' } });
+  const method = user.two_factor_method;
+
+  const run = (action: Action) =>
+    handleSubmit(async ({ current_password }) => {
+      setPending(action);
+      const send = () =>
+        action === 'authenticator-off'
+          ? api.patch<Message>(ownUserPath(user, 'disable'), { current_password })
+          : api.patch<Message>(ownUserPath(user, 'update-two-factor-auth'), {
+              current_password,
+              enabled: action !== 'email-off',
+            });
+      const isSaved = await saveAccountChange(send, { queryClient, setError, fields: ['current_password'] });
+      setPending(null);
+      if (isSaved) reset();
+    });
+
+  const primary: Action = method === 'none' ? 'email-on' : method === 'email' ? 'email-off' : 'authenticator-off';
+
+  return (
+    <Card id="two-factor" title={t('account.twoFactorTitle')} description={t('account.twoFactorDescription')}>
+      <p className="ui-card__status" role="status">
+        {t(statusKeys[method])}
+      </p>
+      <form onSubmit={run(primary)} noValidate className="form-grid">
+        <PasswordField
+          label={t('account.currentPassword')}
+          description={t('account.twoFactorPasswordHint')}
+          autoComplete="current-password"
+          isRequired
+          error={formState.errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <div className="form-actions">
+          {method === 'none' ? (
+            <Button type="submit" isLoading={pending === 'email-on'}>
+              {t('account.useEmailCodes')}
+            </Button>
+          ) : (
+            <Button type="submit" variant="danger" isLoading={pending === primary}>
+              {t('account.turnOff')}
+            </Button>
+          )}
+          {method === 'authenticator' ? (
+            <Button variant="secondary" onClick={run('switch-to-email')} isLoading={pending === 'switch-to-email'}>
+              {t('account.useEmailCodes')}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      {method === 'authenticator' ? null : (
+        <div className="form-actions form-actions--separate">
+          <Button variant="secondary" onClick={() => setIsSetupOpen(true)}>
+            {t('account.useAuthenticator')}
+          </Button>
+        </div>
+      )}
+      <AuthenticatorSetupDialog user={user} isOpen={isSetupOpen} onClose={() => setIsSetupOpen(false)} />
+    </Card>
+  );
+}

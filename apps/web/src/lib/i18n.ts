@@ -1,0 +1,35 @@
+import i18next from 'i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { type CatalogueKey, catalogue } from './catalogue.en-GB.ts';
+
+export const language = 'en-GB';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof catalogue };
+    keySeparator: false;
+    nsSeparator: false;
+  }
+}
+
+// Keys are flat and contain dots ('errors.required'), so i18next must not split them.
+void i18next.use(initReactI18next).init({
+  lng: language,
+  fallbackLng: language,
+  resources: { [language]: { translation: catalogue } },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+export const i18n = i18next;
+
+/** `t` for a key held in a variable: i18next's types only accept literal keys, so this checks it against the catalogue instead. */
+export function useKeyTranslation(): (key: CatalogueKey) => string {
+  const { t } = useTranslation();
+  return useCallback((key: CatalogueKey) => String(t(key as never)), [t]);
+}

@@ -1,0 +1,12 @@
+import { afterEach } from 'vitest';
+import '../lib/i18n.ts';
+
+// Pure-function tests run in the node environment, which has no DOM to clean.
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+}

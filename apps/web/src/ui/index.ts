@@ -1,0 +1,12 @@
+export { Avatar } from './avatar.tsx';
+export { Banner } from './banner.tsx';
+export { Button, ButtonLink } from './button.tsx';
+export { Card, LinkCard } from './card.tsx';
+export { Checkbox } from './checkbox.tsx';
+export { Dialog } from './dialog.tsx';
+export { EmptyState } from './empty-state.tsx';
+export { PasswordChecklist } from './password-checklist.tsx';
+export { PasswordField } from './password-field.tsx';
+export { Select } from './select.tsx';
+export { Spinner } from './spinner.tsx';
+export { TextField } from './text-field.tsx';
