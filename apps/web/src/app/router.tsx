@@ -1,14 +1,6 @@
-import { roleAreas } from '@advice/domain';
+import { roleAreas } from '@advice/domain/shared/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ConfirmationPage } from '../features/auth/confirmation-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { ResetAuthenticatorPage } from '../features/auth/reset-authenticator-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { RoleHomePage } from '../features/home/role-home-page.tsx';
-import { MailboxPage } from '../features/mailbox/mailbox-page.tsx';
-import { CookiesPage } from '../features/shell/cookies-page.tsx';
-import { AccountSettingsPage } from '../features/users/account-settings-page.tsx';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RequireArea, RequireUser, RootRedirect } from './guards.tsx';
@@ -18,6 +10,12 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 const areas = [...new Set(Object.values(roleAreas))];
+
+/**
+ * Pages load on first visit, so the first download holds only the shell; the form libraries
+ * (zod, react-hook-form) come with the pages that have forms.
+ */
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({ lazy: load });
 
 export const routes: RouteObject[] = [
   {
@@ -29,11 +27,23 @@ export const routes: RouteObject[] = [
         path: 'users',
         element: <PublicLayout />,
         children: [
-          { path: 'sign_in', element: <SignInPage /> },
-          { path: 'password', element: <ForgotPasswordPage /> },
-          { path: 'password/new', element: <ResetPasswordPage /> },
-          { path: 'confirmation', element: <ConfirmationPage /> },
-          { path: 'reset_authenticator', element: <ResetAuthenticatorPage /> },
+          { path: 'sign_in', ...page(async () => ({ Component: (await import('../features/auth/sign-in-page.tsx')).SignInPage })) },
+          {
+            path: 'password',
+            ...page(async () => ({ Component: (await import('../features/auth/forgot-password-page.tsx')).ForgotPasswordPage })),
+          },
+          {
+            path: 'password/new',
+            ...page(async () => ({ Component: (await import('../features/auth/reset-password-page.tsx')).ResetPasswordPage })),
+          },
+          {
+            path: 'confirmation',
+            ...page(async () => ({ Component: (await import('../features/auth/confirmation-page.tsx')).ConfirmationPage })),
+          },
+          {
+            path: 'reset_authenticator',
+            ...page(async () => ({ Component: (await import('../features/auth/reset-authenticator-page.tsx')).ResetAuthenticatorPage })),
+          },
         ],
       },
       {
@@ -43,7 +53,10 @@ export const routes: RouteObject[] = [
           </RequireUser>
         ),
         children: [
-          { path: 'account-settings', element: <AccountSettingsPage /> },
+          {
+            path: 'account-settings',
+            ...page(async () => ({ Component: (await import('../features/users/account-settings-page.tsx')).AccountSettingsPage })),
+          },
           ...areas.map((area) => ({
             path: area,
             element: <RequireArea area={area}>{(user) => <RoleHomePage user={user} />}</RequireArea>,
@@ -53,9 +66,12 @@ export const routes: RouteObject[] = [
       {
         element: <AdaptiveLayout />,
         children: [
-          { path: 'mailbox', element: <MailboxPage /> },
-          { path: 'mailbox/:mailId', element: <MailboxPage /> },
-          { path: 'cookies', element: <CookiesPage /> },
+          { path: 'mailbox', ...page(async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage })) },
+          {
+            path: 'mailbox/:mailId',
+            ...page(async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage })),
+          },
+          { path: 'cookies', ...page(async () => ({ Component: (await import('../features/shell/cookies-page.tsx')).CookiesPage })) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,5 @@
-import { defaultColourScheme, type PublicPractice, publicPracticeSchema } from '@advice/domain';
+import type { PublicPractice } from '@advice/domain';
+import { defaultColourScheme } from '@advice/domain/practice/colours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -14,8 +15,9 @@ export const fallbackPractice: PublicPractice = {
 };
 
 export async function fetchPractice(): Promise<PublicPractice> {
-  const body = await api.get<{ data: unknown }>('/practice', { silent: true, authRedirect: false });
-  return publicPracticeSchema.parse(body.data);
+  // The server serialises this response through publicPracticeSchema, so the shape is already checked.
+  const body = await api.get<{ data: PublicPractice }>('/practice', { silent: true, authRedirect: false });
+  return body.data;
 }
 
 export function usePractice(): PublicPractice {

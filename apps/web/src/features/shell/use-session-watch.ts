@@ -1,4 +1,4 @@
-import { currentUserSchema } from '@advice/domain';
+import type { CurrentUser } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getLastActivity, subscribeActivity } from '../../lib/activity.ts';
@@ -18,8 +18,8 @@ export function useSessionWatch(timeoutMinutes: number): { phase: SessionPhase; 
   const [now, setNow] = useState(() => Date.now());
 
   const refreshSession = useCallback(async () => {
-    const body = await api.get<{ data: unknown }>('/users/me');
-    queryClient.setQueryData(meQueryKey, currentUserSchema.parse(body.data));
+    const body = await api.get<{ data: CurrentUser }>('/users/me');
+    queryClient.setQueryData(meQueryKey, body.data);
   }, [queryClient]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new activity restarts the check (spec 1 §9: 2 s after activity).
