@@ -274,7 +274,7 @@ export async function confirmEmailChange(runtime: Runtime, token: string, reques
 export async function requestAuthenticatorReset(runtime: Runtime, email: string, request: RequestInfo): Promise<void> {
   await inTransaction(runtime, async ({ tx, mail }) => {
     const user = await findUserForSignIn(tx, { practiceId: request.practiceId, email });
-    if (!user || user.status !== 'active' || user.twoFactorMethod !== 'authenticator') return;
+    if (user?.status !== 'active' || user.twoFactorMethod !== 'authenticator') return;
     const token = await issueToken(tx, {
       userId: user.id,
       kind: 'authenticator_reset',

@@ -124,8 +124,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
     handler: async (request) => {
       const file = await request.file();
-      if (!file || file.fieldname !== 'avatar')
-        throw new AppError('request.invalid', { detail: 'Choose an image to upload.', pointer: '/avatar' });
+      if (file?.fieldname !== 'avatar') throw new AppError('request.invalid', { detail: 'Choose an image to upload.', pointer: '/avatar' });
       const body = await file.toBuffer();
       await updateAvatar(runtime, actorOf(request), body, requestInfo(request));
       return { data: { message: 'Photo saved' } };

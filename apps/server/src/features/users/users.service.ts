@@ -379,7 +379,7 @@ export async function unlockClient(
 ): Promise<{ wasLocked: boolean }> {
   return inTransaction(runtime, async ({ tx }) => {
     const target = await findUser(tx, { id: clientId, practiceId: actor.practiceId });
-    if (!target || target.role !== 'client') throw new AppError('resource.not_found');
+    if (target?.role !== 'client') throw new AppError('resource.not_found');
     const isOwnClient = actor.role === 'adviser' && target.adviserId === actor.userId;
     if (actor.role !== 'director' && !isOwnClient)
       throw new AppError('auth.forbidden', { detail: 'Only the client’s adviser or a director can unlock this account.' });
