@@ -5,6 +5,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
     e2ePort: number;
+    /** The product's embedded database, for journeys that need a seeded id no page shows yet. */
+    e2eDatabaseUrl: string;
   }
 }
 
@@ -15,5 +17,6 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess({ DEMO_PASSWORD: demoPassword, AUTH_RATE_LIMIT: '1000' });
   project.provide('e2eBaseUrl', server.baseUrl);
   project.provide('e2ePort', server.port);
+  project.provide('e2eDatabaseUrl', server.databaseUrl);
   return () => server.stop();
 }

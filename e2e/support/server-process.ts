@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@advice/server/testing/free-port';
 
-export type ServerProcess = { baseUrl: string; port: number; dataDir: string; child: ChildProcess; stop: () => Promise<void> };
+export type ServerProcess = { baseUrl: string; port: number; dataDir: string; databaseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,9 +13,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = await mkdtemp(path.join(tmpdir(), 'advice-e2e-'));
   await chmod(dataDir, 0o755);
   const port = await freePort();
+  const databasePort = await freePort();
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(databasePort), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,6 +42,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     baseUrl,
     port,
     dataDir,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${databasePort}/advice`,
     child,
     stop: async () => {
       if (child.exitCode === null) {
