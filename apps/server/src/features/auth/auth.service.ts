@@ -6,6 +6,7 @@ import { signInFailures } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
+import { notifySecurityChange } from '../notifications/notifications.service.ts';
 import { findUser, findUserForSignIn, isEmailTaken, type UserRow, updateUser } from '../users/users.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, endSessions, hashToken } from './sessions.ts';
@@ -183,6 +184,7 @@ export async function resetPassword(runtime: Runtime, input: { token: string; pa
     const user = await updateUser(tx, { id: row.userId }, { passwordHash: await hashPassword(input.password) });
     await endSessions(tx, user.id);
     await clearFailures(tx, user.practiceId, user.email);
+    await notifySecurityChange(tx, user, 'security.password_changed');
     await writeAudit(tx, {
       actor: { userId: user.id },
       practiceId: user.practiceId,
@@ -257,6 +259,7 @@ export async function confirmEmailChange(runtime: Runtime, token: string, reques
       throw new AppError('resource.conflict', { detail: messages['email.taken'] });
     }
     const user = await updateUser(tx, before, { email: newEmail, unconfirmedEmail: null });
+    await notifySecurityChange(tx, user, 'security.email_changed');
     await writeAudit(tx, {
       actor: { userId: user.id },
       practiceId: user.practiceId,
@@ -306,6 +309,7 @@ export async function resetAuthenticator(
     }
     await markTokenUsed(tx, row.id);
     await updateUser(tx, user, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null });
+    await notifySecurityChange(tx, user, 'security.two_factor_changed');
     await writeAudit(tx, {
       actor: { userId: user.id },
       practiceId: user.practiceId,

@@ -14,6 +14,7 @@ import { auditKind, clearFailures, isLocked, type RequestInfo, sendConfirmation,
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
+import { notifySecurityChange } from '../notifications/notifications.service.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { findUser, getPracticeSettings, isEmailTaken, type UserRow, updateUser } from './users.queries.ts';
 
@@ -94,6 +95,7 @@ export async function changePassword(
     await assertCurrentPassword(user, input.current_password);
     await updateUser(tx, user, { passwordHash: await hashPassword(input.password) });
     await endSessions(tx, user.id, { except: sessionId });
+    await notifySecurityChange(tx, user, 'security.password_changed');
     await audit(tx, actor, user, 'password_changed', request);
   });
 }
@@ -190,6 +192,7 @@ export async function verifyAuthenticator(
     const valid = totpFor(user.totpPendingSecret, user.email, 'Advice Portal').validate({ token: input.otp_code, window: 1 }) !== null;
     if (!valid) throw new AppError('auth.invalid_otp', { detail: messages['signIn.invalidOtp'], pointer: '/otp_code' });
     await updateUser(tx, user, { twoFactorMethod: 'authenticator', totpSecret: user.totpPendingSecret, totpPendingSecret: null });
+    await notifySecurityChange(tx, user, 'security.two_factor_changed');
     await audit(tx, actor, user, 'two_factor_enabled', request, { method: user.twoFactorMethod }, { method: 'authenticator' });
   });
 }
@@ -205,6 +208,7 @@ export async function disableTwoFactor(
     const user = await loadSelf(tx, actor);
     await assertCurrentPassword(user, input.current_password);
     await updateUser(tx, user, { twoFactorMethod: 'none', totpSecret: null, totpPendingSecret: null });
+    await notifySecurityChange(tx, user, 'security.two_factor_changed');
     await audit(tx, actor, user, 'two_factor_disabled', request, { method: user.twoFactorMethod }, { method: 'none' });
   });
 }
@@ -221,6 +225,7 @@ export async function setEmailTwoFactor(
     await assertCurrentPassword(user, input.current_password);
     const method = input.enabled ? 'email' : 'none';
     await updateUser(tx, user, { twoFactorMethod: method, totpSecret: null, totpPendingSecret: null });
+    await notifySecurityChange(tx, user, 'security.two_factor_changed');
     await audit(
       tx,
       actor,
