@@ -139,3 +139,9 @@ export const TextLargerIcon = (p: IconProps) => (
     <path d="M3 20 8.5 6h1L15 20M5.2 15h7.6M16 9h6M19 6v6" />
   </Icon>
 );
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);

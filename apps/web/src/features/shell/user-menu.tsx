@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar.tsx';
 import { ChevronDownIcon, SettingsIcon, SignOutIcon } from '../../ui/icons.tsx';
+import { useDisclosure } from '../../ui/use-disclosure.ts';
 import { useSignOut } from '../auth/auth.api.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import './top-bar.css';
@@ -12,44 +13,13 @@ export function UserMenu() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const signOut = useSignOut();
-  const [isOpen, setIsOpen] = useState(false);
+  const { isOpen, toggle, rootRef, buttonRef } = useDisclosure();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every navigation is the point.
-  useEffect(() => setIsOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
 
   const name = `${user.first_name} ${user.last_name}`;
   return (
     <div className="user-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu__button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+      <button ref={buttonRef} type="button" className="user-menu__button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle}>
         <Avatar firstName={user.first_name} lastName={user.last_name} url={user.avatar_url} size={30} />
         <span className="user-menu__name">{name}</span>
         <span className="visually-hidden">{`, ${t('shell.userMenu')}`}</span>
