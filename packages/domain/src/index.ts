@@ -6,3 +6,6 @@ export * from './shared/errors.ts';
 export * from './shared/fields.ts';
 export * from './shared/messages.ts';
 export * from './shared/roles.ts';
+export * from './people/people.permissions.ts';
+export * from './practice/feature-flags.ts';
+export * from './practice/service-categories.ts';

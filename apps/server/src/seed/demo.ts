@@ -1,11 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminLevel, defaultColourScheme, type Role } from '@advice/domain';
+import { type AdminLevel, adminRights, defaultColourScheme, type Role } from '@advice/domain';
 import { count } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { practiceHosts, practices, users } from '../db/schema/index.ts';
+import {
+  adminAssignments,
+  clientProfiles,
+  clientTagAssignments,
+  clientTags,
+  follows,
+  practiceHosts,
+  practices,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Runtime } from '../runtime.ts';
 
+type SeedClient = {
+  kind?: 'client' | 'prospect';
+  netWorth?: number;
+  caseSize?: number;
+  city?: string;
+  postCode?: string;
+  tags?: string[];
+  daysSinceActivity?: number;
+};
 type SeedUser = {
   email: string;
   first: string;
@@ -15,11 +33,36 @@ type SeedUser = {
   adviser?: string;
   phone?: string;
   status?: string;
+  jobTitle?: string;
+  canRemoveClients?: boolean;
+  client?: SeedClient;
 };
 
 const demoClients: SeedUser[] = [
-  { email: 'client@demo.test', first: 'Charlotte', last: 'Hughes', role: 'client', adviser: 'adviser@demo.test', phone: '+44 7700 900123' },
-  { email: 'oliver.bennett@demo.test', first: 'Oliver', last: 'Bennett', role: 'client', adviser: 'adviser@demo.test' },
+  {
+    email: 'client@demo.test',
+    first: 'Charlotte',
+    last: 'Hughes',
+    role: 'client',
+    adviser: 'adviser@demo.test',
+    phone: '+44 7700 900123',
+    client: {
+      netWorth: 1_250_000,
+      caseSize: 400_000,
+      city: 'Bath',
+      postCode: 'BA1 1AA',
+      tags: ['Retirement', 'High net worth'],
+      daysSinceActivity: 1,
+    },
+  },
+  {
+    email: 'oliver.bennett@demo.test',
+    first: 'Oliver',
+    last: 'Bennett',
+    role: 'client',
+    adviser: 'adviser@demo.test',
+    client: { netWorth: 320_000, caseSize: 75_000, city: 'Leeds', tags: ['Pension review'], daysSinceActivity: 12 },
+  },
   {
     email: 'amelia.clarke@demo.test',
     first: 'Amelia',
@@ -27,12 +70,49 @@ const demoClients: SeedUser[] = [
     role: 'client',
     adviser: 'adviser@demo.test',
     phone: '+44 7700 900456',
+    client: { netWorth: 860_000, caseSize: 150_000, city: 'York', tags: ['Retirement'], daysSinceActivity: 3 },
   },
-  { email: 'harry.patel@demo.test', first: 'Harry', last: 'Patel', role: 'client', adviser: 'adviser2@demo.test' },
-  { email: 'isla.morgan@demo.test', first: 'Isla', last: 'Morgan', role: 'client', adviser: 'adviser2@demo.test' },
-  { email: 'george.wright@demo.test', first: 'George', last: 'Wright', role: 'client', adviser: 'adviser2@demo.test', status: 'invited' },
-  { email: 'sophia.evans@demo.test', first: 'Sophia', last: 'Evans', role: 'client', adviser: 'adviser3@demo.test' },
-  { email: 'jack.thompson@demo.test', first: 'Jack', last: 'Thompson', role: 'client', adviser: 'adviser3@demo.test' },
+  {
+    email: 'harry.patel@demo.test',
+    first: 'Harry',
+    last: 'Patel',
+    role: 'client',
+    adviser: 'adviser2@demo.test',
+    client: { netWorth: 2_400_000, caseSize: 900_000, city: 'London', tags: ['High net worth', 'Trusts'], daysSinceActivity: 30 },
+  },
+  {
+    email: 'isla.morgan@demo.test',
+    first: 'Isla',
+    last: 'Morgan',
+    role: 'client',
+    adviser: 'adviser2@demo.test',
+    client: { netWorth: 95_000, caseSize: 20_000, city: 'Cardiff', daysSinceActivity: 60 },
+  },
+  {
+    email: 'george.wright@demo.test',
+    first: 'George',
+    last: 'Wright',
+    role: 'client',
+    adviser: 'adviser2@demo.test',
+    status: 'invited',
+    client: { netWorth: 410_000 },
+  },
+  {
+    email: 'sophia.evans@demo.test',
+    first: 'Sophia',
+    last: 'Evans',
+    role: 'client',
+    adviser: 'adviser3@demo.test',
+    client: { netWorth: 540_000, caseSize: 120_000, city: 'Bristol', tags: ['Pension review'], daysSinceActivity: 7 },
+  },
+  {
+    email: 'jack.thompson@demo.test',
+    first: 'Jack',
+    last: 'Thompson',
+    role: 'client',
+    adviser: 'adviser3@demo.test',
+    client: { netWorth: 180_000, caseSize: 45_000, city: 'Norwich', daysSinceActivity: 2 },
+  },
   {
     email: 'emily.roberts@demo.test',
     first: 'Emily',
@@ -40,17 +120,33 @@ const demoClients: SeedUser[] = [
     role: 'client',
     adviser: 'adviser3@demo.test',
     status: 'deactivated',
+    client: { netWorth: 60_000, daysSinceActivity: 200 },
   },
-  { email: 'noah.walker@demo.test', first: 'Noah', last: 'Walker', role: 'client', adviser: 'adviser@demo.test' },
-  { email: 'prospect@demo.test', first: 'Freya', last: 'Lewis', role: 'client', status: 'invited' },
-  { email: 'prospect2@demo.test', first: 'Leo', last: 'Hall', role: 'client', status: 'invited' },
+  {
+    email: 'noah.walker@demo.test',
+    first: 'Noah',
+    last: 'Walker',
+    role: 'client',
+    adviser: 'adviser@demo.test',
+    client: { netWorth: 730_000, caseSize: 210_000, city: 'Exeter', tags: ['Trusts'], daysSinceActivity: 5 },
+  },
+  { email: 'prospect@demo.test', first: 'Freya', last: 'Lewis', role: 'client', status: 'invited', client: { kind: 'prospect' } },
+  { email: 'prospect2@demo.test', first: 'Leo', last: 'Hall', role: 'client', status: 'invited', client: { kind: 'prospect' } },
 ];
 
 const demoStaff: SeedUser[] = [
-  { email: 'director@demo.test', first: 'Diana', last: 'Ashworth', role: 'director' },
-  { email: 'adviser@demo.test', first: 'Adam', last: 'Fletcher', role: 'adviser', phone: '+44 20 7946 0001' },
-  { email: 'adviser2@demo.test', first: 'Priya', last: 'Shah', role: 'adviser' },
-  { email: 'adviser3@demo.test', first: 'Tom', last: 'Barker', role: 'adviser' },
+  { email: 'director@demo.test', first: 'Diana', last: 'Ashworth', role: 'director', jobTitle: 'Practice Director' },
+  {
+    email: 'adviser@demo.test',
+    first: 'Adam',
+    last: 'Fletcher',
+    role: 'adviser',
+    phone: '+44 20 7946 0001',
+    jobTitle: 'Chartered Financial Planner',
+    canRemoveClients: true,
+  },
+  { email: 'adviser2@demo.test', first: 'Priya', last: 'Shah', role: 'adviser', jobTitle: 'Senior Wealth Adviser' },
+  { email: 'adviser3@demo.test', first: 'Tom', last: 'Barker', role: 'adviser', jobTitle: 'Financial Adviser' },
   { email: 'admin@demo.test', first: 'Alice', last: 'Reid', role: 'admin', adminLevel: 'normal' },
   { email: 'prime@demo.test', first: 'Paul', last: 'Kerr', role: 'admin', adminLevel: 'prime' },
 ];
@@ -58,7 +154,14 @@ const demoStaff: SeedUser[] = [
 const secondPractice: SeedUser[] = [
   { email: 'director@second.test', first: 'Sam', last: 'Owens', role: 'director' },
   { email: 'adviser@second.test', first: 'Ruth', last: 'Dixon', role: 'adviser' },
-  { email: 'client@second.test', first: 'Owen', last: 'Price', role: 'client', adviser: 'adviser@second.test' },
+  {
+    email: 'client@second.test',
+    first: 'Owen',
+    last: 'Price',
+    role: 'client',
+    adviser: 'adviser@second.test',
+    client: { netWorth: 300_000, caseSize: 50_000, city: 'Swansea' },
+  },
 ];
 
 const platformAdmins: SeedUser[] = [
@@ -66,14 +169,17 @@ const platformAdmins: SeedUser[] = [
   { email: 'support@demo.test', first: 'Ben', last: 'Carter', role: 'support_admin' },
 ];
 
-async function insertUsers(tx: Tx, practiceId: string | null, people: SeedUser[], passwordHash: string): Promise<void> {
+const day = 24 * 3_600_000;
+
+async function insertUsers(tx: Tx, practiceId: string | null, people: SeedUser[], passwordHash: string): Promise<Map<string, string>> {
   const ids = new Map(people.map((p) => [p.email, randomUUID()]));
+  const idOf = (email: string) => ids.get(email) ?? randomUUID();
   const now = new Date();
   await tx.insert(users).values(
     people.map((p) => {
       const status = p.status ?? 'active';
       return {
-        id: ids.get(p.email) ?? randomUUID(),
+        id: idOf(p.email),
         practiceId,
         role: p.role,
         adminLevel: p.adminLevel ?? null,
@@ -86,9 +192,42 @@ async function insertUsers(tx: Tx, practiceId: string | null, people: SeedUser[]
         confirmedAt: status === 'invited' ? null : now,
         adviserId: p.adviser ? (ids.get(p.adviser) ?? null) : null,
         deactivatedAt: status === 'deactivated' ? now : null,
+        jobTitle: p.jobTitle ?? null,
+        canRemoveClients: p.canRemoveClients ?? false,
+        invitedAt: status === 'invited' ? now : null,
       };
     }),
   );
+  if (!practiceId) return ids;
+  const clients = people.filter((p) => p.role === 'client');
+  if (clients.length > 0) {
+    await tx.insert(clientProfiles).values(
+      clients.map((p) => ({
+        userId: idOf(p.email),
+        practiceId,
+        kind: p.client?.kind ?? 'client',
+        netWorth: p.client?.netWorth ?? null,
+        estTotalCaseSize: p.client?.caseSize ?? null,
+        city: p.client?.city ?? null,
+        postCode: p.client?.postCode ?? null,
+        country: p.client?.city ? 'United Kingdom' : null,
+        lastActivityAt: p.client?.daysSinceActivity === undefined ? null : new Date(now.getTime() - p.client.daysSinceActivity * day),
+      })),
+    );
+  }
+  const tagNames = [...new Set(clients.flatMap((p) => p.client?.tags ?? []))];
+  if (tagNames.length > 0) {
+    const tagIds = new Map(tagNames.map((name) => [name, randomUUID()]));
+    await tx.insert(clientTags).values(tagNames.map((name) => ({ id: tagIds.get(name) ?? randomUUID(), practiceId, name })));
+    await tx
+      .insert(clientTagAssignments)
+      .values(
+        clients.flatMap((p) =>
+          (p.client?.tags ?? []).map((name) => ({ tagId: tagIds.get(name) ?? '', clientId: idOf(p.email), practiceId })),
+        ),
+      );
+  }
+  return ids;
 }
 
 async function insertPractice(tx: Tx, name: string, hosts: string[], settings: Record<string, unknown>): Promise<string> {
@@ -111,7 +250,21 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
     const second = await insertPractice(tx, 'Second Practice', ['second.localhost'], {
       colourScheme: { ...defaultColourScheme, accent: '#7a1f5c', main: '#2d0a22' },
     });
-    await insertUsers(tx, demo, [...demoStaff, ...demoClients], passwordHash);
+    const demoIds = await insertUsers(tx, demo, [...demoStaff, ...demoClients], passwordHash);
+    const id = (email: string) => demoIds.get(email) ?? '';
+    // Alice supports Adam with every right; Paul (prime) supports Adam with one right and Priya with none.
+    await tx.insert(adminAssignments).values([
+      { practiceId: demo, adminId: id('admin@demo.test'), adviserId: id('adviser@demo.test'), rights: [...adminRights] },
+      { practiceId: demo, adminId: id('prime@demo.test'), adviserId: id('adviser@demo.test'), rights: ['sendRecommendationPack'] },
+      { practiceId: demo, adminId: id('prime@demo.test'), adviserId: id('adviser2@demo.test'), rights: [] },
+    ]);
+    await tx.insert(follows).values(
+      ['client@demo.test', 'oliver.bennett@demo.test', 'amelia.clarke@demo.test', 'noah.walker@demo.test'].map((email) => ({
+        staffId: id('adviser@demo.test'),
+        clientId: id(email),
+        practiceId: demo,
+      })),
+    );
     await insertUsers(tx, second, secondPractice, passwordHash);
     await insertUsers(tx, null, platformAdmins, passwordHash);
   });

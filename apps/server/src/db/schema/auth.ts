@@ -22,6 +22,18 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
     sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(20),
+    /** Staff: job title shown to clients (e.g. on my-adviser and the preferred-adviser list). */
+    jobTitle: text('job_title'),
+    /** Advisers: granted by a director; lets the adviser remove clients irreversibly. */
+    canRemoveClients: boolean('can_remove_clients').notNull().default(false),
+    /** Staff: a saved signature image (storage key) used when signing documents. */
+    signatureKey: text('signature_key'),
+    /** Advisers: whether clients see the adviser's profile (my-adviser, preferred advisers). */
+    isProfileVisible: boolean('is_profile_visible').notNull().default(true),
+    /** Staff: follow every client created from now on. */
+    autoFollowNewClients: boolean('auto_follow_new_clients').notNull().default(false),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by'),
     avatarKey: text('avatar_key'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),

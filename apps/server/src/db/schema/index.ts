@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './practice.ts';
+export * from './people.ts';

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const practices = pgTable('practices', {
   id: uuid('id').primaryKey(),
@@ -15,3 +15,41 @@ export const practiceHosts = pgTable('practice_hosts', {
     .notNull()
     .references(() => practices.id, { onDelete: 'cascade' }),
 });
+
+/** Files a practice publishes: logos, favicon, manifest icon, tile images, disclosure forms (PDF), charter images. */
+export const practiceFiles = pgTable(
+  'practice_files',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practice_files_practice_idx').on(t.practiceId, t.purpose)],
+);
+
+/** The practice's offer in each of the twenty service categories ('services-and-charges'). */
+export const practiceServices = pgTable(
+  'practice_services',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    charges: text('charges').notNull().default(''),
+    isOffered: boolean('is_offered').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practice_services_practice_idx').on(t.practiceId, t.category)],
+);

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { practices } from './practice.ts';
+
+/**
+ * What a client or prospect is beyond their account: one row per user whose role is client.
+ * `kind` is 'client' or 'prospect'; a prospect may wait with no adviser until a director assigns one.
+ */
+export const clientProfiles = pgTable(
+  'client_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    kind: text('kind').notNull().default('client'),
+    postCode: text('post_code'),
+    dateOfBirth: date('date_of_birth'),
+    country: text('country'),
+    line1: text('line1'),
+    line2: text('line2'),
+    city: text('city'),
+    gender: text('gender'),
+    maritalStatus: text('marital_status'),
+    /** Whole units of the practice currency. */
+    netWorth: bigint('net_worth', { mode: 'number' }),
+    estTotalCaseSize: bigint('est_total_case_size', { mode: 'number' }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    invitationMessage: text('invitation_message'),
+    welcomeVideoKey: text('welcome_video_key'),
+    letterOfAuthorityKey: text('letter_of_authority_key'),
+    allowCustomSessionTimeout: boolean('allow_custom_session_timeout').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_profiles_practice_created_idx').on(t.practiceId, t.createdAt),
+    index('client_profiles_practice_net_worth_idx').on(t.practiceId, t.netWorth),
+    index('client_profiles_practice_activity_idx').on(t.practiceId, t.lastActivityAt),
+  ],
+);
+
+/** A practice admin supporting an adviser, with the rights the adviser grants ('My support' / 'My team'). */
+export const adminAssignments = pgTable(
+  'admin_assignments',
+  {
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Granted rights, by name from the domain's admin-rights list. */
+    rights: jsonb('rights').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.adviserId] }), index('admin_assignments_adviser_idx').on(t.adviserId)],
+);
+
+export const clientTags = pgTable(
+  'client_tags',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('client_tags_practice_name_unique').on(t.practiceId, sql`lower(${t.name})`)],
+);
+
+export const clientTagAssignments = pgTable(
+  'client_tag_assignments',
+  {
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => clientTags.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.clientId] }), index('client_tag_assignments_client_idx').on(t.clientId)],
+);
+
+/** Staff following a client receive its automatic e-mails. */
+export const follows = pgTable(
+  'follows',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.clientId] }), index('follows_client_idx').on(t.clientId)],
+);
+
+/** Advisers with full access to a client besides the client's own adviser (at most 10 a client). */
+export const additionalAdvisers = pgTable(
+  'additional_advisers',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adviserId: uuid('adviser_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.adviserId] }), index('additional_advisers_adviser_idx').on(t.adviserId)],
+);
+
+/** One bulk client creation from a CSV: its progress and each row's outcome. */
+export const bulkImports = pgTable('bulk_imports', {
+  id: uuid('id').primaryKey(),
+  practiceId: uuid('practice_id')
+    .notNull()
+    .references(() => practices.id),
+  createdBy: uuid('created_by').notNull(),
+  status: text('status').notNull().default('running'),
+  totalRows: integer('total_rows').notNull().default(0),
+  processedRows: integer('processed_rows').notNull().default(0),
+  createdCount: integer('created_count').notNull().default(0),
+  refusedCount: integer('refused_count').notNull().default(0),
+  /** Per row: { row, email, outcome: 'created' | 'refused', reason? }. */
+  results: jsonb('results').$type<{ row: number; email: string; outcome: 'created' | 'refused'; reason?: string }[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

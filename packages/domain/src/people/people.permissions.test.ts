@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { type AdminRight, adminRights, type ClientAction, can, canStaff, clientActions, type PermissionActor } from './people.permissions.ts';
+
+const adviser: PermissionActor = { role: 'adviser', adminLevel: null, canRemoveClients: false };
+const removingAdviser: PermissionActor = { ...adviser, canRemoveClients: true };
+const admin: PermissionActor = { role: 'admin', adminLevel: 'normal', canRemoveClients: false };
+const primeAdmin: PermissionActor = { role: 'admin', adminLevel: 'prime', canRemoveClients: false };
+const director: PermissionActor = { role: 'director', adminLevel: null, canRemoveClients: false };
+const client: PermissionActor = { role: 'client', adminLevel: null, canRemoveClients: false };
+
+const rightFor: Partial<Record<ClientAction, AdminRight>> = {
+  'client.deactivate': 'deactivateClients',
+  'client.remove': 'deleteClients',
+  'client.manageAdditionalAdvisers': 'manageAdditionalAdvisers',
+  'recommendationPack.send': 'sendRecommendationPack',
+  'recommendationPack.accept': 'acceptRecommendationPack',
+  'financialStrategy.share': 'shareFinancialStrategies',
+};
+
+describe('client permissions (spec 1 §6)', () => {
+  it.each(clientActions)('%s: nobody without a relation to the client', (action) => {
+    for (const actor of [adviser, admin, primeAdmin, director, client]) expect(can(actor, action, { relation: null, rights: [] })).toBe(false);
+  });
+
+  it.each(clientActions)('%s: a director may, always', (action) => {
+    expect(can(director, action, { relation: 'director', rights: [] })).toBe(true);
+  });
+
+  it.each(Object.entries(rightFor))('%s: a supporting admin needs the adviser-granted right %s', (action, right) => {
+    const a = action as ClientAction;
+    expect(can(admin, a, { relation: 'supporting', rights: [] })).toBe(false);
+    expect(can(admin, a, { relation: 'supporting', rights: adminRights.filter((r) => r !== right) })).toBe(false);
+    expect(can(admin, a, { relation: 'supporting', rights: [right as AdminRight] })).toBe(true);
+  });
+
+  it('only advisers granted canRemoveClients remove their clients', () => {
+    expect(can(adviser, 'client.remove', { relation: 'own', rights: [] })).toBe(false);
+    expect(can(removingAdviser, 'client.remove', { relation: 'own', rights: [] })).toBe(true);
+    expect(can(removingAdviser, 'client.remove', { relation: 'additional', rights: [] })).toBe(true);
+  });
+
+  it('additional advisers have full access except removal without the grant', () => {
+    for (const action of clientActions.filter((a) => a !== 'client.remove' && a !== 'client.changeAdviser')) {
+      expect(can(adviser, action, { relation: 'additional', rights: [] }), action).toBe(true);
+    }
+  });
+
+  it('only prime admins join meeting rooms', () => {
+    expect(can(admin, 'meetingRoom.join', { relation: 'supporting', rights: [...adminRights] })).toBe(false);
+    expect(can(primeAdmin, 'meetingRoom.join', { relation: 'supporting', rights: [] })).toBe(true);
+  });
+
+  it('a client sees themself, accepts their pack, changes their adviser, and no more', () => {
+    const allowed = clientActions.filter((a) => can(client, a, { relation: 'self', rights: [] }));
+    expect(allowed).toEqual(['client.view', 'client.changeAdviser', 'recommendationPack.accept', 'meetingRoom.join']);
+  });
+});
+
+describe('staff permissions', () => {
+  it('directors create advisers and admins; advisers manage their support; super admins set flags', () => {
+    expect(canStaff({ role: 'director' }, 'adviser.create')).toBe(true);
+    expect(canStaff({ role: 'adviser' }, 'adviser.create')).toBe(false);
+    expect(canStaff({ role: 'adviser' }, 'support.manage')).toBe(true);
+    expect(canStaff({ role: 'admin' }, 'support.manage')).toBe(false);
+    expect(canStaff({ role: 'super_admin' }, 'featureFlags.manage')).toBe(true);
+    expect(canStaff({ role: 'director' }, 'featureFlags.manage')).toBe(false);
+  });
+});

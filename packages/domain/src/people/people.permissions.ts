@@ -1,0 +1,116 @@
+import type { Actor } from '../shared/roles.ts';
+
+/** Rights an adviser grants each practice admin who supports them ('My support'; admins see 'My team'). */
+export const adminRights = [
+  'sendRecommendationPack',
+  'acceptRecommendationPack',
+  'shareFinancialStrategies',
+  'manageAdditionalAdvisers',
+  'deactivateClients',
+  'deleteClients',
+] as const;
+export type AdminRight = (typeof adminRights)[number];
+
+/**
+ * How the actor stands to one client: the client themself, the client's adviser, an additional
+ * adviser (full access), a practice admin supporting the client's adviser, or a director.
+ */
+export const clientRelations = ['self', 'own', 'additional', 'supporting', 'director'] as const;
+export type ClientRelation = (typeof clientRelations)[number];
+
+export type ClientSubject = {
+  relation: ClientRelation | null;
+  /** Rights the client's adviser granted the supporting admin. */
+  rights: readonly AdminRight[];
+};
+
+/** An actor as permission checks see it: the session's actor plus the grants stored on their account. */
+export type PermissionActor = Pick<Actor, 'role' | 'adminLevel'> & { canRemoveClients: boolean };
+
+/** `true`: allowed; a right: allowed when the adviser granted it; the other words name a condition on the actor. */
+type Rule = true | { right: AdminRight } | 'canRemoveClients' | 'primeAdmin';
+
+export const clientActions = [
+  'client.view',
+  'client.edit',
+  'client.tag',
+  'client.follow',
+  'client.deactivate',
+  'client.remove',
+  'client.changeAdviser',
+  'client.manageAdditionalAdvisers',
+  'client.unlock',
+  'client.resetTwoFactor',
+  'client.resetPassword',
+  'client.resendInvitation',
+  'client.viewAuditTrail',
+  'recommendationPack.send',
+  'recommendationPack.accept',
+  'financialStrategy.share',
+  'meetingRoom.join',
+] as const;
+export type ClientAction = (typeof clientActions)[number];
+
+const staff = { own: true, additional: true, supporting: true, director: true } as const;
+
+/** Who may do what to a client (spec 1 §6). A missing relation means no. */
+export const clientPermissions = {
+  'client.view': { self: true, ...staff },
+  'client.edit': staff,
+  'client.tag': staff,
+  'client.follow': staff,
+  'client.deactivate': { own: true, additional: true, supporting: { right: 'deactivateClients' }, director: true },
+  'client.remove': { own: 'canRemoveClients', additional: 'canRemoveClients', supporting: { right: 'deleteClients' }, director: true },
+  'client.changeAdviser': { self: true, own: true, director: true },
+  'client.manageAdditionalAdvisers': { own: true, additional: true, supporting: { right: 'manageAdditionalAdvisers' }, director: true },
+  'client.unlock': { own: true, additional: true, director: true },
+  'client.resetTwoFactor': { own: true, additional: true, director: true },
+  'client.resetPassword': { own: true, additional: true, director: true },
+  'client.resendInvitation': staff,
+  'client.viewAuditTrail': staff,
+  'recommendationPack.send': { own: true, additional: true, supporting: { right: 'sendRecommendationPack' }, director: true },
+  'recommendationPack.accept': { self: true, own: true, additional: true, supporting: { right: 'acceptRecommendationPack' }, director: true },
+  'financialStrategy.share': { own: true, additional: true, supporting: { right: 'shareFinancialStrategies' }, director: true },
+  'meetingRoom.join': { self: true, own: true, additional: true, supporting: 'primeAdmin', director: true },
+} as const satisfies Record<ClientAction, Partial<Record<ClientRelation, Rule>>>;
+
+/** Whether the actor may do `action` to a client they stand to as `subject` says. */
+export function can(actor: PermissionActor, action: ClientAction, subject: ClientSubject): boolean {
+  if (!subject.relation) return false;
+  const rule = (clientPermissions[action] as Partial<Record<ClientRelation, Rule>>)[subject.relation];
+  if (rule === undefined) return false;
+  if (rule === true) return true;
+  if (rule === 'canRemoveClients') return actor.canRemoveClients;
+  if (rule === 'primeAdmin') return actor.role === 'admin' && actor.adminLevel === 'prime';
+  return subject.rights.includes(rule.right);
+}
+
+/** Practice-wide staff actions and the roles that may take them. */
+export const staffPermissions = {
+  'adviser.create': ['director'],
+  'adviser.edit': ['director'],
+  'adviser.grantCanRemoveClients': ['director'],
+  'admin.create': ['director'],
+  'admin.edit': ['director'],
+  'admin.setLevel': ['director'],
+  'admin.assign': ['director', 'adviser'],
+  'staff.deactivate': ['director'],
+  'staff.resendInvitation': ['director'],
+  'support.manage': ['director', 'adviser'],
+  'clients.create': ['director', 'adviser', 'admin'],
+  'clients.createInBulk': ['director'],
+  'clients.export': ['director', 'adviser', 'admin'],
+  'prospects.invite': ['director', 'adviser', 'admin'],
+  'prospects.assign': ['director'],
+  'tags.manage': ['director', 'adviser', 'admin'],
+  'practiceSettings.manage': ['director'],
+  'featureFlags.manage': ['super_admin', 'support_admin'],
+} as const satisfies Record<string, readonly Actor['role'][]>;
+export type StaffAction = keyof typeof staffPermissions;
+
+export function canStaff(actor: Pick<Actor, 'role'>, action: StaffAction): boolean {
+  return (staffPermissions[action] as readonly Actor['role'][]).includes(actor.role);
+}
+
+/** At most this many additional advisers per client (spec 1 §5). */
+export const maxAdditionalAdvisers = 10;
