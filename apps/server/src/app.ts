@@ -15,7 +15,11 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { clientAccountRoutes } from './features/people/client-account.routes.ts';
+import { clientsRoutes } from './features/people/clients.routes.ts';
+import { staffRoutes } from './features/people/staff.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
+import { practiceSettingsRoutes } from './features/practice/practice-settings.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { type DeclaredRoute, registerAuth, requireAccessDeclarations } from './http/auth.ts';
@@ -36,7 +40,19 @@ export const apiPrefix = '/api/v1';
 export const uploadLimitBytes = 26_214_400;
 
 /** The features, each a Fastify plugin registered under /api/v1. */
-const features = [healthRoutes, authRoutes, usersRoutes, notificationsRoutes, practiceRoutes, mailboxRoutes, realtimeRoutes];
+const features = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  notificationsRoutes,
+  practiceRoutes,
+  practiceSettingsRoutes,
+  staffRoutes,
+  clientsRoutes,
+  clientAccountRoutes,
+  mailboxRoutes,
+  realtimeRoutes,
+];
 
 /** Builds the HTTP application on a started runtime; tests build their own with their own runtime. */
 export async function buildApp(runtime: Runtime, options: { logger?: boolean } = {}): Promise<FastifyInstance> {

@@ -1,7 +1,7 @@
 import type { Actor, AdminLevel, Role } from '@advice/domain';
 import type { users } from '../db/schema/index.ts';
 
-export type RequestPractice = { id: string; name: string };
+export type RequestPractice = { id: string; name: string; featureFlags: Record<string, unknown> };
 
 export type RequestSession = {
   id: string;

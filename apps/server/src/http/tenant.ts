@@ -1,3 +1,4 @@
+import { AppError, type FeatureFlag, isFeatureOn } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -10,9 +11,13 @@ export function hostOf(request: FastifyRequest): string {
   return (request.headers.host ?? '').replace(/:\d+$/u, '').toLowerCase();
 }
 
-/** Picks the practice from the request's host. Host lookups are cached briefly; hosts change rarely. */
+/**
+ * Picks the practice from the request's host. Lookups are cached for 10 s per instance; a change
+ * to hosts or feature flags clears this instance's cache at once (`app.forgetPractices()`).
+ */
 export function registerTenant(app: FastifyInstance, db: Db): void {
   const cache = new Map<string, { practice: RequestPractice | null; at: number }>();
+  app.decorate('forgetPractices', () => cache.clear());
   app.decorateRequest('practice', null);
   app.addHook('onRequest', async (request) => {
     const host = hostOf(request);
@@ -22,11 +27,28 @@ export function registerTenant(app: FastifyInstance, db: Db): void {
       return;
     }
     const [row] = await db
-      .select({ id: practices.id, name: practices.name })
+      .select({ id: practices.id, name: practices.name, featureFlags: practices.featureFlags })
       .from(practiceHosts)
       .innerJoin(practices, eq(practices.id, practiceHosts.practiceId))
       .where(eq(practiceHosts.host, host));
     request.practice = row ?? null;
     cache.set(host, { practice: request.practice, at: Date.now() });
   });
+  // A feature flagged off for this practice does not exist: its routes answer 404.
+  app.addHook('onRequest', async (request) => {
+    const feature = request.routeOptions.config.feature;
+    if (feature && !isFeatureOn(request.practice?.featureFlags ?? {}, feature)) {
+      throw new AppError('feature.disabled', { detail: 'This feature is not available.' });
+    }
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    forgetPractices: () => void;
+  }
+  interface FastifyContextConfig {
+    /** The practice feature flag this route belongs to; off means 404. */
+    feature?: FeatureFlag;
+  }
 }

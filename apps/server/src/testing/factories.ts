@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AdminLevel, Role } from '@advice/domain';
+import { type AdminLevel, featureFlags, type Role } from '@advice/domain';
 import type { Db } from '../db/client.ts';
-import { practiceHosts, practices, users } from '../db/schema/index.ts';
+import { clientProfiles, practiceHosts, practices, users } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 
 export const testPassword = 'Correct-Horse-42!';
@@ -32,6 +32,9 @@ export async function createUser(
     twoFactorMethod?: 'none' | 'email' | 'authenticator';
     totpSecret?: string;
     sessionTimeoutMinutes?: number;
+    canRemoveClients?: boolean;
+    /** Clients only: a client (default) or a prospect. */
+    kind?: 'client' | 'prospect';
   },
 ): Promise<CreatedUser> {
   cachedHash ??= hashPassword(testPassword);
@@ -53,6 +56,10 @@ export async function createUser(
     twoFactorMethod: input.twoFactorMethod ?? 'none',
     totpSecret: input.totpSecret ?? null,
     sessionTimeoutMinutes: input.sessionTimeoutMinutes ?? 20,
+    canRemoveClients: input.canRemoveClients ?? false,
   });
+  if (input.role === 'client' && input.practiceId) {
+    await db.insert(clientProfiles).values({ userId: id, practiceId: input.practiceId, kind: input.kind ?? 'client' });
+  }
   return { id, email, password: testPassword, role: input.role, practiceId: input.practiceId };
 }

@@ -1,6 +1,10 @@
 import { roleAreas } from '@advice/domain/shared/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RoleHomePage } from '../features/home/role-home-page.tsx';
+import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
+import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
+import { staffRoutes } from '../features/people/staff/staff.area.tsx';
+import { practiceSettingsRoutes } from '../features/practice/settings/settings.area.tsx';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RequireArea, RequireUser, RootRedirect } from './guards.tsx';
@@ -57,6 +61,10 @@ export const routes: RouteObject[] = [
             path: 'account-settings',
             ...page(async () => ({ Component: (await import('../features/users/account-settings-page.tsx')).AccountSettingsPage })),
           },
+          ...staffRoutes,
+          ...clientsRoutes,
+          ...clientAccountRoutes,
+          ...practiceSettingsRoutes,
           ...areas.map((area) => ({
             path: area,
             element: <RequireArea area={area}>{(user) => <RoleHomePage user={user} />}</RequireArea>,

@@ -1,8 +1,16 @@
 import { messages } from '@advice/domain';
+import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
+import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
+import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
+import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
 
 /** Every text the web app shows, en-GB. Keys shared with the server come from the domain package. */
 export const catalogue = {
   ...messages,
+  ...staffCatalogue,
+  ...clientsCatalogue,
+  ...clientAccountCatalogue,
+  ...practiceSettingsCatalogue,
 
   'common.loading': 'Loading…',
   'common.close': 'Close',

@@ -2,5 +2,5 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
-export * from './practice.ts';
 export * from './people.ts';
+export * from './practice.ts';

@@ -134,7 +134,10 @@ export const bulkImports = pgTable('bulk_imports', {
   createdCount: integer('created_count').notNull().default(0),
   refusedCount: integer('refused_count').notNull().default(0),
   /** Per row: { row, email, outcome: 'created' | 'refused', reason? }. */
-  results: jsonb('results').$type<{ row: number; email: string; outcome: 'created' | 'refused'; reason?: string }[]>().notNull().default([]),
+  results: jsonb('results')
+    .$type<{ row: number; email: string; outcome: 'created' | 'refused'; reason?: string }[]>()
+    .notNull()
+    .default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });

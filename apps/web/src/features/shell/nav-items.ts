@@ -3,6 +3,10 @@ import type { ComponentType } from 'react';
 import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
 import { HomeIcon, MailIcon, SettingsIcon } from '../../ui/icons.tsx';
 import { homePathFor } from '../auth/session.ts';
+import { clientAccountNavItems } from '../people/client-account/client-account.area.tsx';
+import { clientsNavItems } from '../people/clients/clients.area.tsx';
+import { staffNavItems } from '../people/staff/staff.area.tsx';
+import { practiceSettingsNavItems } from '../practice/settings/settings.area.tsx';
 
 export type NavItem = { key: string; label: CatalogueKey; to: string; icon: ComponentType<{ size?: number }>; isEnd?: boolean };
 
@@ -10,6 +14,10 @@ export type NavItem = { key: string; label: CatalogueKey; to: string; icon: Comp
 export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavItem[] {
   const items: NavItem[] = [
     { key: 'home', label: 'shell.dashboard', to: homePathFor(user), icon: HomeIcon, isEnd: true },
+    ...clientsNavItems(user, practice),
+    ...clientAccountNavItems(user, practice),
+    ...staffNavItems(user, practice),
+    ...practiceSettingsNavItems(user, practice),
     { key: 'account', label: 'shell.accountSettings', to: '/account-settings', icon: SettingsIcon },
   ];
   if (practice.mailbox_enabled) items.push({ key: 'mailbox', label: 'shell.mailbox', to: '/mailbox', icon: MailIcon });
