@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import axe from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import pg from 'pg';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const chromiumArgs = [
@@ -63,4 +64,71 @@ export async function signIn(page: Page, email: string, password: string, host =
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The header every state-changing API call needs, read from the context's signed-in cookies. */
+export async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  if (!token) throw new Error('no csrf_token cookie: sign in in this context first');
+  return { 'x-csrf-token': token };
+}
+
+/** Opens, in the demo mailbox, the newest mail to `to` whose subject matches, and returns its text. */
+export async function openNewestMail(page: Page, to: string, subject: string | RegExp, name: string): Promise<string> {
+  await visit(page, urlFor(`/mailbox?to=${encodeURIComponent(to)}`), name);
+  await page.getByRole('list', { name: 'Messages' }).getByRole('link').filter({ hasText: subject }).first().click();
+  const mail = page.getByRole('article');
+  await mail.waitFor();
+  return mail.innerText();
+}
+
+/** Waits for running transitions (a toast fading in) to end, so axe judges colours as a person sees them. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Checks the page as it is now (after a click or inside a dialog) at both widths: axe, and a screenshot
+ * NAME-phone and NAME-desktop. Wait for the content first: a client-side navigation is already "idle".
+ */
+export async function inspectAtBothWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [size, width] of Object.entries(widths)) {
+    await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
+    // Full-page screenshots draw fixed layers (top bar, dialog) where the page is scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settleAnimations(page);
+    await expectAccessible(page, `${name}-${size}`);
+    await screenshot(page, `${name}-${size}`);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** The error a screen reader reads with the field: the alert its aria-describedby points at. */
+export function fieldErrorOf(field: Locator): Promise<string> {
+  return field.evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((element) => element?.getAttribute('role') === 'alert')
+      .map((element) => element?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+/** A seeded account's id, which no page shows yet, from the product's database. */
+export async function findUserId(email: string): Promise<string> {
+  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [email]);
+    if (!rows[0]) throw new Error(`no seeded user ${email}`);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
 }

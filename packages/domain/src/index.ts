@@ -9,3 +9,4 @@ export * from './shared/roles.ts';
 export * from './people/people.permissions.ts';
 export * from './practice/feature-flags.ts';
 export * from './practice/service-categories.ts';
+export * from './people/staff.schemas.ts';

@@ -9,11 +9,14 @@ let cachedHash: Promise<string> | null = null;
 
 export async function createPractice(
   db: Db,
-  input: { name?: string; settings?: Record<string, unknown> } = {},
+  input: { name?: string; settings?: Record<string, unknown>; featureFlags?: Record<string, unknown> } = {},
 ): Promise<{ id: string; host: string }> {
   const id = randomUUID();
   const host = `p-${randomBytes(4).toString('hex')}.test`;
-  await db.insert(practices).values({ id, name: input.name ?? 'Test Practice', settings: input.settings ?? {} });
+  const allOn = Object.fromEntries(featureFlags.map((flag) => [flag, true]));
+  await db
+    .insert(practices)
+    .values({ id, name: input.name ?? 'Test Practice', settings: input.settings ?? {}, featureFlags: input.featureFlags ?? allOn });
   await db.insert(practiceHosts).values({ host, practiceId: id });
   return { id, host };
 }

@@ -6,7 +6,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
-import { auditEvents, mailOutbox, sessions, users } from '../../db/schema/index.ts';
+import { adminAssignments, auditEvents, mailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
@@ -343,6 +343,14 @@ export async function deactivateUser(runtime: Runtime, actor: Actor, userId: str
         .where(and(eq(users.adviserId, target.id), eq(users.role, 'client')))
         .limit(1);
       if (client) throw new AppError('rule.violated', { detail: messages['deactivate.adviserHasClients'] });
+    }
+    if (target.role === 'admin') {
+      const [assignment] = await tx
+        .select({ adviserId: adminAssignments.adviserId })
+        .from(adminAssignments)
+        .where(eq(adminAssignments.adminId, target.id))
+        .limit(1);
+      if (assignment) throw new AppError('rule.violated', { detail: messages['deactivate.adminHasAdvisers'] });
     }
     await updateUser(tx, target, { status: 'deactivated', deactivatedAt: new Date() });
     await endSessions(tx, target.id);

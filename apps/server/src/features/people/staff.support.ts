@@ -1,0 +1,85 @@
+import { type Actor, type AdminRight, AppError, type SupportEntry, type TeamEntry } from '@advice/domain';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import type { Runtime } from '../../runtime.ts';
+import type { RequestInfo } from '../auth/auth.service.ts';
+import { presentSupportEntry, presentTeamEntry } from './staff.presenter.ts';
+import { deleteAssignment, findAssignment, listSupportOf, listTeamOf, saveAssignment } from './staff.queries.ts';
+import { assertStaffRight, auditStaff, loadStaff, practiceOf } from './staff.service.ts';
+
+/** 'My support' belongs to the adviser; directors manage it for any adviser of the practice. */
+function assertOwnSupportOrDirector(actor: Actor, adviserId: string): void {
+  if (actor.role === 'director') return;
+  if (actor.role === 'adviser' && actor.userId === adviserId) return;
+  throw new AppError('auth.forbidden', { detail: 'Only this adviser and the practice directors can see or change their support.' });
+}
+
+/** The practice admins supporting an adviser, with the rights the adviser granted each. */
+export async function getSupport(runtime: Runtime, actor: Actor, adviserId: string): Promise<SupportEntry[]> {
+  const adviser = await loadStaff(runtime.db, actor, adviserId, 'adviser');
+  assertOwnSupportOrDirector(actor, adviser.id);
+  const rows = await listSupportOf(runtime.db, { practiceId: practiceOf(actor), adviserId: adviser.id });
+  return rows.map(presentSupportEntry);
+}
+
+/** 'My team': the advisers an admin supports; the admin themself and directors see it. */
+export async function getTeam(runtime: Runtime, actor: Actor, adminId: string): Promise<TeamEntry[]> {
+  const admin = await loadStaff(runtime.db, actor, adminId, 'admin');
+  if (actor.role !== 'director' && actor.userId !== admin.id)
+    throw new AppError('auth.forbidden', { detail: 'Only this practice admin and the practice directors can see their team.' });
+  const rows = await listTeamOf(runtime.db, { practiceId: practiceOf(actor), adminId: admin.id });
+  return rows.map(presentTeamEntry);
+}
+
+/** Assigns an admin to an adviser with these rights, or changes the rights of one already assigned. */
+export async function setSupport(
+  runtime: Runtime,
+  actor: Actor,
+  ids: { adviserId: string; adminId: string },
+  rights: AdminRight[],
+  request: RequestInfo,
+): Promise<SupportEntry> {
+  assertStaffRight(actor, 'support.manage');
+  return inTransaction(runtime, async ({ tx }) => {
+    const adviser = await loadStaff(tx, actor, ids.adviserId, 'adviser');
+    assertOwnSupportOrDirector(actor, adviser.id);
+    const admin = await loadStaff(tx, actor, ids.adminId, 'admin');
+    const existing = await findAssignment(tx, { adminId: admin.id, adviserId: adviser.id });
+    if (!existing) {
+      assertStaffRight(actor, 'admin.assign');
+      if (admin.status === 'deactivated')
+        throw new AppError('state.illegal_transition', { detail: 'This practice admin is deactivated and cannot be assigned.' });
+      if (adviser.status === 'deactivated')
+        throw new AppError('state.illegal_transition', {
+          detail: 'This adviser is deactivated, so no one can be assigned to support them.',
+        });
+    }
+    const saved = await saveAssignment(tx, { practiceId: practiceOf(actor), adminId: admin.id, adviserId: adviser.id, rights });
+    await auditStaff(
+      tx,
+      actor,
+      adviser,
+      existing ? 'support_rights_changed' : 'support_assigned',
+      request,
+      existing ? { adminId: admin.id, rights: existing.rights } : undefined,
+      { adminId: admin.id, rights },
+    );
+    return presentSupportEntry({ assignment: saved, admin });
+  });
+}
+
+export async function removeSupport(
+  runtime: Runtime,
+  actor: Actor,
+  ids: { adviserId: string; adminId: string },
+  request: RequestInfo,
+): Promise<void> {
+  assertStaffRight(actor, 'admin.assign');
+  await inTransaction(runtime, async ({ tx }) => {
+    const adviser = await loadStaff(tx, actor, ids.adviserId, 'adviser');
+    assertOwnSupportOrDirector(actor, adviser.id);
+    const existing = await findAssignment(tx, { adminId: ids.adminId, adviserId: adviser.id });
+    if (!existing) throw new AppError('resource.not_found', { detail: 'This practice admin does not support this adviser.' });
+    await deleteAssignment(tx, { adminId: ids.adminId, adviserId: adviser.id });
+    await auditStaff(tx, actor, adviser, 'support_unassigned', request, { adminId: ids.adminId, rights: existing.rights });
+  });
+}
