@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminLevel, adminRights, defaultColourScheme, type Role } from '@advice/domain';
+import { type AdminLevel, adminRights, defaultColourScheme, featureFlags, type Role } from '@advice/domain';
 import { count } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
@@ -230,9 +230,12 @@ async function insertUsers(tx: Tx, practiceId: string | null, people: SeedUser[]
   return ids;
 }
 
+/** The demo shows everything built so far; super admins can switch features off per practice. */
+const demoFeatureFlags = Object.fromEntries(featureFlags.map((flag) => [flag, true]));
+
 async function insertPractice(tx: Tx, name: string, hosts: string[], settings: Record<string, unknown>): Promise<string> {
   const id = randomUUID();
-  await tx.insert(practices).values({ id, name, settings });
+  await tx.insert(practices).values({ id, name, settings, featureFlags: demoFeatureFlags });
   await tx.insert(practiceHosts).values(hosts.map((host) => ({ host, practiceId: id })));
   return id;
 }

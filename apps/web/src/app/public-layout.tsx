@@ -14,6 +14,7 @@ export function PublicLayout({ isWide = false }: { isWide?: boolean }) {
     <div className="public">
       <header className="public__header">
         <Link to="/" className="public__practice">
+          {practice.logo_url ? <img src={practice.logo_url} alt="" className="practice-logo" height={32} /> : null}
           {practice.name}
         </Link>
         <FontSizeControl />

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** What a notification is about; the web app picks its icon and wording by kind. */
-export const notificationKinds = ['security.password_changed', 'security.email_changed', 'security.two_factor_changed'] as const;
+export const notificationKinds = [
+  'security.password_changed',
+  'security.email_changed',
+  'security.two_factor_changed',
+  'security.password_reset_started',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({
@@ -39,6 +44,11 @@ export const notificationTexts = {
   'security.two_factor_changed': {
     title: 'Your two-factor settings changed',
     body: 'How you confirm your sign-in has changed. If this was not you, reset your password now.',
+    link: '/account-settings',
+  },
+  'security.password_reset_started': {
+    title: 'Your adviser started a password reset',
+    body: 'We e-mailed you a link to choose a new password. If you did not expect this, contact your adviser.',
     link: '/account-settings',
   },
 } as const satisfies Record<NotificationKind, { title: string; body: string; link: string }>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminRight, adminRights, type ClientAction, can, canStaff, clientActions, type PermissionActor } from './people.permissions.ts';
+import {
+  type AdminRight,
+  adminRights,
+  type ClientAction,
+  can,
+  canStaff,
+  clientActions,
+  type PermissionActor,
+} from './people.permissions.ts';
 
 const adviser: PermissionActor = { role: 'adviser', adminLevel: null, canRemoveClients: false };
 const removingAdviser: PermissionActor = { ...adviser, canRemoveClients: true };
@@ -19,7 +27,8 @@ const rightFor: Partial<Record<ClientAction, AdminRight>> = {
 
 describe('client permissions (spec 1 §6)', () => {
   it.each(clientActions)('%s: nobody without a relation to the client', (action) => {
-    for (const actor of [adviser, admin, primeAdmin, director, client]) expect(can(actor, action, { relation: null, rights: [] })).toBe(false);
+    for (const actor of [adviser, admin, primeAdmin, director, client])
+      expect(can(actor, action, { relation: null, rights: [] })).toBe(false);
   });
 
   it.each(clientActions)('%s: a director may, always', (action) => {

@@ -69,7 +69,13 @@ export const clientPermissions = {
   'client.resendInvitation': staff,
   'client.viewAuditTrail': staff,
   'recommendationPack.send': { own: true, additional: true, supporting: { right: 'sendRecommendationPack' }, director: true },
-  'recommendationPack.accept': { self: true, own: true, additional: true, supporting: { right: 'acceptRecommendationPack' }, director: true },
+  'recommendationPack.accept': {
+    self: true,
+    own: true,
+    additional: true,
+    supporting: { right: 'acceptRecommendationPack' },
+    director: true,
+  },
   'financialStrategy.share': { own: true, additional: true, supporting: { right: 'shareFinancialStrategies' }, director: true },
   'meetingRoom.join': { self: true, own: true, additional: true, supporting: 'primeAdmin', director: true },
 } as const satisfies Record<ClientAction, Partial<Record<ClientRelation, Rule>>>;

@@ -23,5 +23,14 @@ export const publicPracticeSchema = z.object({
   colour_scheme: colourSchemeSchema,
   environment: z.string(),
   mailbox_enabled: z.boolean(),
+  /** Stable URLs of the practice's uploaded images; null until one is uploaded. */
+  logo_url: z.string().nullable().optional(),
+  secondary_logo_url: z.string().nullable().optional(),
+  favicon_url: z.string().nullable().optional(),
+  manifest_url: z.string().optional(),
+  /** Shown at sign-in while inside its display window (flag clientSignInNotification). */
+  sign_in_notification: z.string().nullable().optional(),
+  /** The feature flags that are on for this practice; the web app hides the rest. */
+  features: z.array(z.string()).optional(),
 });
 export type PublicPractice = z.infer<typeof publicPracticeSchema>;

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { AppError, messages } from '@advice/domain';
+import { AppError, clientMessages, messages } from '@advice/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/index.ts';
@@ -39,6 +39,7 @@ export async function findUsableToken(tx: Tx, kind: TokenKind, token: string, te
     .from(userTokens)
     .where(and(eq(userTokens.kind, kind), eq(userTokens.tokenHash, hashToken(token))));
   if (!row) throw new AppError('token.invalid', { detail: messages['token.invalid'] });
+  if (row.data.cancelled === true) throw new AppError('token.expired', { detail: clientMessages['clients.invitationCancelled'] });
   if (row.data.superseded === true) throw new AppError('token.expired', { detail: messages['token.superseded'] });
   if (row.usedAt) throw new AppError('token.used', { detail: texts.used });
   if (row.expiresAt <= new Date()) throw new AppError('token.expired', { detail: texts.expired });

@@ -1,4 +1,311 @@
-import type { FastifyInstance } from 'fastify';
+import {
+  AppError,
+  additionalAdviserBody,
+  adviserChoiceSchema,
+  assignClientTagsBody,
+  auditEventSchema,
+  auditTrailQuery,
+  autoFollowBody,
+  changeClientAdviserBody,
+  clientDetailSchema,
+  clientDetailsBody,
+  clientTagBody,
+  clientTagSchema,
+  idParam,
+  myAdviserSchema,
+  personalDetailsBody,
+  removeClientBody,
+  resetClientTwoFactorBody,
+  staffRoles,
+} from '@advice/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setPaginationHeaders } from '../../http/pagination.ts';
+import { actorOf, requestInfo } from '../../http/request-info.ts';
+import {
+  addAdditionalAdviser,
+  changeClientAdviser,
+  deactivateClient,
+  listAdviserChoices,
+  listClientAdditionalAdvisers,
+  readLetterOfAuthority,
+  removeAdditionalAdviser,
+  removeClient,
+  resetClientTwoFactor,
+  startClientPasswordReset,
+  updateClientAvatar,
+  uploadLetterOfAuthority,
+} from './client-account.actions.ts';
+import {
+  assignClientTags,
+  createTag,
+  deleteTag,
+  followAllClients,
+  followClient,
+  getClientDetail,
+  getMyAdviser,
+  listClientAuditTrail,
+  listPracticeTags,
+  renameTag,
+  setAutoFollow,
+  updateClientDetails,
+  updatePersonalDetails,
+} from './client-account.service.ts';
+
+const staff = { roles: staffRoles } as const;
+const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
+const done = z.object({ data: z.object({ message: z.string() }) });
+const tags = ['clients'];
+const adviserParams = z.object({ id: z.uuid(), adviserId: z.uuid() });
+const personList = z.object({ data: z.array(adviserChoiceSchema.omit({ job_title: true })) });
+
+/** The one file field of a multipart upload, or a 400 naming the field. */
+async function uploadedFile(request: FastifyRequest, field: string, message: string): Promise<Buffer> {
+  const file = await request.file();
+  if (file?.fieldname !== field) throw new AppError('request.invalid', { detail: message, pointer: `/${field}` });
+  return file.toBuffer();
+}
 
 /** Routes for one client's details and account: tags, follows, additional advisers, adviser changes, removal, audit trail. */
-export async function clientAccountRoutes(_app: FastifyInstance): Promise<void> {}
+export async function clientAccountRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const limited = { max: runtime.config.authRateLimit, timeWindow: '1 minute' };
+
+  app.get('/clients/:id', {
+    config: { access: clientOrStaff },
+    schema: { tags, params: idParam, response: { 200: z.object({ data: clientDetailSchema }) } },
+    handler: async (request) => ({ data: await getClientDetail(runtime, actorOf(request), request.params.id) }),
+  });
+
+  app.patch('/clients/:id', {
+    config: { access: staff },
+    schema: { tags, params: idParam, body: clientDetailsBody, response: { 200: done } },
+    handler: async (request) => {
+      await updateClientDetails(runtime, actorOf(request), request.params.id, request.body, requestInfo(request));
+      return { data: { message: 'Details saved' } };
+    },
+  });
+
+  app.patch('/users/:id/personal-details', {
+    config: { access: { roles: ['client'], self: true } },
+    schema: { tags: ['users'], params: idParam, body: personalDetailsBody, response: { 200: done } },
+    handler: async (request) => {
+      await updatePersonalDetails(runtime, actorOf(request), request.body, requestInfo(request));
+      return { data: { message: 'Details saved' } };
+    },
+  });
+
+  app.patch('/clients/:id/avatar', {
+    config: { access: staff },
+    schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
+    handler: async (request) => {
+      const body = await uploadedFile(request, 'avatar', 'Choose an image to upload.');
+      await updateClientAvatar(runtime, actorOf(request), request.params.id, body, requestInfo(request));
+      return { data: { message: 'Photo saved' } };
+    },
+  });
+
+  app.get('/client-tags', {
+    config: { access: staff },
+    schema: { tags, response: { 200: z.object({ data: z.array(clientTagSchema) }) } },
+    handler: async (request) => ({ data: await listPracticeTags(runtime, actorOf(request)) }),
+  });
+
+  app.post('/client-tags', {
+    config: { access: staff },
+    schema: { tags, body: clientTagBody, response: { 201: z.object({ data: clientTagSchema }) } },
+    handler: async (request, reply) => {
+      const tag = await createTag(runtime, actorOf(request), request.body.name, requestInfo(request));
+      return reply.code(201).send({ data: tag });
+    },
+  });
+
+  app.patch('/client-tags/:id', {
+    config: { access: staff },
+    schema: { tags, params: idParam, body: clientTagBody, response: { 200: z.object({ data: clientTagSchema }) } },
+    handler: async (request) => ({
+      data: await renameTag(runtime, actorOf(request), request.params.id, request.body.name, requestInfo(request)),
+    }),
+  });
+
+  app.delete('/client-tags/:id', {
+    config: { access: staff },
+    schema: { tags, params: idParam },
+    handler: async (request, reply) => {
+      await deleteTag(runtime, actorOf(request), request.params.id, requestInfo(request));
+      return reply.code(204).send();
+    },
+  });
+
+  app.put('/clients/:id/client-tags', {
+    config: { access: staff },
+    schema: { tags, params: idParam, body: assignClientTagsBody, response: { 200: z.object({ data: z.array(clientTagSchema) }) } },
+    handler: async (request) => ({
+      data: await assignClientTags(runtime, actorOf(request), request.params.id, request.body.tag_ids, requestInfo(request)),
+    }),
+  });
+
+  app.post('/clients/:id/follows', {
+    config: { access: staff },
+    schema: { tags, params: idParam, response: { 200: done } },
+    handler: async (request) => {
+      await followClient(runtime, actorOf(request), request.params.id, true);
+      return { data: { message: 'You now follow this client.' } };
+    },
+  });
+
+  app.delete('/clients/:id/follows', {
+    config: { access: staff },
+    schema: { tags, params: idParam, response: { 200: done } },
+    handler: async (request) => {
+      await followClient(runtime, actorOf(request), request.params.id, false);
+      return { data: { message: 'You no longer follow this client.' } };
+    },
+  });
+
+  app.post('/clients/follow-all', {
+    config: { access: staff },
+    schema: { tags, response: { 200: done } },
+    handler: async (request) => {
+      const total = await followAllClients(runtime, actorOf(request), true);
+      return { data: { message: `You now follow all ${total} of your clients.` } };
+    },
+  });
+
+  app.post('/clients/unfollow-all', {
+    config: { access: staff },
+    schema: { tags, response: { 200: done } },
+    handler: async (request) => {
+      await followAllClients(runtime, actorOf(request), false);
+      return { data: { message: 'You no longer follow any client.' } };
+    },
+  });
+
+  app.patch('/users/:id/auto-follow', {
+    config: { access: { roles: staffRoles, self: true } },
+    schema: { tags: ['users'], params: idParam, body: autoFollowBody, response: { 200: done } },
+    handler: async (request) => {
+      await setAutoFollow(runtime, actorOf(request), request.body.enabled, requestInfo(request));
+      return {
+        data: { message: request.body.enabled ? 'You will follow every new client.' : 'New clients will not be followed automatically.' },
+      };
+    },
+  });
+
+  app.get('/clients/:id/additional-advisers', {
+    config: { access: staff },
+    schema: { tags, params: idParam, response: { 200: personList } },
+    handler: async (request) => ({ data: await listClientAdditionalAdvisers(runtime, actorOf(request), request.params.id) }),
+  });
+
+  app.post('/clients/:id/additional-advisers', {
+    config: { access: staff },
+    schema: { tags, params: idParam, body: additionalAdviserBody, response: { 201: done } },
+    handler: async (request, reply) => {
+      await addAdditionalAdviser(runtime, actorOf(request), request.params.id, request.body.adviser_id, requestInfo(request));
+      return reply.code(201).send({ data: { message: 'Additional adviser added' } });
+    },
+  });
+
+  app.delete('/clients/:id/additional-advisers/:adviserId', {
+    config: { access: staff },
+    schema: { tags, params: adviserParams, response: { 200: done } },
+    handler: async (request) => {
+      await removeAdditionalAdviser(runtime, actorOf(request), request.params.id, request.params.adviserId, requestInfo(request));
+      return { data: { message: 'Additional adviser removed' } };
+    },
+  });
+
+  app.get('/clients/:id/adviser-choices', {
+    config: { access: clientOrStaff },
+    schema: { tags, params: idParam, response: { 200: z.object({ data: z.array(adviserChoiceSchema) }) } },
+    handler: async (request) => ({ data: await listAdviserChoices(runtime, actorOf(request), request.params.id) }),
+  });
+
+  app.post('/clients/:id/change-client-adviser', {
+    config: { access: clientOrStaff },
+    schema: { tags, params: idParam, body: changeClientAdviserBody, response: { 200: done } },
+    handler: async (request) => {
+      await changeClientAdviser(runtime, actorOf(request), request.params.id, request.body.adviser_id, requestInfo(request));
+      return { data: { message: 'Adviser changed' } };
+    },
+  });
+
+  app.post('/clients/:id/reset-two-factor', {
+    config: { access: staff },
+    schema: { tags, params: idParam, body: resetClientTwoFactorBody, response: { 200: done } },
+    handler: async (request) => {
+      await resetClientTwoFactor(runtime, actorOf(request), request.params.id, request.body.method, requestInfo(request));
+      return { data: { message: 'The client’s two-factor settings were reset.' } };
+    },
+  });
+
+  app.post('/clients/:id/password-reset', {
+    config: { access: staff },
+    schema: { tags, params: idParam, response: { 200: done } },
+    handler: async (request) => {
+      await startClientPasswordReset(runtime, actorOf(request), request.params.id, requestInfo(request));
+      return { data: { message: 'We e-mailed the client a link to choose a new password.' } };
+    },
+  });
+
+  app.post('/clients/:id/letter-of-authority', {
+    config: { access: staff },
+    schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
+    handler: async (request) => {
+      const body = await uploadedFile(request, 'letter', 'Choose the signed letter of authority (PDF).');
+      await uploadLetterOfAuthority(runtime, actorOf(request), request.params.id, body, requestInfo(request));
+      return { data: { message: 'Letter of authority uploaded' } };
+    },
+  });
+
+  app.get('/clients/:id/letter-of-authority', {
+    config: { access: clientOrStaff },
+    schema: { tags, params: idParam },
+    handler: async (request, reply) => {
+      const { file, filename } = await readLetterOfAuthority(runtime, actorOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  });
+
+  app.post('/clients/:id/deactivate', {
+    config: { access: staff },
+    schema: { tags, params: idParam, response: { 200: done } },
+    handler: async (request) => {
+      await deactivateClient(runtime, actorOf(request), request.params.id, requestInfo(request));
+      return { data: { message: 'The account is deactivated.' } };
+    },
+  });
+
+  app.post('/clients/:id/remove', {
+    config: { access: staff, rateLimit: limited },
+    schema: { tags, params: idParam, body: removeClientBody, response: { 200: done } },
+    handler: async (request) => {
+      await removeClient(runtime, actorOf(request), request.params.id, request.body.current_password, requestInfo(request));
+      return { data: { message: 'The client has been removed.' } };
+    },
+  });
+
+  app.get('/clients/:id/audit-trail', {
+    config: { access: staff },
+    schema: { tags, params: idParam, querystring: auditTrailQuery, response: { 200: z.object({ data: z.array(auditEventSchema) }) } },
+    handler: async (request, reply) => {
+      const { items, total } = await listClientAuditTrail(runtime, actorOf(request), request.params.id, request.query);
+      setPaginationHeaders(reply, request.query, total);
+      return { data: items };
+    },
+  });
+
+  app.get('/my-adviser', {
+    config: { access: { roles: ['client'] } },
+    schema: { tags, response: { 200: z.object({ data: myAdviserSchema }) } },
+    handler: async (request) => ({ data: await getMyAdviser(runtime, actorOf(request)) }),
+  });
+}

@@ -26,6 +26,26 @@ export const mailTemplates = {
     subject: 'Reset your authenticator app',
     text: `Dear ${p.firstName},\n\nTo turn off the authenticator app on your ${p.practiceName} account, follow this link and enter your password (valid for 6 hours):\n${p.link}\n\nYou will then receive sign-in codes by e-mail until you set up an app again.`,
   }),
+  clientPasswordReset: (p: { firstName: string; link: string } & Practice) => ({
+    subject: 'Choose a new password',
+    text: `Dear ${p.firstName},\n\nYour adviser at ${p.practiceName} started a password reset for your account. Choose a new password here (the link is valid for 6 hours):\n${p.link}\n\nIf you did not expect this, contact your adviser.`,
+  }),
+  clientAccountRemoved: (p: { firstName: string } & Practice) => ({
+    subject: `Your ${p.practiceName} account was removed`,
+    text: `Dear ${p.firstName},\n\nYour account with ${p.practiceName} has been removed, together with the details it held. You can no longer sign in.\n\nIf you did not expect this, contact ${p.practiceName}.`,
+  }),
+  prospectInvitation: (p: { firstName: string; link: string; message?: string } & Practice) => ({
+    subject: `You are invited to ${p.practiceName}`,
+    text: [
+      `Dear ${p.firstName},`,
+      p.message ?? `${p.practiceName} invites you to open an account and talk to an adviser.`,
+      `Accept the invitation and choose a password here (the link is valid for 1 year):\n${p.link}`,
+    ].join('\n\n'),
+  }),
+  prospectAssigned: (p: { firstName: string; prospectName: string; link: string } & Practice) => ({
+    subject: 'A prospect was assigned to you',
+    text: `Dear ${p.firstName},\n\n${p.prospectName} is now one of your prospects at ${p.practiceName}. See them here:\n${p.link}`,
+  }),
 };
 
 export type TemplateName = keyof typeof mailTemplates;

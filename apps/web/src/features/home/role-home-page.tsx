@@ -5,6 +5,7 @@ import { useKeyTranslation } from '../../lib/i18n.ts';
 import { DownloadIcon, MailIcon, SettingsIcon, ShieldIcon } from '../../ui/icons.tsx';
 import { LinkCard } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
+import { ClientDashboardTiles } from '../practice/settings/client-dashboard-tiles.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 
 const titles: Record<string, CatalogueKey> = {
@@ -35,6 +36,7 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
             : t('home.signedInAsPlatform', { role: user.role_label })}
         </p>
       </header>
+      {user.role === 'client' ? <ClientDashboardTiles /> : null}
       <section aria-labelledby="home-areas">
         <h2 id="home-areas" className="section-title">
           {t('home.yourAreas')}

@@ -1,7 +1,8 @@
-import type { PublicPractice } from '@advice/domain';
+import type { FeatureFlag, PublicPractice } from '@advice/domain';
 import { defaultColourScheme } from '@advice/domain/practice/colours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { applyBranding } from './theme.ts';
 
 export const practiceQueryKey = ['practice'] as const;
 
@@ -12,15 +13,32 @@ export const fallbackPractice: PublicPractice = {
   colour_scheme: defaultColourScheme,
   environment: 'production',
   mailbox_enabled: false,
+  logo_url: null,
+  secondary_logo_url: null,
+  favicon_url: null,
+  manifest_url: '/manifest.webmanifest',
+  sign_in_notification: null,
+  features: [],
 };
 
 export async function fetchPractice(): Promise<PublicPractice> {
   // The server serialises this response through publicPracticeSchema, so the shape is already checked.
   const body = await api.get<{ data: PublicPractice }>('/practice', { silent: true, authRedirect: false });
+  // The favicon lives in <head>, outside React: it follows every fresh read of the practice.
+  applyBranding(body.data);
   return body.data;
 }
 
 export function usePractice(): PublicPractice {
   const query = useQuery({ queryKey: practiceQueryKey, queryFn: fetchPractice, staleTime: 5 * 60_000 });
   return query.data ?? fallbackPractice;
+}
+
+/** Whether a feature is on for the practice; the web app hides the pages and links of one that is off. */
+export function isFeatureEnabled(practice: Pick<PublicPractice, 'features'>, flag: FeatureFlag): boolean {
+  return practice.features?.includes(flag) ?? false;
+}
+
+export function useFeature(flag: FeatureFlag): boolean {
+  return isFeatureEnabled(usePractice(), flag);
 }

@@ -1,4 +1,4 @@
-import type { ColourScheme } from '@advice/domain';
+import type { ColourScheme, PublicPractice } from '@advice/domain';
 
 function channel(value: number): number {
   const s = value / 255;
@@ -51,4 +51,16 @@ export function themeVariables(scheme: ColourScheme): Record<string, string> {
 export function applyTheme(scheme: ColourScheme, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(themeVariables(scheme))) root.style.setProperty(name, value);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', scheme.main);
+}
+
+/** Points the page's favicon and manifest at the practice's own, keeping the portal's when it has none. */
+export function applyBranding(practice: Pick<PublicPractice, 'favicon_url' | 'manifest_url'>, head: HTMLElement = document.head): void {
+  const icon = head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon) {
+    icon.dataset.defaultHref ??= icon.getAttribute('href') ?? '/favicon.svg';
+    icon.href = practice.favicon_url ?? icon.dataset.defaultHref;
+    if (practice.favicon_url) icon.removeAttribute('type');
+  }
+  const manifest = head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest && practice.manifest_url) manifest.setAttribute('href', practice.manifest_url);
 }

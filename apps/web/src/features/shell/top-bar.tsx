@@ -27,6 +27,7 @@ export function TopBar({ isMenuOpen, onOpenMenu, menuId }: TopBarProps) {
         <MenuIcon />
       </button>
       <Link to={homePathFor(user)} className="top-bar__practice">
+        {practice.logo_url ? <img src={practice.logo_url} alt="" className="practice-logo" height={32} /> : null}
         {practice.name}
       </Link>
       <div className="top-bar__tools">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSignedInUser } from '../auth/session.ts';
+import { PersonalDetailsSection } from '../people/client-account/personal-details-section.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { AvatarSection } from './avatar-section.tsx';
 import { EmailForm } from './email-form.tsx';
@@ -32,6 +33,7 @@ export function AccountSettingsPage() {
       <div className="stack">
         <AvatarSection user={user} />
         <ProfileForm user={user} />
+        <PersonalDetailsSection user={user} />
         <EmailForm user={user} />
         <PasswordForm user={user} />
         {user.can_choose_session_timeout ? <SessionTimeoutForm user={user} /> : null}

@@ -1,11 +1,20 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
+import { type CurrentUser, canStaff, type PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
+import { UserIcon } from '../../../ui/icons.tsx';
 import type { NavItem } from '../../shell/nav-items.ts';
 
 /** This area's pages inside the signed-in shell; each page loads lazily. */
-export const clientsRoutes: RouteObject[] = [];
+export const clientsRoutes: RouteObject[] = [
+  { path: 'clients', lazy: async () => ({ Component: (await import('./clients-page.tsx')).ClientsPage }) },
+  { path: 'clients/new', lazy: async () => ({ Component: (await import('./new-client-page.tsx')).NewClientPage }) },
+  { path: 'clients/new-prospect', lazy: async () => ({ Component: (await import('./new-prospect-page.tsx')).NewProspectPage }) },
+  { path: 'clients/invitations', lazy: async () => ({ Component: (await import('./invitations-page.tsx')).InvitationsPage }) },
+  { path: 'clients/awaiting', lazy: async () => ({ Component: (await import('./awaiting-page.tsx')).AwaitingPage }) },
+  { path: 'clients/bulk', lazy: async () => ({ Component: (await import('./bulk-page.tsx')).BulkPage }) },
+];
 
-/** This area's sidebar links for the signed-in user. */
-export function clientsNavItems(_user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  return [];
+/** This area's sidebar links for the signed-in user: 'Clients' for staff who may see the list. */
+export function clientsNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
+  if (!canStaff(user, 'clients.export')) return [];
+  return [{ key: 'clients', label: 'clients.nav', to: '/clients', icon: UserIcon }];
 }

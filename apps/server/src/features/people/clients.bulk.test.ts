@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { additionalAdvisers, clientProfiles, users } from '../../db/schema/index.ts';
+import { errorOf, signedIn, type TestClient } from '../../testing/client.ts';
+import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { lastMailTo } from '../../testing/mailbox.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let practice: { id: string; host: string };
+let director: TestClient;
+let adviser: CreatedUser;
+let extra: CreatedUser;
+
+const header = 'first_name,last_name,email,phone,adviser_email,additional_adviser_emails';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  practice = await createPractice(t.runtime.db);
+  director = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: practice.id, role: 'director' }));
+  adviser = await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' });
+  extra = await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' });
+});
+afterAll(() => t.close());
+
+function upload(csv: string) {
+  const { payload, headers } = multipartFile('file', { filename: 'clients.csv', contentType: 'text/csv', content: Buffer.from(csv) });
+  return director.post('/api/v1/clients/create-in-bulk', payload, { headers });
+}
+
+async function finished(id: string) {
+  for (let i = 0; i < 200; i++) {
+    const body = (await director.get(`/api/v1/clients/create-in-bulk/${id}`)).json().data;
+    if (body.status !== 'running') return body;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('import did not finish');
+}
+
+async function practiceClientCounts() {
+  const [u] = await t.runtime.db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.practiceId, practice.id), eq(users.role, 'client')));
+  const [p] = await t.runtime.db.select({ n: count() }).from(clientProfiles).where(eq(clientProfiles.practiceId, practice.id));
+  return { users: u?.n ?? 0, profiles: p?.n ?? 0 };
+}
+
+describe('bulk client creation', () => {
+  it('offers the template with the required headers', async () => {
+    const response = await director.get('/api/v1/clients/create-in-bulk/template');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('attachment');
+    expect(response.body.trim()).toBe(header);
+  });
+
+  it('imports 50 rows with 3 bad ones: 47 created and invited, 3 refused with reasons, nothing half-created', async () => {
+    const existing = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', adviserId: adviser.id });
+    const before = await practiceClientCounts();
+    const tag = randomBytes(3).toString('hex');
+    const lines = Array.from(
+      { length: 50 },
+      (_, i) => `Client,Number ${i},bulk-${tag}-${i}@example.test,+44 20 7946 ${String(i).padStart(4, '0')},${adviser.email},`,
+    );
+    lines[3] = `Existing,Client,${existing.email},,${adviser.email},`;
+    lines[10] = `Unknown,Adviser,bulk-${tag}-10@example.test,,nobody@example.test,`;
+    lines[20] = `Bad,Extra,bulk-${tag}-20@example.test,,${adviser.email},"${extra.email},ghost@example.test"`;
+    lines[30] = `Two,Advisers,bulk-${tag}-30@example.test,,${adviser.email},"${extra.email}"`;
+    const csv = `\uFEFF${header}\n${lines.join('\n')}\n`;
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(202);
+    const result = await finished(response.json().data.id);
+    expect(result).toMatchObject({ status: 'finished', total_rows: 50, processed_rows: 50, created_count: 47, refused_count: 3 });
+    const refused = result.results.filter((r: { outcome: string }) => r.outcome === 'refused');
+    expect(refused).toEqual([
+      { row: 5, email: existing.email, outcome: 'refused', reason: 'A client with this e-mail already exists' },
+      {
+        row: 12,
+        email: `bulk-${tag}-10@example.test`,
+        outcome: 'refused',
+        reason: 'No active adviser with the e-mail nobody@example.test',
+      },
+      { row: 22, email: `bulk-${tag}-20@example.test`, outcome: 'refused', reason: 'No active adviser with the e-mail ghost@example.test' },
+    ]);
+    const after = await practiceClientCounts();
+    expect(after).toEqual({ users: before.users + 47, profiles: before.profiles + 47 });
+    const [withExtra] = await t.runtime.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `bulk-${tag}-30@example.test`));
+    const extras = await t.runtime.db
+      .select()
+      .from(additionalAdvisers)
+      .where(eq(additionalAdvisers.clientId, withExtra?.id ?? ''));
+    expect(extras.map((e) => e.adviserId)).toEqual([extra.id]);
+    expect((await lastMailTo(t.runtime.db, `bulk-${tag}-0@example.test`))?.subject).toMatch(/invited/u);
+  });
+
+  it('refuses rows failing the field rules, and more than 10 additional advisers', async () => {
+    const many = Array.from({ length: 11 }, (_, i) => `a${i}@example.test`).join(',');
+    const csv = `${header}\n,Nameless,x-${randomBytes(3).toString('hex')}@example.test,,${adviser.email},\nBad,Email,not-an-email,,${adviser.email},\nMany,Advisers,m-${randomBytes(3).toString('hex')}@example.test,,${adviser.email},"${many}"\n`;
+    const result = await finished((await upload(csv)).json().data.id);
+    expect(result.results.map((r: { reason: string }) => r.reason)).toEqual([
+      'first_name: This field is required',
+      'email: Enter an e-mail address like name@example.com',
+      'additional_adviser_emails: At most 10 additional advisers',
+    ]);
+  });
+
+  it('refuses a file whose headers were changed, naming the problem', async () => {
+    const response = await upload(
+      `first_name,surname,email,phone,adviser_email,additional_adviser_emails\nA,B,c@example.test,,${adviser.email},\n`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).detail).toContain('missing last_name; unexpected surname');
+    const reordered = await upload(
+      `last_name,first_name,email,phone,adviser_email,additional_adviser_emails\nA,B,c@example.test,,${adviser.email},\n`,
+    );
+    expect(errorOf(reordered).detail).toContain('out of order');
+    expect((await upload(`${header}\n`)).statusCode).toBe(400);
+  });
+
+  it('is for directors only, and another practice cannot read an import', async () => {
+    const adviserClient = await signedIn(t.app, practice.host, adviser);
+    expect((await adviserClient.get('/api/v1/clients/create-in-bulk/template')).statusCode).toBe(403);
+    const id = (await upload(`${header}\nA,B,solo-${randomBytes(3).toString('hex')}@example.test,,${adviser.email},\n`)).json().data.id;
+    await finished(id);
+    const other = await createPractice(t.runtime.db);
+    const foreign = await signedIn(t.app, other.host, await createUser(t.runtime.db, { practiceId: other.id, role: 'director' }));
+    expect((await foreign.get(`/api/v1/clients/create-in-bulk/${id}`)).statusCode).toBe(404);
+  });
+});

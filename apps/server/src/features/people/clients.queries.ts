@@ -1,0 +1,152 @@
+import type { Actor, ClientListFilters, ClientListItem, ClientSortField } from '@advice/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+
+const orderColumns: Record<ClientSortField, SQL> = {
+  name: sql`lower(u.last_name), lower(u.first_name)`,
+  last_activity: sql`cp.last_activity_at`,
+  est_total_case_size: sql`cp.est_total_case_size`,
+  net_worth: sql`cp.net_worth`,
+  created_at: sql`cp.created_at`,
+  invited_at: sql`u.invited_at`,
+};
+
+/** Which clients the actor may see in the list (spec 1 §6): a director all, an adviser own and additional, an admin those of supported advisers. */
+function visibleTo(actor: Actor): SQL {
+  if (actor.role === 'director') return sql`true`;
+  if (actor.role === 'adviser') {
+    return sql`(u.adviser_id = ${actor.userId} OR EXISTS (SELECT 1 FROM additional_advisers aa WHERE aa.client_id = u.id AND aa.adviser_id = ${actor.userId}))`;
+  }
+  if (actor.role === 'admin') {
+    return sql`u.adviser_id IN (SELECT aa.adviser_id FROM admin_assignments aa WHERE aa.admin_id = ${actor.userId} AND aa.practice_id = ${actor.practiceId})`;
+  }
+  return sql`false`;
+}
+
+function escapeLike(term: string): string {
+  return term.toLowerCase().replace(/[\\%_]/gu, (c) => `\\${c}`);
+}
+
+function tagFilter(tagIds: string[]): SQL {
+  const ids = sql.join(
+    tagIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`EXISTS (SELECT 1 FROM client_tag_assignments ta WHERE ta.client_id = cp.user_id AND ta.tag_id IN (${ids}))`;
+}
+
+/** Narrowing the service adds beyond the public filters (e.g. pending invitations only). */
+export type ListOnly = { status?: 'invited' | 'active' | 'deactivated' };
+
+/** The WHERE clause of the list, its count and its export: one definition so they always agree. */
+function listWhere(actor: Actor, filters: ClientListFilters, only: ListOnly): SQL {
+  const parts: SQL[] = [sql`cp.practice_id = ${actor.practiceId}`, sql`u.role = 'client'`, visibleTo(actor)];
+  if (only.status) parts.push(sql`u.status = ${only.status}`);
+  if (filters.kind) parts.push(sql`cp.kind = ${filters.kind}`);
+  if (filters.awaiting) parts.push(sql`cp.kind = 'prospect' AND u.adviser_id IS NULL AND u.status <> 'deactivated'`);
+  if (filters.search) {
+    parts.push(sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.email) LIKE ${`%${escapeLike(filters.search)}%`}`);
+  }
+  if (filters.client_tag_ids?.length) parts.push(tagFilter(filters.client_tag_ids));
+  return sql.join(parts, sql` AND `);
+}
+
+/** The list's page as one statement: filtered, sorted rows with their adviser's name and tags. */
+export function clientListStatement(
+  actor: Actor,
+  filters: ClientListFilters,
+  page: { limit: number; offset: number },
+  only: ListOnly = {},
+): SQL {
+  const direction = filters.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  return sql`
+    SELECT u.id, u.first_name, u.last_name, u.email, u.avatar_key, u.status, u.adviser_id, u.invited_at,
+           cp.kind, cp.last_activity_at, cp.est_total_case_size, cp.net_worth, cp.created_at,
+           adv.first_name || ' ' || adv.last_name AS adviser_name,
+           coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name))
+                       FROM client_tag_assignments ta JOIN client_tags t ON t.id = ta.tag_id
+                      WHERE ta.client_id = u.id), '[]'::json) AS tags
+      FROM client_profiles cp
+      JOIN users u ON u.id = cp.user_id
+      LEFT JOIN users adv ON adv.id = u.adviser_id
+     WHERE ${listWhere(actor, filters, only)}
+     ORDER BY ${orderColumns[filters.sort]} ${direction}, cp.user_id ${direction}
+     LIMIT ${page.limit} OFFSET ${page.offset}`;
+}
+
+/** Whether the filters need the users row; a director's unsearched count reads client_profiles alone. */
+function needsUsers(actor: Actor, filters: ClientListFilters, only: ListOnly): boolean {
+  return actor.role !== 'director' || Boolean(filters.search || filters.awaiting || only.status);
+}
+
+export function clientCountStatement(actor: Actor, filters: ClientListFilters, only: ListOnly = {}): SQL {
+  if (!needsUsers(actor, filters, only)) {
+    const parts: SQL[] = [sql`cp.practice_id = ${actor.practiceId}`];
+    if (filters.kind) parts.push(sql`cp.kind = ${filters.kind}`);
+    if (filters.client_tag_ids?.length) parts.push(tagFilter(filters.client_tag_ids));
+    return sql`SELECT count(*)::int AS total FROM client_profiles cp WHERE ${sql.join(parts, sql` AND `)}`;
+  }
+  return sql`SELECT count(*)::int AS total FROM client_profiles cp JOIN users u ON u.id = cp.user_id WHERE ${listWhere(actor, filters, only)}`;
+}
+
+const dialect = new PgDialect();
+/** The statement's SQL text and parameters, so the benchmark can run the very same query through `pg`. */
+export function toQuery(statement: SQL): { sql: string; params: unknown[] } {
+  return dialect.sqlToQuery(statement);
+}
+
+type ListRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  avatar_key: string | null;
+  status: string;
+  adviser_id: string | null;
+  invited_at: Date | string | null;
+  kind: 'client' | 'prospect';
+  last_activity_at: Date | string | null;
+  est_total_case_size: string | number | null;
+  net_worth: string | number | null;
+  created_at: Date | string;
+  adviser_name: string | null;
+  tags: { id: string; name: string }[];
+};
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
+
+function present(row: ListRow): ClientListItem {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    avatar_url: row.avatar_key ? `/api/v1/avatars/${row.id}?v=${encodeURIComponent(row.avatar_key.slice(-8))}` : null,
+    kind: row.kind,
+    status: row.status,
+    adviser_id: row.adviser_id,
+    adviser_name: row.adviser_name,
+    last_activity_at: iso(row.last_activity_at),
+    est_total_case_size: num(row.est_total_case_size),
+    net_worth: num(row.net_worth),
+    created_at: iso(row.created_at) ?? '',
+    invited_at: iso(row.invited_at),
+    tags: row.tags,
+  };
+}
+
+export async function listClients(
+  tx: Tx,
+  actor: Actor,
+  filters: ClientListFilters,
+  page: { limit: number; offset: number },
+  only: ListOnly = {},
+): Promise<{ rows: ClientListItem[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    tx.execute<ListRow>(clientListStatement(actor, filters, page, only)),
+    tx.execute<{ total: number }>(clientCountStatement(actor, filters, only)),
+  ]);
+  return { rows: rows.rows.map(present), total: count.rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,372 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  AppError,
+  type ClientListFilters,
+  type ClientListQuery,
+  type CreateClientBody,
+  canStaff,
+  clientMessages,
+  type InvitationItem,
+  type InviteProspectBody,
+  type Pagination,
+  tokenLifetimes,
+  welcomeVideo,
+} from '@advice/domain';
+import { stringify } from 'csv-stringify/sync';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Tx } from '../../db/client.ts';
+import { adminAssignments, clientProfiles, clientTags, users, userTokens } from '../../db/schema/index.ts';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
+import { pageOffset } from '../../http/pagination.ts';
+import type { Runtime } from '../../runtime.ts';
+import { writeAudit } from '../audit/audit.writer.ts';
+import { type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { findUser, type UserRow } from '../users/users.queries.ts';
+import { loadClientFor } from './client-access.ts';
+import { listClients } from './clients.queries.ts';
+
+const day = 86_400_000;
+
+export async function listClientsFor(runtime: Runtime, actor: Actor, query: ClientListQuery) {
+  const { page, per_page, ...filters } = query;
+  if (filters.awaiting && actor.role !== 'director') return { rows: [], total: 0 };
+  return listClients(runtime.db, actor, filters, pageOffset({ page, per_page }));
+}
+
+/** A cell a spreadsheet would run as a formula gets a leading quote (CSV injection). */
+export function safeCell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  return /^[=+\-@\t\r]/u.test(text) ? `'${text}` : text;
+}
+
+const exportLimit = 100_000;
+
+/** The filtered list as CSV, with the same filters and visibility as the list. */
+export async function exportClientList(runtime: Runtime, actor: Actor, filters: ClientListFilters): Promise<string> {
+  const { rows } = await listClients(runtime.db, actor, filters, { limit: exportLimit, offset: 0 });
+  const header = [
+    'First name',
+    'Last name',
+    'E-mail',
+    'Kind',
+    'Status',
+    'Adviser',
+    'Last activity',
+    'Est. total case size',
+    'Net worth',
+    'Date created',
+    'Date invited',
+    'Client tags',
+  ];
+  const body = rows.map((r) =>
+    [
+      r.first_name,
+      r.last_name,
+      r.email,
+      r.kind,
+      r.status,
+      r.adviser_name,
+      r.last_activity_at,
+      r.est_total_case_size,
+      r.net_worth,
+      r.created_at,
+      r.invited_at,
+      r.tags.map((t) => t.name).join(', '),
+    ].map(safeCell),
+  );
+  return stringify([header, ...body]);
+}
+
+/** An active adviser of the actor's practice, or a refusal on the given field. */
+export async function findActiveAdviser(tx: Tx, practiceId: string, adviserId: string, pointer = '/adviser_id'): Promise<UserRow> {
+  const adviser = await findUser(tx, { id: adviserId, practiceId });
+  if (adviser?.role !== 'adviser' || adviser.status !== 'active') {
+    throw new AppError('rule.violated', { detail: 'Choose an active adviser of this practice.', pointer });
+  }
+  return adviser;
+}
+
+async function adviserForNewClient(tx: Tx, actor: Actor, practiceId: string, adviserId: string | undefined): Promise<UserRow> {
+  if (actor.role === 'adviser') {
+    if (adviserId && adviserId !== actor.userId)
+      throw new AppError('auth.forbidden', { detail: 'Advisers create clients for themselves.', pointer: '/adviser_id' });
+    return findActiveAdviser(tx, practiceId, actor.userId);
+  }
+  if (!adviserId) throw new AppError('request.invalid', { detail: 'Choose the adviser for this client.', pointer: '/adviser_id' });
+  const adviser = await findActiveAdviser(tx, practiceId, adviserId);
+  if (actor.role === 'admin') {
+    const [support] = await tx
+      .select({ id: adminAssignments.adviserId })
+      .from(adminAssignments)
+      .where(and(eq(adminAssignments.adminId, actor.userId), eq(adminAssignments.adviserId, adviser.id)));
+    if (!support) throw new AppError('auth.forbidden', { detail: 'Choose an adviser you support.', pointer: '/adviser_id' });
+  }
+  return adviser;
+}
+
+/** Refuses an e-mail already used in the practice, naming the client case as the spec words it. */
+export async function assertEmailFree(tx: Tx, practiceId: string, email: string): Promise<void> {
+  const [taken] = await tx
+    .select({ role: users.role })
+    .from(users)
+    // Phrased like users_practice_email_unique so the lookup is one index probe, not a scan of the practice.
+    .where(and(sql`coalesce(${users.practiceId}, '00000000-0000-0000-0000-000000000000'::uuid) = ${practiceId}`, eq(users.email, email)));
+  if (!taken) return;
+  const detail =
+    taken.role === 'client' ? clientMessages['clients.emailTaken'] : 'This e-mail already belongs to an account in this practice.';
+  throw new AppError('resource.conflict', { detail, pointer: '/email' });
+}
+
+/** Staff who asked to follow every new client follow this one, when they may see it. */
+export async function autoFollow(tx: Tx, practiceId: string, clientId: string, adviserId: string | null): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO follows (staff_id, client_id, practice_id)
+    SELECT s.id, ${clientId}, ${practiceId} FROM users s
+     WHERE s.practice_id = ${practiceId} AND s.auto_follow_new_clients AND s.status = 'active'
+       AND (s.role = 'director'
+            OR (s.role = 'adviser' AND s.id = ${adviserId})
+            OR (s.role = 'admin' AND EXISTS (SELECT 1 FROM admin_assignments a WHERE a.admin_id = s.id AND a.adviser_id = ${adviserId})))
+    ON CONFLICT DO NOTHING`);
+}
+
+type NewClient = { firstName: string; lastName: string; email: string; phone?: string | undefined; kind: 'client' | 'prospect' };
+
+/** Inserts the client's account and profile; the caller has checked the e-mail and adviser. */
+export async function insertClient(
+  tx: Tx,
+  actor: Actor,
+  practiceId: string,
+  input: NewClient & { adviserId: string | null; message?: string | undefined; videoKey?: string | null },
+): Promise<UserRow> {
+  const id = randomUUID();
+  const now = new Date();
+  const [user] = await tx
+    .insert(users)
+    .values({
+      id,
+      practiceId,
+      role: 'client',
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone || null,
+      status: 'invited',
+      adviserId: input.adviserId,
+      invitedAt: now,
+      invitedBy: actor.userId,
+    })
+    .returning();
+  if (!user) throw new Error('client insert returned nothing');
+  await tx.insert(clientProfiles).values({
+    userId: id,
+    practiceId,
+    kind: input.kind,
+    invitationMessage: input.message || null,
+    welcomeVideoKey: input.videoKey ?? null,
+    createdAt: now,
+  });
+  await autoFollow(tx, practiceId, id, input.adviserId);
+  return user;
+}
+
+async function checkVideo(video: Buffer): Promise<void> {
+  if (video.length > welcomeVideo.maxBytes)
+    throw new AppError('upload.too_large', { detail: clientMessages['clients.videoSize'], pointer: '/welcome_video' });
+  const type = await fileTypeFromBuffer(video);
+  if (type?.mime !== welcomeVideo.mime)
+    throw new AppError('upload.unsupported', { detail: clientMessages['clients.videoType'], pointer: '/welcome_video' });
+}
+
+function practiceOf(actor: Actor): string {
+  if (!actor.practiceId) throw new AppError('auth.forbidden');
+  return actor.practiceId;
+}
+
+/** Creates a client with an invitation e-mail and, optionally, a welcome video that is fixed from then on. */
+export async function createClient(
+  runtime: Runtime,
+  actor: Actor,
+  input: CreateClientBody,
+  video: Buffer | null,
+  request: RequestInfo,
+): Promise<UserRow> {
+  const practiceId = practiceOf(actor);
+  if (!canStaff(actor, 'clients.create')) throw new AppError('auth.forbidden');
+  if (video) await checkVideo(video);
+  const videoKey = video ? `welcome-videos/${randomUUID()}.mp4` : null;
+  if (video && videoKey) await runtime.storage.put(videoKey, video);
+  try {
+    return await inTransaction(runtime, async (uow) => {
+      const adviser = await adviserForNewClient(uow.tx, actor, practiceId, input.adviser_id);
+      await assertEmailFree(uow.tx, practiceId, input.email);
+      const client = await insertClient(uow.tx, actor, practiceId, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        phone: input.phone,
+        kind: 'client',
+        adviserId: adviser.id,
+        message: input.message,
+        videoKey,
+      });
+      await audit(uow.tx, actor, client, 'created', request, { adviser_id: adviser.id, welcome_video: videoKey !== null });
+      await sendConfirmation(uow, client, request.origin, input.message || undefined);
+      return client;
+    });
+  } catch (error) {
+    if (videoKey) await runtime.storage.remove(videoKey);
+    throw error;
+  }
+}
+
+function audit(tx: Tx, actor: Actor, client: UserRow, action: string, request: RequestInfo, after?: unknown) {
+  return writeAudit(tx, { actor, practiceId: client.practiceId, entityKind: 'client', entityId: client.id, action, after, ip: request.ip });
+}
+
+async function mailProspectInvitation(uow: UnitOfWork, prospect: UserRow, origin: string, message: string | null): Promise<void> {
+  const token = await issueToken(uow.tx, {
+    userId: prospect.id,
+    kind: 'confirmation',
+    lifetimeMillis: tokenLifetimes.prospectInvitationMonths * 31 * day,
+  });
+  await uow.mail({
+    practiceId: prospect.practiceId,
+    to: prospect.email,
+    template: 'prospectInvitation',
+    params: {
+      firstName: prospect.firstName,
+      link: `${origin}/users/confirmation?confirmation_token=${token}`,
+      ...(message ? { message } : {}),
+    },
+  });
+}
+
+/** Invites a prospect: a director's waits for an adviser; an adviser's is their own. */
+export async function inviteProspect(runtime: Runtime, actor: Actor, input: InviteProspectBody, request: RequestInfo): Promise<UserRow> {
+  const practiceId = practiceOf(actor);
+  if (!canStaff(actor, 'prospects.invite')) throw new AppError('auth.forbidden');
+  return inTransaction(runtime, async (uow) => {
+    await assertEmailFree(uow.tx, practiceId, input.email);
+    const prospect = await insertClient(uow.tx, actor, practiceId, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      kind: 'prospect',
+      adviserId: actor.role === 'adviser' ? actor.userId : null,
+      message: input.message,
+    });
+    await audit(uow.tx, actor, prospect, 'prospect_invited', request);
+    await mailProspectInvitation(uow, prospect, request.origin, input.message || null);
+    return prospect;
+  });
+}
+
+/** Prospects who have not yet accepted their invitation, among those the actor may see. */
+export async function listInvitations(
+  runtime: Runtime,
+  actor: Actor,
+  pagination: Pagination,
+): Promise<{ rows: InvitationItem[]; total: number }> {
+  const filters: ClientListFilters = { kind: 'prospect', sort: 'invited_at', direction: 'desc' };
+  const { rows, total } = await listClients(runtime.db, actor, filters, pageOffset(pagination), { status: 'invited' });
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      adviser_name: r.adviser_name,
+      invited_at: r.invited_at,
+    })),
+    total,
+  };
+}
+
+async function loadPendingInvitation(tx: Tx, actor: Actor, id: string) {
+  const record = await loadClientFor(tx, actor, id, 'client.resendInvitation');
+  if (record.user.status === 'active')
+    throw new AppError('state.illegal_transition', { detail: clientMessages['clients.invitationAccepted'] });
+  if (record.user.status !== 'invited')
+    throw new AppError('state.illegal_transition', { detail: 'This invitation was cancelled or the account is deactivated.' });
+  return record;
+}
+
+/** Sends a fresh invitation link; earlier links then say a newer one was sent. */
+export async function resendInvitation(runtime: Runtime, actor: Actor, id: string, request: RequestInfo): Promise<void> {
+  await inTransaction(runtime, async (uow) => {
+    const { user, profile } = await loadPendingInvitation(uow.tx, actor, id);
+    if (profile.kind === 'prospect') await mailProspectInvitation(uow, user, request.origin, profile.invitationMessage);
+    else await sendConfirmation(uow, user, request.origin, profile.invitationMessage ?? undefined);
+    await audit(uow.tx, actor, user, 'invitation_resent', request);
+  });
+}
+
+/** Cancels a pending invitation: its link then says so, and the account cannot be confirmed. */
+export async function cancelInvitation(runtime: Runtime, actor: Actor, id: string, request: RequestInfo): Promise<void> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const { user } = await loadPendingInvitation(tx, actor, id);
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date(), data: sql`${userTokens.data} || '{"cancelled": true}'::jsonb` })
+      .where(and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'confirmation'), isNull(userTokens.usedAt)));
+    await tx.update(users).set({ status: 'deactivated', deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await audit(tx, actor, user, 'invitation_cancelled', request, { status: 'deactivated' });
+  });
+}
+
+/** A director gives an awaiting prospect (no adviser yet) to an active adviser, who is told by e-mail. */
+export async function assignProspect(runtime: Runtime, actor: Actor, id: string, adviserId: string, request: RequestInfo): Promise<void> {
+  const practiceId = practiceOf(actor);
+  if (!canStaff(actor, 'prospects.assign')) throw new AppError('auth.forbidden');
+  await inTransaction(runtime, async ({ tx, mail }) => {
+    const { user, profile } = await loadClientFor(tx, actor, id, 'client.changeAdviser');
+    if (profile.kind !== 'prospect' || user.adviserId !== null || user.status === 'deactivated') {
+      throw new AppError('state.illegal_transition', { detail: 'Only a prospect waiting for an adviser can be assigned.' });
+    }
+    const adviser = await findActiveAdviser(tx, practiceId, adviserId);
+    await tx.update(users).set({ adviserId: adviser.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await autoFollow(tx, practiceId, user.id, adviser.id);
+    await audit(tx, actor, user, 'prospect_assigned', request, { adviser_id: adviser.id });
+    await mail({
+      practiceId,
+      to: adviser.email,
+      template: 'prospectAssigned',
+      params: {
+        firstName: adviser.firstName,
+        prospectName: `${user.firstName} ${user.lastName}`,
+        link: `${request.origin}/clients/${user.id}`,
+      },
+    });
+  });
+}
+
+/** Active advisers of the practice, for the assign and create forms. */
+export async function listActiveAdvisers(runtime: Runtime, actor: Actor) {
+  const practiceId = practiceOf(actor);
+  const filter = [eq(users.practiceId, practiceId), eq(users.role, 'adviser'), eq(users.status, 'active')];
+  if (actor.role === 'admin') {
+    const supported = runtime.db
+      .select({ id: adminAssignments.adviserId })
+      .from(adminAssignments)
+      .where(eq(adminAssignments.adminId, actor.userId));
+    filter.push(inArray(users.id, supported));
+  }
+  if (actor.role === 'adviser') filter.push(eq(users.id, actor.userId));
+  return runtime.db
+    .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email })
+    .from(users)
+    .where(and(...filter))
+    .orderBy(users.lastName, users.firstName);
+}
+
+/** The practice's client tags, for the list's tag filter. */
+export async function listTagChoices(runtime: Runtime, actor: Actor) {
+  return runtime.db
+    .select({ id: clientTags.id, name: clientTags.name })
+    .from(clientTags)
+    .where(eq(clientTags.practiceId, practiceOf(actor)))
+    .orderBy(sql`lower(${clientTags.name})`);
+}

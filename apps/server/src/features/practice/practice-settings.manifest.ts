@@ -1,0 +1,67 @@
+import { readPracticeSettings } from '@advice/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { practices } from '../../db/schema/index.ts';
+import { practiceImageVersions, readPracticeImageFor, sendImage } from './practice-settings.files.ts';
+
+const iconSizes = [192, 512] as const;
+
+/**
+ * The web app manifest of the practice the host names, so its site installs as an app with the
+ * practice's name, colours and icon. Served at the site root, outside the API.
+ */
+export async function practiceManifestRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+
+  app.get('/manifest.webmanifest', {
+    config: { access: { public: true } },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const practiceId = request.practice?.id ?? null;
+      const [row] = practiceId
+        ? await runtime.db
+            .select({ name: practices.name, settings: practices.settings })
+            .from(practices)
+            .where(eq(practices.id, practiceId))
+        : [];
+      const general = readPracticeSettings(row?.settings ?? {}).general;
+      const name = general.websiteTitle || general.tradingName || row?.name || 'Advice Portal';
+      const versions = practiceId ? await practiceImageVersions(runtime.db, practiceId) : {};
+      const icons = versions.mobileIcon
+        ? iconSizes.map((size) => ({
+            src: `/api/v1/practice/mobile-icon/${size}?v=${versions.mobileIcon}`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'any',
+          }))
+        : [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }];
+      const manifest = {
+        name,
+        short_name: general.webManifest.shortName || name.slice(0, 30),
+        description: general.webManifest.description || `${name}: your financial advice, online.`,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: general.webManifest.backgroundColour,
+        theme_color: general.webManifest.themeColour,
+        lang: 'en-GB',
+        icons,
+      };
+      return reply.type('application/manifest+json').header('cache-control', 'no-cache').send(JSON.stringify(manifest));
+    },
+  });
+
+  app.get('/api/v1/practice/mobile-icon/:size', {
+    config: { access: { public: true } },
+    schema: { tags: ['practice'], params: z.object({ size: z.coerce.number().pipe(z.union([z.literal(192), z.literal(512)])) }) },
+    handler: async (request, reply) => {
+      const icon = await readPracticeImageFor(runtime, request.practice?.id ?? null, 'mobileIcon');
+      const body = await sharp(icon.body).resize(request.params.size, request.params.size).png().toBuffer();
+      return sendImage(reply, { body, contentType: 'image/png' });
+    },
+  });
+}

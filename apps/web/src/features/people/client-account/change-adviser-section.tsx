@@ -1,0 +1,54 @@
+import type { ClientDetail, CurrentUser } from '@advice/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
+import { Button, Card, Select } from '../../../ui/index.ts';
+import type { Message } from '../../auth/auth.api.ts';
+import { canDo, personName, useAdviserChoices, useClientAction } from './client-account.api.ts';
+
+/** Move the client to another active adviser (the client themself sees only advisers who show their profile). */
+export function ChangeAdviserSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
+  const { t } = useTranslation();
+  const allowed = canDo(user, client, 'client.changeAdviser');
+  const choices = useAdviserChoices(client.id, allowed);
+  const run = useClientAction(client.id);
+  const [adviserId, setAdviserId] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+  if (!allowed) return null;
+  const options = (choices.data ?? []).filter((adviser) => adviser.id !== client.adviser?.id);
+  if (options.length === 0) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!adviserId) return;
+    setIsSaving(true);
+    if (await run(() => api.post<Message>(`/clients/${client.id}/change-client-adviser`, { adviser_id: adviserId }))) setAdviserId('');
+    setIsSaving(false);
+  };
+
+  return (
+    <Card
+      id="change-adviser"
+      title={t('client.changeAdviser.title')}
+      description={user.role === 'client' ? t('client.changeAdviser.clientDescription') : t('client.changeAdviser.description')}
+    >
+      <form className="client-inline-form" onSubmit={submit}>
+        <Select
+          label={t('client.additional.choose')}
+          value={adviserId}
+          onChange={(event) => setAdviserId(event.target.value)}
+          options={[
+            { value: '', label: t('client.additional.choosePlaceholder') },
+            ...options.map((adviser) => ({
+              value: adviser.id,
+              label: adviser.job_title ? `${personName(adviser)} (${adviser.job_title})` : personName(adviser),
+            })),
+          ]}
+        />
+        <Button type="submit" variant="secondary" isLoading={isSaving} disabled={!adviserId}>
+          {t('client.changeAdviser.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

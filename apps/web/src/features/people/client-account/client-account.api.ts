@@ -1,0 +1,84 @@
+import {
+  type AdviserChoice,
+  type AuditEventView,
+  type ClientAction,
+  type ClientDetail,
+  type ClientPerson,
+  type ClientTag,
+  type CurrentUser,
+  can,
+  type MyAdviser,
+} from '@advice/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import type { Message } from '../../auth/auth.api.ts';
+
+export const clientKey = (id: string) => ['clients', id] as const;
+export const clientTagsKey = ['client-tags'] as const;
+
+export function useClient(id: string) {
+  return useQuery({ queryKey: clientKey(id), queryFn: async () => (await api.get<{ data: ClientDetail }>(`/clients/${id}`)).data });
+}
+
+export function useClientTags(isEnabled = true) {
+  return useQuery({
+    queryKey: clientTagsKey,
+    queryFn: async () => (await api.get<{ data: ClientTag[] }>('/client-tags')).data,
+    enabled: isEnabled,
+  });
+}
+
+export function useAdditionalAdvisers(id: string) {
+  return useQuery({
+    queryKey: [...clientKey(id), 'additional-advisers'],
+    queryFn: async () => (await api.get<{ data: ClientPerson[] }>(`/clients/${id}/additional-advisers`)).data,
+  });
+}
+
+export function useAdviserChoices(id: string, isEnabled = true) {
+  return useQuery({
+    queryKey: [...clientKey(id), 'adviser-choices'],
+    queryFn: async () => (await api.get<{ data: AdviserChoice[] }>(`/clients/${id}/adviser-choices`)).data,
+    enabled: isEnabled,
+  });
+}
+
+export function useAuditTrail(id: string, page: number, scope: 'all' | 'additional_advisers') {
+  return useQuery({
+    queryKey: [...clientKey(id), 'audit-trail', scope, page],
+    queryFn: () => api.list<AuditEventView>(`/clients/${id}/audit-trail`, page, 20, { query: { scope } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyAdviser() {
+  return useQuery({ queryKey: ['my-adviser'], queryFn: async () => (await api.get<{ data: MyAdviser }>('/my-adviser')).data });
+}
+
+/** The same domain `can` the server checks, fed with how the viewer stands to this client. */
+export function canDo(user: Pick<CurrentUser, 'role' | 'admin_level'>, client: ClientDetail, action: ClientAction): boolean {
+  return can({ role: user.role, adminLevel: user.admin_level, canRemoveClients: client.access.can_remove_clients }, action, {
+    relation: client.access.relation,
+    rights: client.access.rights,
+  });
+}
+
+/** Runs one client action, shows the server's message and reloads the client; errors were already toasted. */
+export function useClientAction(id: string) {
+  const queryClient = useQueryClient();
+  return async (send: () => Promise<Message | undefined>): Promise<boolean> => {
+    try {
+      const response = await send();
+      if (response) notify.success(response.data.message);
+      await queryClient.invalidateQueries({ queryKey: clientKey(id) });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+export function personName(person: Pick<ClientPerson, 'first_name' | 'last_name'>): string {
+  return `${person.first_name} ${person.last_name}`;
+}

@@ -1,0 +1,68 @@
+import type { ClientDetail } from '@advice/domain';
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { Avatar, Card } from '../../../ui/index.ts';
+import type { Message } from '../../auth/auth.api.ts';
+import { useClientAction } from './client-account.api.ts';
+
+const acceptedTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const maxAvatarBytes = 5 * 1024 * 1024;
+
+/** Staff set the client's photo; the server checks it by content and re-encodes it. */
+export function ClientAvatarSection({ client }: { client: ClientDetail }) {
+  const { t } = useTranslation();
+  const run = useClientAction(client.id);
+  const inputId = useId();
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!acceptedTypes.includes(file.type)) return setError(t('account.photoWrongType'));
+    if (file.size > maxAvatarBytes) return setError(t('account.photoTooLarge'));
+    setError(null);
+    setIsUploading(true);
+    const form = new FormData();
+    form.append('avatar', file);
+    await run(async () => {
+      try {
+        return (await api.upload<Message>(`/clients/${client.id}/avatar`, form, { method: 'PATCH', silent: true })).data;
+      } catch (failure) {
+        if (isApiError(failure)) setError(failure.fieldErrors.avatar ?? failure.message);
+        throw failure;
+      } finally {
+        setIsUploading(false);
+      }
+    });
+  };
+
+  return (
+    <Card id="photo" title={t('client.photo.title')} description={t('client.photo.hint')}>
+      <div className="avatar-editor">
+        <Avatar firstName={client.first_name} lastName={client.last_name} url={client.avatar_url} size={80} />
+        <input
+          id={inputId}
+          type="file"
+          className="visually-hidden"
+          accept={acceptedTypes.join(',')}
+          onChange={upload}
+          disabled={isUploading}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={inputId} className="ui-button ui-button--secondary" aria-disabled={isUploading || undefined}>
+          {t('client.photo.choose')}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="ui-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

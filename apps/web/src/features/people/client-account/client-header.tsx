@@ -1,0 +1,68 @@
+import type { ClientDetail, CurrentUser } from '@advice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../lib/api.ts';
+import { Avatar, Banner, Button } from '../../../ui/index.ts';
+import type { Message } from '../../auth/auth.api.ts';
+import { canDo, personName, useClientAction } from './client-account.api.ts';
+
+/** Name, status and adviser of the client, the follow button, and links to the client's sub-pages. */
+export function ClientHeader({ client, user, title }: { client: ClientDetail; user: CurrentUser; title?: string }) {
+  const { t } = useTranslation();
+  const run = useClientAction(client.id);
+  const [isBusy, setIsBusy] = useState(false);
+  const toggleFollow = async () => {
+    setIsBusy(true);
+    await run(() =>
+      client.is_followed ? api.delete<Message>(`/clients/${client.id}/follows`) : api.post<Message>(`/clients/${client.id}/follows`),
+    );
+    setIsBusy(false);
+  };
+  return (
+    <header className="page-header client-header">
+      <nav aria-label={t('client.back')} className="client-header__back">
+        <Link to={title ? `/clients/${client.id}` : '/clients'}>{title ? personName(client) : t('client.back')}</Link>
+      </nav>
+      <div className="client-header__main">
+        <Avatar firstName={client.first_name} lastName={client.last_name} url={client.avatar_url} size={80} />
+        <div>
+          <h1>{title ?? personName(client)}</h1>
+          <p className="client-badges">
+            <span className={`client-badge client-badge--${client.status}`}>{t(`client.status.${client.status}`)}</span>
+            <span className="client-badge">{t(`client.kind.${client.kind}`)}</span>
+            {client.is_locked ? <span className="client-badge client-badge--deactivated">{t('client.locked')}</span> : null}
+          </p>
+          <p className="page-header__meta">
+            {client.adviser ? t('client.adviser', { name: personName(client.adviser) }) : t('client.noAdviser')}
+          </p>
+        </div>
+      </div>
+      {title ? null : (
+        <div className="form-actions client-header__actions">
+          {canDo(user, client, 'client.follow') ? (
+            <Button
+              variant={client.is_followed ? 'secondary' : 'primary'}
+              isLoading={isBusy}
+              aria-pressed={client.is_followed}
+              onClick={toggleFollow}
+            >
+              {client.is_followed ? t('client.unfollow') : t('client.follow')}
+            </Button>
+          ) : null}
+          {canDo(user, client, 'client.edit') ? (
+            <Link className="ui-button ui-button--secondary" to={`/clients/${client.id}/account-settings`}>
+              {t('client.accountSettings')}
+            </Link>
+          ) : null}
+          {canDo(user, client, 'client.viewAuditTrail') ? (
+            <Link className="ui-button ui-button--ghost" to={`/clients/${client.id}/audit-trail`}>
+              {t('client.auditTrail')}
+            </Link>
+          ) : null}
+        </div>
+      )}
+      {client.status === 'deactivated' ? <Banner tone="warning">{t('client.deactivatedNotice')}</Banner> : null}
+    </header>
+  );
+}

@@ -1,0 +1,188 @@
+import { type ClientDetail, type CurrentUser, removeClientBody } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Banner, Button, Card, Dialog, PasswordField, Select } from '../../../ui/index.ts';
+import type { Message } from '../../auth/auth.api.ts';
+import { canDo, personName, useClientAction } from './client-account.api.ts';
+
+/** Unlock, two-factor reset, password reset, invitation and deactivation: each shown only when `can` allows it. */
+export function ClientSecuritySection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
+  const { t } = useTranslation();
+  const run = useClientAction(client.id);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'twoFactor' | 'deactivate' | null>(null);
+  const [method, setMethod] = useState<'email' | 'none'>('email');
+  // The existing unblock and resend-confirmation routes serve the client's own adviser and directors only.
+  const isOwnOrDirector = client.access.relation === 'own' || client.access.relation === 'director';
+  const allowed = {
+    unlock: canDo(user, client, 'client.unlock') && isOwnOrDirector && client.is_locked,
+    twoFactor: canDo(user, client, 'client.resetTwoFactor') && client.two_factor_method !== 'none',
+    password: canDo(user, client, 'client.resetPassword') && client.status === 'active',
+    invitation: canDo(user, client, 'client.resendInvitation') && isOwnOrDirector && client.status === 'invited',
+    deactivate: canDo(user, client, 'client.deactivate') && client.status !== 'deactivated',
+  };
+  if (!Object.values(allowed).some(Boolean)) return null;
+
+  const act = async (name: string, send: () => Promise<Message | undefined>) => {
+    setBusy(name);
+    const ok = await run(send);
+    setBusy(null);
+    if (ok) setDialog(null);
+  };
+
+  return (
+    <Card id="security" title={t('client.security.title')}>
+      <div className="form-actions">
+        {allowed.unlock ? (
+          <Button
+            variant="secondary"
+            isLoading={busy === 'unlock'}
+            onClick={() => act('unlock', () => api.post<Message>(`/clients/${client.id}/unblock`))}
+          >
+            {t('client.security.unlock')}
+          </Button>
+        ) : null}
+        {allowed.twoFactor ? (
+          <Button variant="secondary" onClick={() => setDialog('twoFactor')}>
+            {t('client.security.resetTwoFactor')}
+          </Button>
+        ) : null}
+        {allowed.password ? (
+          <Button
+            variant="secondary"
+            isLoading={busy === 'password'}
+            onClick={() => act('password', () => api.post<Message>(`/clients/${client.id}/password-reset`))}
+          >
+            {t('client.security.passwordReset')}
+          </Button>
+        ) : null}
+        {allowed.invitation ? (
+          <Button
+            variant="secondary"
+            isLoading={busy === 'invitation'}
+            onClick={() => act('invitation', () => api.post<Message>(`/users/${client.id}/resend-confirmation`))}
+          >
+            {t('client.security.resendInvitation')}
+          </Button>
+        ) : null}
+        {allowed.deactivate ? (
+          <Button variant="danger" onClick={() => setDialog('deactivate')}>
+            {t('client.security.deactivate')}
+          </Button>
+        ) : null}
+      </div>
+      <Dialog
+        isOpen={dialog === 'twoFactor'}
+        onClose={() => setDialog(null)}
+        title={t('client.security.resetTwoFactorTitle')}
+        footer={
+          <Button
+            isLoading={busy === 'twoFactor'}
+            onClick={() => act('twoFactor', () => api.post<Message>(`/clients/${client.id}/reset-two-factor`, { method }))}
+          >
+            {t('client.security.confirmReset')}
+          </Button>
+        }
+      >
+        <p>{t('client.security.resetTwoFactorText')}</p>
+        <Select
+          label={t('client.security.method')}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as 'email' | 'none')}
+          options={[
+            { value: 'email', label: t('client.security.methodEmail') },
+            { value: 'none', label: t('client.security.methodNone') },
+          ]}
+        />
+      </Dialog>
+      <Dialog
+        isOpen={dialog === 'deactivate'}
+        onClose={() => setDialog(null)}
+        title={t('client.security.deactivateTitle')}
+        footer={
+          <Button
+            variant="danger"
+            isLoading={busy === 'deactivate'}
+            onClick={() => act('deactivate', () => api.post<Message>(`/clients/${client.id}/deactivate`))}
+          >
+            {t('client.security.confirmDeactivate')}
+          </Button>
+        }
+      >
+        <p>{t('client.security.deactivateText')}</p>
+      </Dialog>
+    </Card>
+  );
+}
+
+type RemoveFields = z.input<typeof removeClientBody>;
+
+/** Irreversible removal behind the actor's current password. */
+export function RemoveClientSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const { register, handleSubmit, setError, formState, reset } = useForm<RemoveFields>({
+    resolver: zodResolver(removeClientBody),
+    defaultValues: { current_password: '' },
+  });
+  if (!canDo(user, client, 'client.remove')) return null;
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await api.post<Message>(`/clients/${client.id}/remove`, body, { silent: true });
+      notify.success(t('client.remove.done'));
+      setIsOpen(false);
+      navigate('/clients');
+    } catch (error) {
+      setFormErrors(applyServerErrors(error, setError, ['current_password']));
+    }
+  });
+
+  return (
+    <Card id="remove" title={t('client.remove.title')} description={t('client.remove.description')} className="client-danger">
+      <div className="form-actions">
+        <Button
+          variant="danger"
+          onClick={() => {
+            reset();
+            setFormErrors([]);
+            setIsOpen(true);
+          }}
+        >
+          {t('client.remove.button')}
+        </Button>
+      </div>
+      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('client.remove.dialogTitle', { name: personName(client) })}>
+        <form onSubmit={submit} noValidate className="form-grid">
+          <Banner tone="warning">{t('client.remove.warning')}</Banner>
+          {formErrors.map((detail) => (
+            <p key={detail} className="ui-field__error" role="alert">
+              {detail}
+            </p>
+          ))}
+          <PasswordField
+            label={t('client.remove.password')}
+            autoComplete="current-password"
+            isRequired
+            error={formState.errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <div className="form-actions">
+            <Button type="submit" variant="danger" isLoading={formState.isSubmitting}>
+              {t('client.remove.confirm')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ClientListItem } from '@advice/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Button, EmptyState, Select, Spinner } from '../../../ui/index.ts';
+import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { useAdviserChoices, useClientList } from './clients.api.ts';
+import './clients.css';
+
+/** Directors: prospects with no adviser yet, each assigned to an active adviser. */
+export function AwaitingPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('clients.awaitingTitle'));
+  const [page, setPage] = useState(1);
+  const list = useClientList({ page, search: '', tag: '', kind: '', sort: 'created_at', direction: 'desc', awaiting: true });
+  const advisers = useAdviserChoices();
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <Link to="/clients">{t('clients.back')}</Link>
+        <h1>{t('clients.awaitingTitle')}</h1>
+        <p className="page__lead">{t('clients.awaitingLead')}</p>
+      </header>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.data?.items.length === 0 ? (
+        <EmptyState title={t('clients.awaitingEmpty')}>
+          <p>{t('clients.awaitingEmptyText')}</p>
+        </EmptyState>
+      ) : (
+        <ul className="clients__rows">
+          {list.data?.items.map((prospect) => (
+            <AwaitingRow key={prospect.id} prospect={prospect} advisers={advisers.data ?? []} />
+          ))}
+        </ul>
+      )}
+      {list.data && list.data.pagination.totalPages > 1 ? (
+        <nav className="clients__pager" aria-label={t('clients.awaitingTitle')}>
+          <Button variant="ghost" size="sm" disabled={!list.data.pagination.prevPage} onClick={() => setPage(page - 1)}>
+            {t('clients.previous')}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={!list.data.pagination.nextPage} onClick={() => setPage(page + 1)}>
+            {t('clients.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function AwaitingRow({
+  prospect,
+  advisers,
+}: {
+  prospect: ClientListItem;
+  advisers: { id: string; first_name: string; last_name: string }[];
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [adviserId, setAdviserId] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+  const name = `${prospect.first_name} ${prospect.last_name}`;
+  const assign = async () => {
+    setIsSaving(true);
+    try {
+      await api.post(`/clients/${prospect.id}/assign`, { adviser_id: adviserId });
+      notify.success(t('clients.assigned'));
+      await queryClient.invalidateQueries({ queryKey: ['clients'] });
+    } finally {
+      setIsSaving(false);
+    }
+  };
+  return (
+    <li className="clients__card clients__card--row">
+      <div>
+        <strong>{name}</strong>
+        <div className="clients__email">{prospect.email}</div>
+        <div className="clients__email">
+          {t('clients.col.created')}: {formatDate(prospect.created_at)}
+        </div>
+      </div>
+      <div className="clients__row-actions">
+        <Select
+          label={t('clients.assignTo', { name })}
+          value={adviserId}
+          onChange={(event) => setAdviserId(event.target.value)}
+          options={[
+            { value: '', label: t('clients.chooseAdviser') },
+            ...advisers.map((a) => ({ value: a.id, label: `${a.first_name} ${a.last_name}` })),
+          ]}
+        />
+        <Button size="sm" disabled={!adviserId} isLoading={isSaving} onClick={assign}>
+          {t('clients.assign')}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../lib/api.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import { DownloadIcon } from '../../../ui/icons.tsx';
+import { Banner, Button, Card, TextField } from '../../../ui/index.ts';
+import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { useBulkImport } from './clients.api.ts';
+import '../../../ui/table.css';
+import './clients.css';
+
+/** Directors: bulk creation from the CSV template, with progress and each row's outcome. */
+export function BulkPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('clients.bulkTitle'));
+  const [file, setFile] = useState<File | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const status = useBulkImport(importId);
+  const result = status.data;
+
+  const upload = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    setProblem(null);
+    setIsUploading(true);
+    try {
+      const response = await api.upload<{ data: { id: string } }>('/clients/create-in-bulk', form, { silent: true });
+      setImportId(response.data.data.id);
+    } catch (error) {
+      setProblem(isApiError(error) ? error.details.join(' ') : t('errors.generic'));
+    } finally {
+      setIsUploading(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <Link to="/clients">{t('clients.back')}</Link>
+        <h1>{t('clients.bulkTitle')}</h1>
+        <p className="page__lead">{t('clients.bulkLead')}</p>
+      </header>
+      <Card title={t('clients.uploadCard')}>
+        <div className="form-grid clients__bulk-form">
+          <div>
+            <Button variant="secondary" icon={<DownloadIcon />} onClick={() => downloadFile('/clients/create-in-bulk/template')}>
+              {t('clients.template')}
+            </Button>
+          </div>
+          <TextField
+            label={t('clients.file')}
+            type="file"
+            accept=".csv,text/csv"
+            error={problem ?? undefined}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+          <div className="form-actions">
+            <Button disabled={!file} isLoading={isUploading || result?.status === 'running'} onClick={upload}>
+              {t('clients.upload')}
+            </Button>
+          </div>
+        </div>
+      </Card>
+      {result ? (
+        <section className="clients__import" aria-live="polite">
+          {result.status === 'running' ? (
+            <div className="clients__progress">
+              <progress
+                max={result.total_rows}
+                value={result.processed_rows}
+                aria-label={t('clients.importing', { done: result.processed_rows, total: result.total_rows })}
+              />
+              <span>{t('clients.importing', { done: result.processed_rows, total: result.total_rows })}</span>
+            </div>
+          ) : (
+            <Banner
+              tone={result.refused_count > 0 ? 'warning' : 'success'}
+              title={t('clients.importDone', { created: result.created_count, refused: result.refused_count })}
+            />
+          )}
+          {result.results.length > 0 ? (
+            <section
+              className="table-scroll"
+              aria-label={t('clients.outcome')}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so keyboard users can scroll it (axe scrollable-region-focusable).
+              tabIndex={0}
+            >
+              <table className="ui-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('clients.row')}</th>
+                    <th scope="col">{t('clients.email')}</th>
+                    <th scope="col">{t('clients.outcome')}</th>
+                    <th scope="col">{t('clients.reason')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...result.results]
+                    .sort((a, b) => (a.outcome === b.outcome ? a.row - b.row : a.outcome === 'refused' ? -1 : 1))
+                    .map((r) => (
+                      <tr key={r.row} data-outcome={r.outcome}>
+                        <td>{r.row}</td>
+                        <td>{r.email}</td>
+                        <td>{t(r.outcome === 'created' ? 'clients.outcomeCreated' : 'clients.outcomeRefused')}</td>
+                        <td>{r.reason ?? ''}</td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </section>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

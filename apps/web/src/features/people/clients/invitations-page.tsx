@@ -1,0 +1,107 @@
+import type { InvitationItem } from '@advice/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../lib/api.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Button, ButtonLink, Dialog, EmptyState, Spinner } from '../../../ui/index.ts';
+import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { useInvitations } from './clients.api.ts';
+import './clients.css';
+
+/** Prospects who have not accepted yet: resend or cancel each invitation. */
+export function InvitationsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('clients.invitationsTitle'));
+  const [page, setPage] = useState(1);
+  const list = useInvitations(page);
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<InvitationItem | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['invitations'] });
+  const resend = async (item: InvitationItem) => {
+    await api.post(`/invitations/${item.id}/resend`);
+    notify.success(t('clients.resent'));
+  };
+  const cancel = async () => {
+    if (!cancelling) return;
+    await api.delete(`/invitations/${cancelling.id}`);
+    setCancelling(null);
+    notify.success(t('clients.cancelled'));
+    await refresh();
+  };
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <Link to="/clients">{t('clients.back')}</Link>
+        <h1>{t('clients.invitationsTitle')}</h1>
+        <p className="page__lead">{t('clients.invitationsLead')}</p>
+      </header>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.data?.items.length === 0 ? (
+        <EmptyState
+          title={t('clients.invitationsEmpty')}
+          action={<ButtonLink to="/clients/new-prospect">{t('clients.invite')}</ButtonLink>}
+        >
+          <p>{t('clients.invitationsEmptyText')}</p>
+        </EmptyState>
+      ) : (
+        <ul className="clients__rows">
+          {list.data?.items.map((item) => (
+            <li key={item.id} className="clients__card clients__card--row">
+              <div>
+                <strong>
+                  {item.first_name} {item.last_name}
+                </strong>
+                <div className="clients__email">{item.email}</div>
+                <div className="clients__email">
+                  {t('clients.col.invited')}: {item.invited_at ? formatDate(item.invited_at) : '—'}
+                  {item.adviser_name ? ` · ${item.adviser_name}` : ''}
+                </div>
+              </div>
+              <div className="clients__row-actions">
+                <Button size="sm" variant="secondary" onClick={() => resend(item)}>
+                  {t('clients.resend')}
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => setCancelling(item)}>
+                  {t('clients.cancel')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data && list.data.pagination.totalPages > 1 ? (
+        <nav className="clients__pager" aria-label={t('clients.invitationsTitle')}>
+          <Button variant="ghost" size="sm" disabled={!list.data.pagination.prevPage} onClick={() => setPage(page - 1)}>
+            {t('clients.previous')}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={!list.data.pagination.nextPage} onClick={() => setPage(page + 1)}>
+            {t('clients.next')}
+          </Button>
+        </nav>
+      ) : null}
+      <Dialog
+        isOpen={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={t('clients.cancel')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setCancelling(null)}>
+              {t('clients.keep')}
+            </Button>
+            <Button variant="danger" onClick={cancel}>
+              {t('clients.cancel')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('clients.cancelConfirm', { name: `${cancelling?.first_name ?? ''} ${cancelling?.last_name ?? ''}` })}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { createClientBody, welcomeVideo } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Banner, Button, Card, Select, TextField } from '../../../ui/index.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { useAdviserChoices } from './clients.api.ts';
+import { videoProblem } from './clients.video.ts';
+import './clients.css';
+
+type Input = z.input<typeof createClientBody>;
+type Output = z.output<typeof createClientBody>;
+const fields = ['first_name', 'last_name', 'email', 'phone', 'adviser_id', 'message'] as const;
+
+/** Creates a client with an invitation message and an optional welcome video (sent with upload progress). */
+export function NewClientPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('clients.newTitle'));
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const advisers = useAdviserChoices();
+  const [video, setVideo] = useState<File | null>(null);
+  const [videoError, setVideoError] = useState<string | undefined>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(createClientBody),
+    defaultValues: { first_name: '', last_name: '', email: '', phone: '', adviser_id: '', message: '' },
+  });
+  const { errors } = formState;
+  const picksAdviser = user.role !== 'adviser';
+
+  const submit = handleSubmit(async (body) => {
+    if (videoError) return;
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body)) if (value) form.append(key, String(value));
+    if (video) form.append('welcome_video', video);
+    setProblems([]);
+    try {
+      setProgress(video ? 0 : null);
+      const response = await api.upload<{ data: { id: string } }>('/clients', form, { silent: true, onProgress: setProgress });
+      notify.success(t('clients.created'));
+      await queryClient.invalidateQueries({ queryKey: ['clients'] });
+      navigate(`/clients?created=${response.data.data.id}`);
+    } catch (error) {
+      const rest = applyServerErrors(error, setError, [...fields]);
+      setProblems(rest);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <div className="page page--narrow">
+      <header className="page-header">
+        <Link to="/clients">{t('clients.back')}</Link>
+        <h1>{t('clients.newTitle')}</h1>
+        <p className="page__lead">{t('clients.newLead')}</p>
+      </header>
+      <Card title={t('clients.detailsCard')}>
+        <form onSubmit={submit} noValidate className="form-grid">
+          {problems.length > 0 ? (
+            <Banner tone="error" role="alert">
+              {problems.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </Banner>
+          ) : null}
+          <TextField
+            label={t('clients.firstName')}
+            isRequired
+            autoComplete="off"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label={t('clients.lastName')}
+            isRequired
+            autoComplete="off"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+          <TextField
+            label={t('clients.email')}
+            type="email"
+            isRequired
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField label={t('clients.phone')} type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+          {picksAdviser ? (
+            <Select
+              label={t('clients.adviser')}
+              isRequired
+              error={errors.adviser_id?.message}
+              options={[
+                { value: '', label: t('clients.chooseAdviser') },
+                ...(advisers.data ?? []).map((a) => ({ value: a.id, label: `${a.first_name} ${a.last_name}` })),
+              ]}
+              {...register('adviser_id')}
+            />
+          ) : null}
+          <div className="ui-field">
+            <label htmlFor="client-message" className="ui-field__label">
+              {t('clients.message')}
+            </label>
+            <p id="client-message-hint" className="ui-field__description">
+              {t('clients.messageHint')}
+            </p>
+            <textarea
+              id="client-message"
+              className="ui-input clients__textarea"
+              rows={5}
+              aria-describedby="client-message-hint"
+              aria-invalid={errors.message ? true : undefined}
+              {...register('message')}
+            />
+            {errors.message ? <p className="ui-field__error">{errors.message.message}</p> : null}
+          </div>
+          <TextField
+            label={t('clients.video')}
+            description={t('clients.videoHint')}
+            type="file"
+            accept={welcomeVideo.mime}
+            error={videoError}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              setVideo(file);
+              setVideoError(videoProblem(file));
+            }}
+          />
+          {progress !== null ? (
+            <div className="clients__progress">
+              <progress max={1} value={progress} aria-label={t('clients.uploading', { percent: Math.round(progress * 100) })} />
+              <span>{t('clients.uploading', { percent: Math.round(progress * 100) })}</span>
+            </div>
+          ) : null}
+          <div className="form-actions">
+            <Button type="submit" isLoading={formState.isSubmitting}>
+              {t('clients.create')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

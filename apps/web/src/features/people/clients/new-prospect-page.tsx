@@ -1,0 +1,89 @@
+import { inviteProspectBody } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Button, Card, TextField } from '../../../ui/index.ts';
+import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import './clients.css';
+
+type Input = z.input<typeof inviteProspectBody>;
+type Output = z.output<typeof inviteProspectBody>;
+
+/** Invites a prospect by e-mail; the link is valid for a year. */
+export function NewProspectPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('clients.inviteTitle'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(inviteProspectBody),
+    defaultValues: { first_name: '', last_name: '', email: '', message: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await api.post('/invitations', body, { silent: true });
+      notify.success(t('clients.invitationSent'));
+      await queryClient.invalidateQueries({ queryKey: ['invitations'] });
+      await queryClient.invalidateQueries({ queryKey: ['clients'] });
+      navigate('/clients/invitations');
+    } catch (error) {
+      for (const problem of applyServerErrors(error, setError, ['first_name', 'last_name', 'email', 'message'])) notify.error(problem);
+    }
+  });
+
+  return (
+    <div className="page page--narrow">
+      <header className="page-header">
+        <Link to="/clients">{t('clients.back')}</Link>
+        <h1>{t('clients.inviteTitle')}</h1>
+        <p className="page__lead">{t('clients.inviteLead')}</p>
+      </header>
+      <Card title={t('clients.prospectCard')}>
+        <form onSubmit={submit} noValidate className="form-grid">
+          <TextField
+            label={t('clients.firstName')}
+            isRequired
+            autoComplete="off"
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+          <TextField
+            label={t('clients.lastName')}
+            isRequired
+            autoComplete="off"
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+          <TextField
+            label={t('clients.email')}
+            type="email"
+            isRequired
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <div className="ui-field">
+            <label htmlFor="prospect-message" className="ui-field__label">
+              {t('clients.message')}
+            </label>
+            <textarea id="prospect-message" className="ui-input clients__textarea" rows={4} {...register('message')} />
+            {errors.message ? <p className="ui-field__error">{errors.message.message}</p> : null}
+          </div>
+          <div className="form-actions">
+            <Button type="submit" isLoading={formState.isSubmitting}>
+              {t('clients.sendInvitation')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

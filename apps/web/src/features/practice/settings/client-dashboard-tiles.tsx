@@ -1,0 +1,63 @@
+import type { DashboardTileSection } from '@advice/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useKeyTranslation } from '../../../lib/i18n.ts';
+import { Banner } from '../../../ui/index.ts';
+import { usePractice } from '../practice.api.ts';
+import { useClientDashboard } from './settings.api.ts';
+import { tilePaths, tileTitleKeys } from './tile-sections.ts';
+import './settings.css';
+
+/**
+ * The client's dashboard tiles: the sections the practice enabled (and whose feature is on), with
+ * its 3:2 images, limited to areas that exist; then the practice's links and its sign-in notice.
+ */
+export function ClientDashboardTiles() {
+  const { t } = useTranslation();
+  const translate = useKeyTranslation();
+  const practice = usePractice();
+  const query = useClientDashboard(true);
+  const tiles = (query.data?.tiles ?? []).filter((tile) => tilePaths[tile.section as DashboardTileSection]);
+  return (
+    <div className="client-dashboard">
+      {practice.sign_in_notification ? (
+        <Banner tone="info" title={t('dashboard.notice')} className="client-dashboard__notice">
+          <p className="preserve-lines">{practice.sign_in_notification}</p>
+        </Banner>
+      ) : null}
+      {tiles.length > 0 ? (
+        <section aria-labelledby="client-tiles">
+          <h2 id="client-tiles" className="section-title">
+            {t('dashboard.tiles')}
+          </h2>
+          <ul className="dashboard-tiles">
+            {tiles.map((tile) => (
+              <li key={tile.section}>
+                <Link to={tilePaths[tile.section] ?? '/'} className="dashboard-tile">
+                  <span className="dashboard-tile__image">{tile.image_url ? <img src={tile.image_url} alt="" /> : null}</span>
+                  <span className="dashboard-tile__title">{translate(tileTitleKeys[tile.section])}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {query.data && query.data.links.length > 0 ? (
+        <section aria-labelledby="client-links">
+          <h2 id="client-links" className="section-title">
+            {t('dashboard.links')}
+          </h2>
+          <ul className="dashboard-links">
+            {query.data.links.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.title} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

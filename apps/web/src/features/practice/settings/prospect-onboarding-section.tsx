@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Checkbox } from '../../../ui/index.ts';
+import { FileUpload } from './branding-images.tsx';
+import { SaveRow } from './form-parts.tsx';
+import { usePracticeSettingsData } from './practice-settings-page.tsx';
+import { removePracticeFile, settingsQueryKey } from './settings.api.ts';
+import { errorAt, useSectionForm } from './use-section-form.ts';
+
+export function ProspectOnboardingSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const data = usePracticeSettingsData();
+  const { form, submit, formErrors } = useSectionForm('prospect-onboarding', data.settings['prospect-onboarding']);
+  const { register, control, formState } = form;
+  const forms = data.files.filter((f) => f.purpose === 'disclosureForm');
+  const remove = async (id: string) => {
+    await removePracticeFile(id);
+    await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
+  };
+  return (
+    <div className="stack">
+      <Card title={t('practiceSettings.disclosureForms')} description={t('practiceSettings.disclosureFormsHint')}>
+        {forms.length === 0 ? <p>{t('practiceSettings.noDisclosureForms')}</p> : null}
+        <ul className="file-list">
+          {forms.map((file) => (
+            <li key={file.id}>
+              <a href={file.url} download>
+                {file.file_name}
+              </a>
+              <Button variant="ghost" size="sm" onClick={() => void remove(file.id)}>
+                {t('practiceSettings.removeNamed', { name: file.file_name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <FileUpload purpose="disclosureForm" accept="application/pdf" label={t('practiceSettings.uploadDisclosure')} />
+      </Card>
+      <form onSubmit={submit} noValidate className="stack">
+        <Card title={t('practiceSettings.onboarding')}>
+          <Checkbox label={t('practiceSettings.autoDisclosureEnabled')} {...register('autoDisclosureEnabled')} />
+        </Card>
+        <Card title={t('practiceSettings.preferredAdvisers')} description={t('practiceSettings.preferredAdvisersHint')}>
+          <Controller
+            control={control}
+            name="preferredAdvisers.adviserIds"
+            render={({ field }) => (
+              <fieldset className="adviser-choice">
+                <legend className="ui-field__label">{t('practiceSettings.chooseAdvisers')}</legend>
+                {data.advisers.length === 0 ? <p>{t('practiceSettings.noAdvisers')}</p> : null}
+                {data.advisers.map((adviser) => (
+                  <Checkbox
+                    key={adviser.id}
+                    label={adviser.status === 'active' ? adviser.name : `${adviser.name} (${adviser.status})`}
+                    checked={field.value.includes(adviser.id)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked ? [...field.value, adviser.id] : field.value.filter((id: string) => id !== adviser.id),
+                      )
+                    }
+                  />
+                ))}
+                {errorAt(formState.errors, 'preferredAdvisers.adviserIds') ? (
+                  <p className="ui-field__error" role="alert">
+                    {errorAt(formState.errors, 'preferredAdvisers.adviserIds')}
+                  </p>
+                ) : null}
+              </fieldset>
+            )}
+          />
+          <Checkbox label={t('practiceSettings.isSelectableByClients')} {...register('preferredAdvisers.isSelectableByClients')} />
+        </Card>
+        <SaveRow isSaving={formState.isSubmitting} formErrors={formErrors} />
+      </form>
+    </div>
+  );
+}
