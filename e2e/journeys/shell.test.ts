@@ -72,6 +72,8 @@ describe('the application shell', () => {
     await page.clock.install();
     await signIn(page, 'client@demo.test', demoPassword);
     await page.waitForURL('**/client');
+    // Every answer counts as activity: let the dashboard's own requests finish before time jumps.
+    await page.waitForLoadState('networkidle');
     const banner = page.getByRole('button', { name: /Your session will expire soon/u });
     expect(await banner.isVisible()).toBe(false);
     await page.clock.fastForward('18:30');

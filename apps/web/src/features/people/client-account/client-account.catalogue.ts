@@ -54,7 +54,7 @@ export const clientAccountCatalogue = {
   'client.form.moneyHint': 'Whole pounds, no pence.',
   'client.form.notSaying': 'Not given',
   'client.form.save': 'Save details',
-  'client.form.personalTitle': 'Personal details',
+  'client.form.personalTitle': 'Address and date of birth',
   'client.form.personalDescription': 'Your address, date of birth and circumstances help your adviser give the right advice.',
   'client.gender.male': 'Male',
   'client.gender.female': 'Female',

@@ -3,7 +3,7 @@ import { Spinner } from '../../../ui/index.ts';
 import { useClient } from './client-account.api.ts';
 import { PersonalDetailsForm } from './client-details-form.tsx';
 
-/** The 'Personal details' section of a client's own account settings; renders nothing for staff. */
+/** The 'Address and date of birth' section of a client's own account settings; renders nothing for staff. */
 export function PersonalDetailsSection({ user }: { user: CurrentUser }) {
   if (user.role !== 'client') return null;
   return <ClientPersonalDetails id={user.id} />;
