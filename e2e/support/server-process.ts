@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@advice/server/testing/free-port';
 
-export type ServerProcess = { baseUrl: string; port: number; dataDir: string; databaseUrl: string; child: ChildProcess; stop: () => Promise<void> };
+export type ServerProcess = {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 const root = path.resolve(import.meta.dirname, '../..');
 
