@@ -22,8 +22,9 @@ export async function startJobs(options: { databaseUrl: string; db: Db; mailEngi
     });
   }
   return {
+    // One insert for the whole batch: a bulk import queues thousands of mails at once.
     deliverMails: async (mailIds) => {
-      for (const mailId of mailIds) await boss.send(queues.mailDeliver, { mailId });
+      if (mailIds.length > 0) await boss.insert(queues.mailDeliver, mailIds.map((mailId) => ({ data: { mailId } })));
     },
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
