@@ -106,5 +106,7 @@ export const currentUserSchema = z.object({
   session_expires_at: z.string(),
   avatar_url: z.string().nullable(),
   can_choose_session_timeout: z.boolean(),
+  /** Staff: every new client is followed automatically. */
+  auto_follow_new_clients: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -256,6 +256,7 @@ describe('follows', () => {
     expect((await c.patch(`/api/v1/users/${me.id}/auto-follow`, { enabled: true })).statusCode).toBe(200);
     const [row] = await db().select({ value: users.autoFollowNewClients }).from(users).where(eq(users.id, me.id));
     expect(row?.value).toBe(true);
+    expect((await c.get('/api/v1/users/me')).json().data.auto_follow_new_clients).toBe(true);
     expect((await c.patch(`/api/v1/users/${me.id}/auto-follow`, { enabled: 'yes' })).statusCode).toBe(400);
     expect((await c.patch(`/api/v1/users/${adviser.id}/auto-follow`, { enabled: true })).statusCode).toBe(403);
     const client = await newClient();

@@ -21,5 +21,6 @@ export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSess
     session_expires_at: expiresAt.toISOString(),
     avatar_url: user.avatarKey ? `/api/v1/avatars/${user.id}?v=${encodeURIComponent(user.avatarKey.slice(-8))}` : null,
     can_choose_session_timeout: canChooseSessionTimeout,
+    auto_follow_new_clients: user.autoFollowNewClients,
   };
 }

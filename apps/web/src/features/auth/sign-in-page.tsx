@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { Spinner } from '../../ui/index.ts';
+import { Banner, Spinner } from '../../ui/index.ts';
+import { usePractice } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { CredentialsForm, type SignInCredentials } from './credentials-form.tsx';
 import { OtpForm } from './otp-form.tsx';
@@ -17,6 +18,7 @@ export function SignInPage() {
   useDocumentTitle(t('signIn.title'));
   const queryClient = useQueryClient();
   const me = useCurrentUser();
+  const practice = usePractice();
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [destination, setDestination] = useState<string | null>(null);
 
@@ -31,6 +33,12 @@ export function SignInPage() {
 
   return (
     <div className="auth-card">
+      {/* The practice's sign-in notice, while inside the display window its settings give. */}
+      {practice.sign_in_notification ? (
+        <Banner tone="info" title={t('dashboard.notice')}>
+          <p className="preserve-lines">{practice.sign_in_notification}</p>
+        </Banner>
+      ) : null}
       {challenge ? (
         <OtpForm
           credentials={challenge.credentials}

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useSignedInUser } from '../auth/session.ts';
 import { PersonalDetailsSection } from '../people/client-account/personal-details-section.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
+import { AutoFollowSection } from './auto-follow-section.tsx';
 import { AvatarSection } from './avatar-section.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -34,6 +35,7 @@ export function AccountSettingsPage() {
         <AvatarSection user={user} />
         <ProfileForm user={user} />
         <PersonalDetailsSection user={user} />
+        <AutoFollowSection user={user} />
         <EmailForm user={user} />
         <PasswordForm user={user} />
         {user.can_choose_session_timeout ? <SessionTimeoutForm user={user} /> : null}

@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { Button, Card } from '../../ui/index.ts';
+import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
 import type { Message } from '../auth/auth.api.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { ownUserPath } from './users.api.ts';
@@ -17,15 +17,13 @@ const maxAvatarBytes = 5 * 1024 * 1024;
 export function AvatarSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const errorId = useId();
+  const { inputId, errorId } = useFileChooserIds();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     if (!acceptedTypes.includes(file.type)) return setError(t('account.photoWrongType'));
     if (file.size > maxAvatarBytes) return setError(t('account.photoTooLarge'));
@@ -62,19 +60,15 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
       <div className="avatar-editor">
         <Avatar firstName={user.first_name} lastName={user.last_name} url={user.avatar_url} size={80} />
         <div className="avatar-editor__actions">
-          <input
-            id={inputId}
-            type="file"
-            className="visually-hidden"
+          <FileChooser
+            inputId={inputId}
+            errorId={errorId}
+            label={t('account.photoChoose')}
             accept={acceptedTypes.join(',')}
+            error={error}
+            isBusy={progress !== null}
             onChange={upload}
-            disabled={progress !== null}
-            aria-describedby={error ? errorId : undefined}
-            aria-invalid={error ? true : undefined}
           />
-          <label htmlFor={inputId} className="ui-button ui-button--secondary" aria-disabled={progress !== null || undefined}>
-            {t('account.photoChoose')}
-          </label>
           {user.avatar_url ? (
             <Button variant="ghost" onClick={remove} isLoading={isRemoving}>
               {t('account.photoRemove')}
@@ -82,16 +76,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
           ) : null}
         </div>
       </div>
-      {progress !== null ? (
-        <progress className="upload-progress" value={progress} max={1} aria-label={t('account.photoUploading')}>
-          {Math.round(progress * 100)}%
-        </progress>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('account.photoUploading')} />
     </Card>
   );
 }

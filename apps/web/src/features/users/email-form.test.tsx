@@ -22,6 +22,7 @@ const user: CurrentUser = {
   session_expires_at: '2026-11-22T10:00:00.000Z',
   avatar_url: null,
   can_choose_session_timeout: false,
+  auto_follow_new_clients: false,
 };
 
 const conflict = {
