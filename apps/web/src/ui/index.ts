@@ -5,6 +5,7 @@ export { Card, LinkCard } from './card.tsx';
 export { Checkbox } from './checkbox.tsx';
 export { Dialog } from './dialog.tsx';
 export { EmptyState } from './empty-state.tsx';
+export { FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from './file-upload.tsx';
 export { PasswordChecklist } from './password-checklist.tsx';
 export { PasswordField } from './password-field.tsx';
 export { Select } from './select.tsx';

@@ -1,9 +1,9 @@
 import type { ClientDetail } from '@advice/domain';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { Avatar, Card } from '../../../ui/index.ts';
+import { Avatar, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
 import type { Message } from '../../auth/auth.api.ts';
 import { useClientAction } from './client-account.api.ts';
 
@@ -14,14 +14,12 @@ const maxAvatarBytes = 5 * 1024 * 1024;
 export function ClientAvatarSection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   const run = useClientAction(client.id);
-  const inputId = useId();
-  const errorId = useId();
+  const { inputId, errorId } = useFileChooserIds();
   const [error, setError] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     if (!acceptedTypes.includes(file.type)) return setError(t('account.photoWrongType'));
     if (file.size > maxAvatarBytes) return setError(t('account.photoTooLarge'));
@@ -45,24 +43,17 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
     <Card id="photo" title={t('client.photo.title')} description={t('client.photo.hint')}>
       <div className="avatar-editor">
         <Avatar firstName={client.first_name} lastName={client.last_name} url={client.avatar_url} size={80} />
-        <input
-          id={inputId}
-          type="file"
-          className="visually-hidden"
+        <FileChooser
+          inputId={inputId}
+          errorId={errorId}
+          label={t('client.photo.choose')}
           accept={acceptedTypes.join(',')}
+          error={error}
+          isBusy={isUploading}
           onChange={upload}
-          disabled={isUploading}
-          aria-describedby={error ? errorId : undefined}
         />
-        <label htmlFor={inputId} className="ui-button ui-button--secondary" aria-disabled={isUploading || undefined}>
-          {t('client.photo.choose')}
-        </label>
       </div>
-      {error ? (
-        <p id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <UploadFeedback errorId={errorId} error={error} />
     </Card>
   );
 }

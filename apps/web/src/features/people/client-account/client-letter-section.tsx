@@ -1,11 +1,11 @@
 import { type ClientDetail, type CurrentUser, clientAccountMessages, maxLetterOfAuthorityBytes } from '@advice/domain';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
-import { Button, Card } from '../../../ui/index.ts';
+import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
 import type { Message } from '../../auth/auth.api.ts';
 import { canDo, useClientAction } from './client-account.api.ts';
 
@@ -13,15 +13,13 @@ import { canDo, useClientAction } from './client-account.api.ts';
 export function ClientLetterSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
   const { t } = useTranslation();
   const run = useClientAction(client.id);
-  const inputId = useId();
-  const errorId = useId();
+  const { inputId, errorId } = useFileChooserIds();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canUpload = canDo(user, client, 'client.edit');
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const file = takeChosenFile(event);
     if (!file) return;
     if (file.type && file.type !== 'application/pdf') return setError(clientAccountMessages['clients.letter.type']);
     if (file.size > maxLetterOfAuthorityBytes) return setError(clientAccountMessages['clients.letter.size']);
@@ -47,20 +45,15 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
       {client.has_letter_of_authority ? null : <p className="page-header__meta">{t('client.letter.none')}</p>}
       <div className="form-actions">
         {canUpload ? (
-          <>
-            <input
-              id={inputId}
-              type="file"
-              className="visually-hidden"
-              accept="application/pdf,.pdf"
-              onChange={upload}
-              disabled={progress !== null}
-              aria-describedby={error ? errorId : undefined}
-            />
-            <label htmlFor={inputId} className="ui-button ui-button--secondary">
-              {t('client.letter.upload')}
-            </label>
-          </>
+          <FileChooser
+            inputId={inputId}
+            errorId={errorId}
+            label={t('client.letter.upload')}
+            accept="application/pdf,.pdf"
+            error={error}
+            isBusy={progress !== null}
+            onChange={upload}
+          />
         ) : null}
         {client.has_letter_of_authority ? (
           <Button variant="ghost" icon={<DownloadIcon />} onClick={() => void downloadFile(`/clients/${client.id}/letter-of-authority`)}>
@@ -68,16 +61,7 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
           </Button>
         ) : null}
       </div>
-      {progress !== null ? (
-        <progress className="upload-progress" value={progress} max={1} aria-label={t('client.letter.uploading')}>
-          {Math.round(progress * 100)}%
-        </progress>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('client.letter.uploading')} />
     </Card>
   );
 }

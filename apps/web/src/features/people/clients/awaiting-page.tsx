@@ -2,13 +2,13 @@ import type { ClientListItem } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, EmptyState, Select, Spinner } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useAdviserChoices, useClientList } from './clients.api.ts';
+import { ClientsPageHeader, ClientsPager } from './clients-parts.tsx';
 import './clients.css';
 
 /** Directors: prospects with no adviser yet, each assigned to an active adviser. */
@@ -21,11 +21,7 @@ export function AwaitingPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <Link to="/clients">{t('clients.back')}</Link>
-        <h1>{t('clients.awaitingTitle')}</h1>
-        <p className="page__lead">{t('clients.awaitingLead')}</p>
-      </header>
+      <ClientsPageHeader title={t('clients.awaitingTitle')} lead={t('clients.awaitingLead')} />
       {list.isPending ? (
         <Spinner />
       ) : list.data?.items.length === 0 ? (
@@ -39,15 +35,8 @@ export function AwaitingPage() {
           ))}
         </ul>
       )}
-      {list.data && list.data.pagination.totalPages > 1 ? (
-        <nav className="clients__pager" aria-label={t('clients.awaitingTitle')}>
-          <Button variant="ghost" size="sm" disabled={!list.data.pagination.prevPage} onClick={() => setPage(page - 1)}>
-            {t('clients.previous')}
-          </Button>
-          <Button variant="ghost" size="sm" disabled={!list.data.pagination.nextPage} onClick={() => setPage(page + 1)}>
-            {t('clients.next')}
-          </Button>
-        </nav>
+      {list.data ? (
+        <ClientsPager label={t('clients.awaitingTitle')} pagination={list.data.pagination} page={page} onPage={setPage} />
       ) : null}
     </div>
   );

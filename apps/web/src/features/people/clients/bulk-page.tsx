@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';
@@ -8,6 +7,7 @@ import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Banner, Button, Card, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useBulkImport } from './clients.api.ts';
+import { ClientsPageHeader } from './clients-parts.tsx';
 import '../../../ui/table.css';
 import './clients.css';
 
@@ -40,11 +40,7 @@ export function BulkPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <Link to="/clients">{t('clients.back')}</Link>
-        <h1>{t('clients.bulkTitle')}</h1>
-        <p className="page__lead">{t('clients.bulkLead')}</p>
-      </header>
+      <ClientsPageHeader title={t('clients.bulkTitle')} lead={t('clients.bulkLead')} />
       <Card title={t('clients.uploadCard')}>
         <div className="form-grid clients__bulk-form">
           <div>

@@ -2,13 +2,13 @@ import type { InvitationItem } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, ButtonLink, Dialog, EmptyState, Spinner } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useInvitations } from './clients.api.ts';
+import { ClientsPageHeader, ClientsPager } from './clients-parts.tsx';
 import './clients.css';
 
 /** Prospects who have not accepted yet: resend or cancel each invitation. */
@@ -35,11 +35,7 @@ export function InvitationsPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <Link to="/clients">{t('clients.back')}</Link>
-        <h1>{t('clients.invitationsTitle')}</h1>
-        <p className="page__lead">{t('clients.invitationsLead')}</p>
-      </header>
+      <ClientsPageHeader title={t('clients.invitationsTitle')} lead={t('clients.invitationsLead')} />
       {list.isPending ? (
         <Spinner />
       ) : list.data?.items.length === 0 ? (
@@ -75,15 +71,8 @@ export function InvitationsPage() {
           ))}
         </ul>
       )}
-      {list.data && list.data.pagination.totalPages > 1 ? (
-        <nav className="clients__pager" aria-label={t('clients.invitationsTitle')}>
-          <Button variant="ghost" size="sm" disabled={!list.data.pagination.prevPage} onClick={() => setPage(page - 1)}>
-            {t('clients.previous')}
-          </Button>
-          <Button variant="ghost" size="sm" disabled={!list.data.pagination.nextPage} onClick={() => setPage(page + 1)}>
-            {t('clients.next')}
-          </Button>
-        </nav>
+      {list.data ? (
+        <ClientsPager label={t('clients.invitationsTitle')} pagination={list.data.pagination} page={page} onPage={setPage} />
       ) : null}
       <Dialog
         isOpen={cancelling !== null}

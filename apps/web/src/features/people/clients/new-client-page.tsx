@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
@@ -14,6 +14,7 @@ import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useAdviserChoices } from './clients.api.ts';
 import { videoProblem } from './clients.video.ts';
+import { ClientNameFields, ClientsPageHeader } from './clients-parts.tsx';
 import './clients.css';
 
 type Input = z.input<typeof createClientBody>;
@@ -61,11 +62,7 @@ export function NewClientPage() {
 
   return (
     <div className="page page--narrow">
-      <header className="page-header">
-        <Link to="/clients">{t('clients.back')}</Link>
-        <h1>{t('clients.newTitle')}</h1>
-        <p className="page__lead">{t('clients.newLead')}</p>
-      </header>
+      <ClientsPageHeader title={t('clients.newTitle')} lead={t('clients.newLead')} />
       <Card title={t('clients.detailsCard')}>
         <form onSubmit={submit} noValidate className="form-grid">
           {problems.length > 0 ? (
@@ -75,28 +72,7 @@ export function NewClientPage() {
               ))}
             </Banner>
           ) : null}
-          <TextField
-            label={t('clients.firstName')}
-            isRequired
-            autoComplete="off"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label={t('clients.lastName')}
-            isRequired
-            autoComplete="off"
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-          <TextField
-            label={t('clients.email')}
-            type="email"
-            isRequired
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <ClientNameFields register={register} errors={errors} />
           <TextField label={t('clients.phone')} type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
           {picksAdviser ? (
             <Select

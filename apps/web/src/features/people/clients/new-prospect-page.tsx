@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, Card, TextField } from '../../../ui/index.ts';
+import { Button, Card } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { ClientNameFields, ClientsPageHeader } from './clients-parts.tsx';
 import './clients.css';
 
 type Input = z.input<typeof inviteProspectBody>;
@@ -41,35 +42,10 @@ export function NewProspectPage() {
 
   return (
     <div className="page page--narrow">
-      <header className="page-header">
-        <Link to="/clients">{t('clients.back')}</Link>
-        <h1>{t('clients.inviteTitle')}</h1>
-        <p className="page__lead">{t('clients.inviteLead')}</p>
-      </header>
+      <ClientsPageHeader title={t('clients.inviteTitle')} lead={t('clients.inviteLead')} />
       <Card title={t('clients.prospectCard')}>
         <form onSubmit={submit} noValidate className="form-grid">
-          <TextField
-            label={t('clients.firstName')}
-            isRequired
-            autoComplete="off"
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-          <TextField
-            label={t('clients.lastName')}
-            isRequired
-            autoComplete="off"
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-          <TextField
-            label={t('clients.email')}
-            type="email"
-            isRequired
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <ClientNameFields register={register} errors={errors} />
           <div className="ui-field">
             <label htmlFor="prospect-message" className="ui-field__label">
               {t('clients.message')}

@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, Card, Checkbox, Select, TextField } from '../../../ui/index.ts';
+import { Card, Checkbox, Select, TextField } from '../../../ui/index.ts';
 import { refreshStaff } from './staff.api.ts';
+import { StaffContactFields, StaffEditCard, useSaveStaffDetails } from './staff-form-parts.tsx';
 import { levelOptions } from './staff-parts.tsx';
 
 type AdviserInput = z.input<typeof updateAdviserBody>;
@@ -17,7 +18,7 @@ const adviserFields = ['first_name', 'last_name', 'phone', 'job_title'] as const
 
 export function AdviserEditForm({ adviser }: { adviser: Adviser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const saveDetails = useSaveStaffDetails(`/advisers/${adviser.id}`);
   const { register, handleSubmit, setError, formState } = useForm<AdviserInput, unknown, z.output<typeof updateAdviserBody>>({
     resolver: zodResolver(updateAdviserBody),
     values: {
@@ -30,38 +31,21 @@ export function AdviserEditForm({ adviser }: { adviser: Adviser }) {
   const { errors } = formState;
   const submit = handleSubmit(async (body) => {
     try {
-      await api.patch(`/advisers/${adviser.id}`, body);
-      notify.success(t('staff.saved'));
-      await refreshStaff(queryClient);
+      await saveDetails(body);
     } catch (error) {
       applyServerErrors(error, setError, adviserFields);
     }
   });
   return (
-    <Card id="edit" title={t('staff.editTitle')}>
-      <form onSubmit={submit} noValidate className="form-grid">
-        <TextField label={t('staff.firstName')} isRequired error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label={t('staff.lastName')} isRequired error={errors.last_name?.message} {...register('last_name')} />
-        <TextField
-          label={t('staff.phone')}
-          type="tel"
-          description={t('staff.phoneHint')}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label={t('staff.advisers.jobTitle')}
-          description={t('staff.advisers.jobTitleHint')}
-          error={errors.job_title?.message}
-          {...register('job_title')}
-        />
-        <div className="form-actions">
-          <Button type="submit" isLoading={formState.isSubmitting}>
-            {t('staff.saveDetails')}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <StaffEditCard onSubmit={submit} isSubmitting={formState.isSubmitting}>
+      <StaffContactFields register={register} errors={errors} />
+      <TextField
+        label={t('staff.advisers.jobTitle')}
+        description={t('staff.advisers.jobTitleHint')}
+        error={errors.job_title?.message}
+        {...register('job_title')}
+      />
+    </StaffEditCard>
   );
 }
 
@@ -103,7 +87,7 @@ const adminFields = ['first_name', 'last_name', 'phone', 'admin_level'] as const
 
 export function AdminEditForm({ admin }: { admin: PracticeAdmin }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const saveDetails = useSaveStaffDetails(`/practice-admins/${admin.id}`);
   const { register, handleSubmit, setError, formState } = useForm<AdminInput, unknown, z.output<typeof updateAdminBody>>({
     resolver: zodResolver(updateAdminBody),
     values: { first_name: admin.first_name, last_name: admin.last_name, phone: admin.phone ?? '', admin_level: admin.admin_level },
@@ -111,38 +95,21 @@ export function AdminEditForm({ admin }: { admin: PracticeAdmin }) {
   const { errors } = formState;
   const submit = handleSubmit(async (body) => {
     try {
-      await api.patch(`/practice-admins/${admin.id}`, body);
-      notify.success(t('staff.saved'));
-      await refreshStaff(queryClient);
+      await saveDetails(body);
     } catch (error) {
       applyServerErrors(error, setError, adminFields);
     }
   });
   return (
-    <Card id="edit" title={t('staff.editTitle')}>
-      <form onSubmit={submit} noValidate className="form-grid">
-        <TextField label={t('staff.firstName')} isRequired error={errors.first_name?.message} {...register('first_name')} />
-        <TextField label={t('staff.lastName')} isRequired error={errors.last_name?.message} {...register('last_name')} />
-        <TextField
-          label={t('staff.phone')}
-          type="tel"
-          description={t('staff.phoneHint')}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <Select
-          label={t('staff.admins.level')}
-          description={t('staff.admins.levelHint')}
-          options={levelOptions}
-          error={errors.admin_level?.message}
-          {...register('admin_level')}
-        />
-        <div className="form-actions">
-          <Button type="submit" isLoading={formState.isSubmitting}>
-            {t('staff.saveDetails')}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <StaffEditCard onSubmit={submit} isSubmitting={formState.isSubmitting}>
+      <StaffContactFields register={register} errors={errors} />
+      <Select
+        label={t('staff.admins.level')}
+        description={t('staff.admins.levelHint')}
+        options={levelOptions}
+        error={errors.admin_level?.message}
+        {...register('admin_level')}
+      />
+    </StaffEditCard>
   );
 }
