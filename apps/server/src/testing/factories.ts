@@ -7,16 +7,18 @@ import { hashPassword } from '../features/auth/passwords.ts';
 export const testPassword = 'Correct-Horse-42!';
 let cachedHash: Promise<string> | null = null;
 
+/** Every feature flag on: most tests are about a feature, not about its flag. */
+export const allFeaturesOn = Object.fromEntries(featureFlags.map((flag) => [flag, true]));
+
 export async function createPractice(
   db: Db,
   input: { name?: string; settings?: Record<string, unknown>; featureFlags?: Record<string, unknown> } = {},
 ): Promise<{ id: string; host: string }> {
   const id = randomUUID();
   const host = `p-${randomBytes(4).toString('hex')}.test`;
-  const allOn = Object.fromEntries(featureFlags.map((flag) => [flag, true]));
   await db
     .insert(practices)
-    .values({ id, name: input.name ?? 'Test Practice', settings: input.settings ?? {}, featureFlags: input.featureFlags ?? allOn });
+    .values({ id, name: input.name ?? 'Test Practice', settings: input.settings ?? {}, featureFlags: input.featureFlags ?? allFeaturesOn });
   await db.insert(practiceHosts).values({ host, practiceId: id });
   return { id, host };
 }

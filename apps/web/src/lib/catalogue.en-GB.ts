@@ -43,6 +43,8 @@ export const catalogue = {
   'account.followTitle': 'Following clients',
   'account.followDescription': 'Staff who follow a client receive its automatic e-mails.',
   'account.autoFollow': 'Follow every new client automatically',
+  'home.welcomeVideo': 'A welcome from your adviser',
+  'home.welcomeVideoUnsupported': 'Your browser cannot play this video. Try a recommended browser.',
   'notifications.title': 'Notifications',
   'notifications.button_one': 'Notifications, {{count}} unread',
   'notifications.button_other': 'Notifications, {{count}} unread',

@@ -140,6 +140,7 @@ export const clientDetailSchema = z.object({
   is_locked: z.boolean(),
   two_factor_method: z.enum(twoFactorMethods),
   has_letter_of_authority: z.boolean(),
+  has_welcome_video: z.boolean(),
   /** How the viewer stands to the client, for the browser's own `can` checks. */
   access: z.object({
     relation: z.enum(clientRelations).nullable(),

@@ -300,3 +300,12 @@ export async function readLetterOfAuthority(runtime: Runtime, actor: Actor, clie
   const name = `${client.user.firstName}-${client.user.lastName}`.toLowerCase().replace(/[^a-z0-9-]+/gu, '-');
   return { file, filename: `letter-of-authority-${name}.pdf` };
 }
+
+/** The welcome video recorded when the client was created: the client and staff who may see the client watch it. */
+export async function readWelcomeVideo(runtime: Runtime, actor: Actor, clientId: string): Promise<Buffer> {
+  const client = await loadClientFor(runtime.db, actor, clientId, 'client.view');
+  const key = client.profile.welcomeVideoKey;
+  const file = key ? await runtime.storage.get(key) : null;
+  if (!file) throw new AppError('resource.not_found', { detail: 'This client has no welcome video.' });
+  return file;
+}

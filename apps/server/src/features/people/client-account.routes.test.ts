@@ -46,6 +46,7 @@ describe('GET /clients/:id', () => {
       is_followed: false,
       is_locked: false,
       has_letter_of_authority: false,
+      has_welcome_video: false,
       access: { relation: 'own', rights: [], can_remove_clients: false },
     });
     expect(data.password_hash).toBeUndefined();

@@ -30,6 +30,7 @@ import {
   listAdviserChoices,
   listClientAdditionalAdvisers,
   readLetterOfAuthority,
+  readWelcomeVideo,
   removeAdditionalAdviser,
   removeClient,
   resetClientTwoFactor,
@@ -272,6 +273,20 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')
         .send(file);
+    },
+  });
+
+  app.get('/clients/:id/welcome-video', {
+    config: { access: clientOrStaff, feature: 'welcomeVideo' },
+    schema: { tags, params: idParam },
+    handler: async (request, reply) => {
+      const video = await readWelcomeVideo(runtime, actorOf(request), request.params.id);
+      // Played in the page's <video>: a checked MP4, with nothing it could run.
+      return reply
+        .type('video/mp4')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=3600')
+        .send(video);
     },
   });
 

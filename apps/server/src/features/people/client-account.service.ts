@@ -111,6 +111,7 @@ export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: 
     is_locked: locked,
     two_factor_method: user.twoFactorMethod as TwoFactorMethod,
     has_letter_of_authority: profile.letterOfAuthorityKey !== null,
+    has_welcome_video: profile.welcomeVideoKey !== null,
     access: { relation: client.subject.relation, rights: client.subject.rights as AdminRight[], can_remove_clients: canRemove },
   };
 }

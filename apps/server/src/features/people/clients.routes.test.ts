@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAssignments, clientProfiles, clientTagAssignments, clientTags, follows, practices, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
-import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { allFeaturesOn, type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { lastMailTo, linkIn } from '../../testing/mailbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -113,6 +113,22 @@ describe('POST /clients', () => {
     const [profile] = await t.runtime.db.select().from(clientProfiles).where(eq(clientProfiles.userId, response.json().data.id));
     expect(profile?.welcomeVideoKey).toMatch(/^welcome-videos\/.+\.mp4$/u);
     expect(await t.runtime.storage.get(profile?.welcomeVideoKey ?? '')).toEqual(mp4);
+    const clientId = response.json().data.id;
+    expect((await c.get(`/api/v1/clients/${clientId}`)).json().data.has_welcome_video).toBe(true);
+    const played = await c.get(`/api/v1/clients/${clientId}/welcome-video`);
+    expect(played.statusCode).toBe(200);
+    expect(played.headers['content-type']).toBe('video/mp4');
+    expect(played.rawPayload).toEqual(mp4);
+    const stranger = await signedIn(t.app, practice.host, otherAdviser);
+    expect((await stranger.get(`/api/v1/clients/${clientId}/welcome-video`)).statusCode).toBe(404);
+    await t.runtime.db
+      .update(practices)
+      .set({ featureFlags: { welcomeVideo: false } })
+      .where(eq(practices.id, practice.id));
+    t.app.forgetPractices();
+    expect((await c.get(`/api/v1/clients/${clientId}/welcome-video`)).statusCode).toBe(404);
+    await t.runtime.db.update(practices).set({ featureFlags: allFeaturesOn }).where(eq(practices.id, practice.id));
+    t.app.forgetPractices();
 
     const fake = multipart(
       { first_name: 'Vid', last_name: 'Eo', email: unique() },

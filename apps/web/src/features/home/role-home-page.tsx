@@ -7,6 +7,7 @@ import { LinkCard } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { ClientDashboardTiles } from '../practice/settings/client-dashboard-tiles.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
+import { WelcomeVideo } from './welcome-video.tsx';
 
 const titles: Record<string, CatalogueKey> = {
   client: 'home.client',
@@ -36,6 +37,7 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
             : t('home.signedInAsPlatform', { role: user.role_label })}
         </p>
       </header>
+      {user.role === 'client' ? <WelcomeVideo user={user} /> : null}
       {user.role === 'client' ? <ClientDashboardTiles /> : null}
       <section aria-labelledby="home-areas">
         <h2 id="home-areas" className="section-title">
