@@ -13,6 +13,7 @@ import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { type ListParams, listQuery, useClientList, useTagChoices } from './clients.api.ts';
 import { clientSearchError, formatMoney, paramsFrom, paramsTo } from './clients.list-state.ts';
+import { FollowAllButtons } from './follow-all-buttons.tsx';
 import '../../../ui/table.css';
 import './clients.css';
 
@@ -64,6 +65,7 @@ export function ClientsPage() {
         <Link to="/clients/invitations">{t('clients.invitations')}</Link>
         {canStaff(user, 'prospects.assign') ? <Link to="/clients/awaiting">{t('clients.awaiting')}</Link> : null}
         {canStaff(user, 'clients.createInBulk') ? <Link to="/clients/bulk">{t('clients.bulk')}</Link> : null}
+        <FollowAllButtons />
       </nav>
       <search className="clients__filters">
         <form

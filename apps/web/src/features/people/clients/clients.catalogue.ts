@@ -1,5 +1,7 @@
 /** This area's texts (en-GB), merged into the app's catalogue. */
 export const clientsCatalogue = {
+  'clients.followAll': 'Follow all',
+  'clients.unfollowAll': 'Unfollow all',
   'clients.nav': 'Clients',
   'clients.title': 'Clients',
   'clients.lead': 'Your clients and prospects, with their latest activity and value.',
