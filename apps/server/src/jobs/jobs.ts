@@ -24,7 +24,11 @@ export async function startJobs(options: { databaseUrl: string; db: Db; mailEngi
   return {
     // One insert for the whole batch: a bulk import queues thousands of mails at once.
     deliverMails: async (mailIds) => {
-      if (mailIds.length > 0) await boss.insert(queues.mailDeliver, mailIds.map((mailId) => ({ data: { mailId } })));
+      if (mailIds.length > 0)
+        await boss.insert(
+          queues.mailDeliver,
+          mailIds.map((mailId) => ({ data: { mailId } })),
+        );
     },
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
