@@ -36,6 +36,28 @@ export function createMailEngine(smtpUrl: string | undefined): MailEngine {
   };
 }
 
+/** A display name safe inside an address header: no quotes, angle brackets or line breaks. */
+function displayName(name: string): string {
+  return name.replace(/["<>\r\n]/gu, '').trim();
+}
+
+/**
+ * Mails speak for the practice: its sender name and address from practice settings when set,
+ * else the platform's address under the practice's name; replies go where the practice says.
+ */
+export function senderFor(
+  practice: { name: string; settings: Record<string, unknown> } | undefined,
+  defaultFrom: string,
+): { from: string; replyTo: string | null } {
+  if (!practice) return { from: defaultFrom, replyTo: null };
+  const settings = practice.settings;
+  const platformAddress = /<([^>]+)>/u.exec(defaultFrom)?.[1] ?? defaultFrom;
+  const address = typeof settings.emailSender === 'string' && settings.emailSender ? settings.emailSender : platformAddress;
+  const name = typeof settings.emailSenderName === 'string' && settings.emailSenderName ? settings.emailSenderName : practice.name;
+  const replyTo = typeof settings.replyTo === 'string' && settings.replyTo ? settings.replyTo : null;
+  return { from: `"${displayName(name)}" <${address}>`, replyTo };
+}
+
 /**
  * Writes a mail to the outbox inside the caller's transaction and returns its id;
  * the caller enqueues delivery after commit, so a rolled-back change sends nothing.
@@ -46,16 +68,17 @@ export async function queueMail<T extends TemplateName>(tx: Tx, mail: OutgoingMa
     text: string;
   };
   const [practice] = mail.practiceId
-    ? await tx.select({ name: practices.name }).from(practices).where(eq(practices.id, mail.practiceId))
+    ? await tx.select({ name: practices.name, settings: practices.settings }).from(practices).where(eq(practices.id, mail.practiceId))
     : [];
+  const sender = senderFor(practice, defaultFrom);
   const { subject, text } = render({ ...mail.params, practiceName: practice?.name ?? 'Advice Portal' });
   const id = randomUUID();
   await tx.insert(mailOutbox).values({
     id,
     practiceId: mail.practiceId,
     toAddress: mail.to,
-    fromAddress: mail.from ?? defaultFrom,
-    replyTo: mail.replyTo ?? null,
+    fromAddress: mail.from ?? sender.from,
+    replyTo: mail.replyTo ?? sender.replyTo,
     subject,
     text,
     html: renderHtml(text),

@@ -129,7 +129,7 @@ describe('with the mailbox engine', () => {
 
     const shown = await c.get(`/api/v1/mailbox/${summary.id}`);
     expect(shown.statusCode).toBe(200);
-    expect(shown.json().data).toMatchObject({ id: summary.id, to: user.email, from: 'Advice Portal <no-reply@advice.localhost>' });
+    expect(shown.json().data).toMatchObject({ id: summary.id, to: user.email, from: '"Test Practice" <no-reply@advice.localhost>' });
     expect(shown.json().data.text).toContain(`http://${practice.host}/users/password/new?reset_password_token=`);
     const delivered = await waitFor(async () => {
       const row = await lastMailTo(t.runtime.db, user.email);
