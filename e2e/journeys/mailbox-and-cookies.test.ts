@@ -35,7 +35,7 @@ describe('the demo mailbox', () => {
     await filter.fill('nobody@demo.test');
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.waitForURL('**/mailbox?to=nobody%40demo.test');
-    await page.getByRole('heading', { name: 'No e-mails yet' }).waitFor();
+    await page.getByRole('heading', { name: 'No e-mails to this address' }).waitFor();
     expect(await page.getByText('Nothing was sent to nobody@demo.test. Check the address, or show all e-mails.').isVisible()).toBe(true);
     expect(await messages.count()).toBe(0);
     await inspectAtBothWidths(page, 'mailbox-empty-filter');

@@ -235,6 +235,7 @@ export const catalogue = {
   'mailbox.clear': 'Show all',
   'mailbox.listLabel': 'Messages',
   'mailbox.emptyTitle': 'No e-mails yet',
+  'mailbox.emptyFilteredTitle': 'No e-mails to this address',
   'mailbox.emptyText':
     'E-mails appear here as soon as the portal sends them. Try “Forgot your password?” on the sign-in page, or sign in to an account with two-factor authentication.',
   'mailbox.emptyFilteredText': 'Nothing was sent to {{to}}. Check the address, or show all e-mails.',

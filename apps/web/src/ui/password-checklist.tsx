@@ -11,7 +11,8 @@ export function PasswordChecklist({ id, value }: { id?: string; value: string })
       <p className="ui-checklist__title">{t('password.checklistTitle')}</p>
       <ul>
         {passwordChecks.map((check) => {
-          const isMet = check.test(value);
+          // Nothing typed meets nothing yet, even the rules an empty string would pass (no repeats, no spaces).
+          const isMet = value !== '' && check.test(value);
           return (
             <li key={check.key} className={isMet ? 'ui-checklist__item is-met' : 'ui-checklist__item'} data-met={isMet}>
               {isMet ? <CheckIcon size={16} /> : <DotIcon size={16} />}

@@ -81,7 +81,7 @@ export function MailboxPage() {
         </EmptyState>
       ) : null}
       {list.data && list.data.items.length === 0 ? (
-        <EmptyState title={t('mailbox.emptyTitle')} icon={<MailIcon size={32} />}>
+        <EmptyState title={to ? t('mailbox.emptyFilteredTitle') : t('mailbox.emptyTitle')} icon={<MailIcon size={32} />}>
           <p>{to ? t('mailbox.emptyFilteredText', { to }) : t('mailbox.emptyText')}</p>
           {to ? null : (
             <p>
