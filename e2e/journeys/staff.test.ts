@@ -103,6 +103,22 @@ describe('staff', () => {
     expect(await adviser.getByRole('button', { name: 'Deactivate account' }).count()).toBe(0);
     await inspectAtBothWidths(adviser, 'staff-adviser-own');
 
+    // The new adviser's first client: created by them, invited by e-mail, and signed in to their dashboard.
+    const clientEmail = `first.client.${suffix}@demo.test`;
+    await visit(adviser, urlFor('/clients/new'), 'staff-adviser-first-client');
+    await adviser.getByLabel('First name').fill('Fiona');
+    await adviser.getByLabel('Last name').fill('First');
+    await adviser.getByLabel('E-mail').fill(clientEmail);
+    await adviser.getByRole('button', { name: 'Create client' }).click();
+    await adviser.waitForURL('**/clients?created=*');
+    const clientContext = await newContext(browser);
+    const client = await clientContext.newPage();
+    await acceptInvitation(client, clientEmail, 'first-client');
+    await client.waitForURL('**/client');
+    await client.getByRole('heading', { name: 'Client dashboard', level: 1 }).waitFor();
+    await visit(client, client.url(), 'staff-first-client-dashboard');
+    await clientContext.close();
+
     await visit(director, adviserUrl, 'staff-adviser-desktop');
     await director.getByRole('heading', { name: 'Nadia Hale', level: 1 }).waitFor();
     await director.getByLabel('Practice admin', { exact: true }).selectOption({ label: 'Pat Prime (Practice Admin (Prime))' });
