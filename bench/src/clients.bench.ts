@@ -7,29 +7,13 @@ import { clientCountStatement, clientListStatement, toQuery } from '@advice/serv
 import { freePort } from '@advice/server/testing/free-port';
 import pg from 'pg';
 import { spawnServer } from './processes.ts';
+import { type BenchSession, benchPassword, signInAsDirector } from './sign-in.ts';
 
-const password = 'Bench-Portal-2026!';
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const adviserCount = 200;
 const tagCount = 20;
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 60);
-
-type Session = { origin: string; cookie: string; csrf: string };
-
-async function signIn(origin: string): Promise<Session> {
-  const first = await fetch(`${origin}/api/v1/practice`);
-  const csrf = /csrf_token=([^;]+)/u.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(`${origin}/api/v1/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
-    body: JSON.stringify({ email: 'director@demo.test', password }),
-  });
-  const sid = /sid=([^;]+)/u.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!sid) throw new Error(`sign-in failed: ${response.status}`);
-  const sessionCsrf = /csrf_token=([^;]+)/u.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? csrf;
-  return { origin, cookie: `sid=${sid}; csrf_token=${sessionCsrf}`, csrf: sessionCsrf };
-}
 
 /** Multi-row INSERTs of `rows` in chunks, each row an array of values in `columns` order. */
 async function insertMany(db: pg.Pool, table: string, columns: string[], rows: unknown[][], chunk = 2_000): Promise<void> {
@@ -117,7 +101,7 @@ async function time(run: () => Promise<unknown>): Promise<number[]> {
 
 type Case = { name: string; query: string; filters: ClientListFilters };
 
-async function benchList(session: Session, db: pg.Pool, actor: Actor, tagId: string): Promise<void> {
+async function benchList(session: BenchSession, db: pg.Pool, actor: Actor, tagId: string): Promise<void> {
   const base: ClientListFilters = { sort: 'created_at', direction: 'desc' };
   const cases: Case[] = [
     { name: 'first page', query: '', filters: base },
@@ -145,7 +129,12 @@ async function benchList(session: Session, db: pg.Pool, actor: Actor, tagId: str
   }
 }
 
-async function benchImport(session: Session, db: pg.Pool, practiceId: string, advisers: { email: string; id: string }[]): Promise<void> {
+async function benchImport(
+  session: BenchSession,
+  db: pg.Pool,
+  practiceId: string,
+  advisers: { email: string; id: string }[],
+): Promise<void> {
   const header = 'first_name,last_name,email,phone,adviser_email,additional_adviser_emails';
   const lines = Array.from(
     { length: importRows },
@@ -215,7 +204,7 @@ export async function benchClients(): Promise<void> {
       PORT: String(appPort),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
-      DEMO_PASSWORD: password,
+      DEMO_PASSWORD: benchPassword,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
     },
@@ -231,7 +220,7 @@ export async function benchClients(): Promise<void> {
     const seedStart = performance.now();
     const { advisers, tagId } = await seed(db, director.practice_id);
     console.log(`Seeded ${clientCount.toLocaleString('en-GB')} clients in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
-    const session = await signIn(`http://localhost:${appPort}`);
+    const session = await signInAsDirector(`http://localhost:${appPort}`);
     const actor: Actor = { userId: director.id, practiceId: director.practice_id, role: 'director', adminLevel: null };
     await benchList(session, db, actor, tagId);
     console.log('');

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { freePort } from '@advice/server/testing/free-port';
 import autocannon from 'autocannon';
 import { spawnServer } from './processes.ts';
+import { benchPassword, signInAsDirector } from './sign-in.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 16;
-const password = 'Bench-Portal-2026!';
 
 type Figures = { rps: number; p50: number; p99: number; errors: number };
 
@@ -18,19 +18,6 @@ async function measure(url: string, headers: Record<string, string>): Promise<Fi
 
 const line = (name: string, f: Figures) =>
   `  ${name.padEnd(20)}${f.rps.toFixed(0).padStart(7)} req/s (p50 ${f.p50} ms, p99 ${f.p99} ms, errors ${f.errors})`;
-
-async function signInCookie(origin: string): Promise<string> {
-  const first = await fetch(`${origin}/api/v1/practice`);
-  const csrf = /csrf_token=([^;]+)/u.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(`${origin}/api/v1/users/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `csrf_token=${csrf}` },
-    body: JSON.stringify({ email: 'director@demo.test', password }),
-  });
-  const sid = /sid=([^;]+)/u.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!sid) throw new Error(`sign-in failed: ${response.status}`);
-  return `sid=${sid}`;
-}
 
 /**
  * Throughput of GET /api/v1/users/me for a signed-in user (the real product: session and user in
@@ -48,7 +35,7 @@ export async function benchCurrentUser(): Promise<void> {
       PORT: String(appPort),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
-      DEMO_PASSWORD: password,
+      DEMO_PASSWORD: benchPassword,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT: '1000',
     },
@@ -57,7 +44,7 @@ export async function benchCurrentUser(): Promise<void> {
   const bare = await spawnServer('bench/src/servers/bare.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   try {
     const origin = `http://localhost:${appPort}`;
-    const cookie = await signInCookie(origin);
+    const { cookie } = await signInAsDirector(origin);
     await measure(`http://127.0.0.1:${barePort}/bare`, {});
     await measure(`${origin}/api/v1/users/me`, { cookie });
     const bareResult = await measure(`http://127.0.0.1:${barePort}/bare`, {});
