@@ -41,8 +41,9 @@ const otpCode = z
   .optional();
 const token = z.string().trim().min(16, messages['token.invalid']).max(200, messages['token.invalid']);
 
-const newPassword = { password: passwordField, password_confirmation: z.string().max(128) };
-const confirmationMatches = [
+/** A new password and its confirmation; pair with `confirmationMatches` in a refine. */
+export const newPassword = { password: passwordField, password_confirmation: z.string().max(128) };
+export const confirmationMatches = [
   (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation,
   { message: messages['errors.passwordConfirmation'], path: ['password_confirmation'] },
 ] satisfies [unknown, { message: string; path: string[] }];

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageOn,
-  clientAccountMessages,
-  clientDetailsBody,
-  dateOfBirthField,
-  moneyField,
-  personalDetailsBody,
-} from './client-account.schemas.ts';
+import { ageOn } from '../shared/dates.ts';
+import { clientAccountMessages, clientDetailsBody, dateOfBirthField, moneyField, personalDetailsBody } from './client-account.schemas.ts';
 
 const isoYearsAgo = (years: number, days = 0) => {
   const d = new Date();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { twoFactorMethods } from '../auth/auth.schemas.ts';
+import { ageOn, isIsoDate, todayIso } from '../shared/dates.ts';
 import { requiredText } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
 import { adminRights, clientRelations } from './people.permissions.ts';
@@ -34,26 +35,11 @@ export const maxLetterOfAuthorityBytes = 25 * 1_048_576;
 export const clientGenders = ['male', 'female', 'other'] as const;
 export const maritalStatuses = ['single', 'married', 'civil_partnership', 'cohabiting', 'separated', 'divorced', 'widowed'] as const;
 
-/** Whole years between an ISO date of birth and `today` (both YYYY-MM-DD, read as calendar dates). */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
-/** A date of birth: a real calendar date, in the past, of someone at least 18; null clears it. */
 export const dateOfBirthField = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/u, clientAccountMessages['onboarding.validation.dateFormat'])
-  .refine(isCalendarDate, clientAccountMessages['onboarding.validation.dateFormat'])
+  .refine(isIsoDate, clientAccountMessages['onboarding.validation.dateFormat'])
   .refine((value) => value < todayIso(), clientAccountMessages['onboarding.validation.pastDate'])
   .refine((value) => ageOn(value, todayIso()) >= minClientAge, clientAccountMessages['onboarding.validation.min18age'])
   .nullable();
