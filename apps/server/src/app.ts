@@ -77,6 +77,8 @@ export async function buildApp(runtime: Runtime, options: { logger?: boolean } =
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // pdf.js runs its parser in a worker from our origin; the captcha solves its proof of work in blob workers.
+        workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
