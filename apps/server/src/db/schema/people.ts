@@ -129,6 +129,11 @@ export const bulkImports = pgTable('bulk_imports', {
     .references(() => practices.id),
   createdBy: uuid('created_by').notNull(),
   status: text('status').notNull().default('running'),
+  /** The uploaded rows, kept only until the import finishes (they hold personal data). */
+  rows: jsonb('rows').$type<Record<string, string>[]>().notNull().default([]),
+  /** Where invitation links point, and the uploader's IP for the audit events. */
+  origin: text('origin').notNull().default(''),
+  ip: text('ip'),
   totalRows: integer('total_rows').notNull().default(0),
   processedRows: integer('processed_rows').notNull().default(0),
   createdCount: integer('created_count').notNull().default(0),
