@@ -33,6 +33,14 @@ export const clientProfiles = pgTable(
     welcomeVideoKey: text('welcome_video_key'),
     letterOfAuthorityKey: text('letter_of_authority_key'),
     allowCustomSessionTimeout: boolean('allow_custom_session_timeout').notNull().default(false),
+    /** The adviser the client chose in the onboarding wizard (null: no preference or not offered). */
+    preferredAdviserId: uuid('preferred_adviser_id'),
+    highInterestDebt: boolean('high_interest_debt'),
+    cashReserve: boolean('cash_reserve'),
+    personalDataConsentAt: timestamp('personal_data_consent_at', { withTimezone: true }),
+    disclosureAcknowledgedAt: timestamp('disclosure_acknowledged_at', { withTimezone: true }),
+    /** client{product} (spec 2 §3): the public page the client signed up from. */
+    signupSource: text('signup_source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
