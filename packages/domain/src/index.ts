@@ -1,6 +1,7 @@
 export * from './auth/auth.schemas.ts';
 export * from './auth/password.ts';
 export * from './cases/case-types.ts';
+export * from './content/content.schemas.ts';
 export * from './notifications/notifications.schemas.ts';
 export * from './onboarding/registration.schemas.ts';
 export * from './onboarding/steps.ts';

@@ -1,0 +1,122 @@
+import {
+  AppError,
+  isFeatureOn,
+  type LandingPage,
+  type LandingPageData,
+  landingPages,
+  type PracticeSettings,
+  type PublicAdviser,
+  type PublicCharter,
+  type PublicSite,
+  readPracticeSettings,
+} from '@advice/domain';
+import type { Runtime } from '../../runtime.ts';
+import { practiceFileUrl } from '../practice/practice-settings.files.ts';
+import { findPublicAdviser, findSiteRow, listPublicAdvisers, type PublicAdviserRow } from './content.queries.ts';
+
+type Site = { name: string; settings: PracticeSettings; enabled: LandingPage[] };
+
+const pageNotShown = () => new AppError('resource.not_found', { detail: "This page is not part of this practice's website." });
+
+/**
+ * The pages a visitor may open: those the director switched on, in the portal's order. The FAQ
+ * also needs the customizableFaq feature, as the practice's own FAQ does.
+ */
+function enabledPages(settings: PracticeSettings, flags: Record<string, unknown>): LandingPage[] {
+  const chosen = new Set(settings['landing-pages'].enabledLandingPages);
+  return landingPages.filter((page) => chosen.has(page) && (page !== 'faq' || isFeatureOn(flags, 'customizableFaq')));
+}
+
+async function loadSite(runtime: Runtime, practiceId: string | null): Promise<Site> {
+  const row = practiceId ? await findSiteRow(runtime.db, { practiceId }) : null;
+  if (!practiceId || !row) throw new AppError('resource.not_found', { detail: 'There is no practice at this address.' });
+  const settings = readPracticeSettings(row.settings);
+  return { name: row.name, settings, enabled: enabledPages(settings, row.flags) };
+}
+
+/** The practice's public basics and which of its pages are on. */
+export async function getPublicSite(runtime: Runtime, practiceId: string | null): Promise<PublicSite> {
+  const { name, settings, enabled } = await loadSite(runtime, practiceId);
+  const general = settings.general;
+  return {
+    name,
+    trading_name: general.tradingName,
+    legal_entity_name: general.legalEntityName,
+    website_title: general.websiteTitle,
+    website_url: general.websiteUrl,
+    privacy_policy_url: general.privacyPolicyUrl,
+    addresses: general.addresses,
+    links: general.links,
+    footer_text: general.footerText,
+    enabled_pages: enabled,
+  };
+}
+
+/** A charter is shown from its availability date on; one without a date is shown at once. */
+function currentCharters(settings: PracticeSettings, today: string): PublicCharter[] {
+  return settings['client-media'].serviceCharters
+    .filter((charter) => !charter.availableFrom || charter.availableFrom <= today)
+    .map((charter) => ({
+      id: charter.id,
+      title: charter.title,
+      available_from: charter.availableFrom || null,
+      image_url: charter.imageFileId ? practiceFileUrl({ id: charter.imageFileId, purpose: 'serviceCharter' }) : null,
+    }));
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export function teamAvatarUrl(adviser: Pick<PublicAdviserRow, 'id' | 'avatarKey'>): string | null {
+  return adviser.avatarKey ? `/api/v1/landing-pages/team/${adviser.id}/avatar?v=${encodeURIComponent(adviser.avatarKey.slice(-8))}` : null;
+}
+
+function presentAdviser(row: PublicAdviserRow): PublicAdviser {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    job_title: row.jobTitle || null,
+    avatar_url: teamAvatarUrl(row),
+  };
+}
+
+/** One enabled page's own data; a page the practice has not switched on is a 404. */
+export async function getLandingPage(runtime: Runtime, practiceId: string | null, page: LandingPage): Promise<LandingPageData> {
+  const { settings, enabled } = await loadSite(runtime, practiceId);
+  if (!enabled.includes(page) || !practiceId) throw pageNotShown();
+  switch (page) {
+    case 'faq':
+      return { page, faq: { sections: settings.faq.faqSections.filter((section) => section.questions.length > 0) } };
+    case 'our-service-charters':
+      return { page, charters: currentCharters(settings, todayIso()) };
+    case 'team':
+      return { page, advisers: (await listPublicAdvisers(runtime.db, { practiceId })).map(presentAdviser) };
+    case 'terms':
+      return {
+        page,
+        promotion_terms: settings['requesting-advice'].promotionTerms,
+        authorized_representative_name: settings.general.authorizedRepresentativeName,
+      };
+    default:
+      return { page };
+  }
+}
+
+/** One current charter of an enabled charters page; another practice's or an unknown id is a 404. */
+export async function getServiceCharter(runtime: Runtime, practiceId: string | null, charterId: string): Promise<PublicCharter> {
+  const { settings, enabled } = await loadSite(runtime, practiceId);
+  if (!enabled.includes('our-service-charters')) throw pageNotShown();
+  const charter = currentCharters(settings, todayIso()).find((c) => c.id === charterId);
+  if (!charter) throw new AppError('resource.not_found', { detail: 'This service charter does not exist or is no longer available.' });
+  return charter;
+}
+
+/** The photo of an adviser the team page shows; nobody else's photo is public. */
+export async function readTeamAvatar(runtime: Runtime, practiceId: string | null, adviserId: string): Promise<Buffer> {
+  const { enabled } = await loadSite(runtime, practiceId);
+  if (!enabled.includes('team') || !practiceId) throw pageNotShown();
+  const adviser = await findPublicAdviser(runtime.db, { practiceId, id: adviserId });
+  const file = adviser?.avatarKey ? await runtime.storage.get(adviser.avatarKey) : null;
+  if (!file) throw new AppError('resource.not_found', { detail: 'There is no photo for this person.' });
+  return file;
+}
