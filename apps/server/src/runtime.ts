@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { createDb, createPool, type Db, migrateDatabase } from './db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
+import { startWorkers } from './jobs/workers.ts';
 import { createMailEngine, type MailEngine } from './platform/mail/mailer.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage/storage.ts';
 import { type RealtimeHub, startRealtimeHub } from './realtime/hub.ts';
@@ -40,7 +41,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const jobs = await startJobs({ databaseUrl, db, mailEngine, runWorkers: config.runJobs });
   const realtime = await startRealtimeHub(databaseUrl);
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  return {
+  const runtime: Runtime = {
     config,
     databaseUrl,
     pool,
@@ -57,4 +58,6 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       await stopDatabase();
     },
   };
+  await startWorkers(runtime);
+  return runtime;
 }

@@ -2,11 +2,25 @@ import { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client.ts';
 import { deliverMail, type MailEngine } from '../platform/mail/mailer.ts';
 
-export const queues = { mailDeliver: 'mail.deliver' } as const;
+/** Every queue and the data its jobs carry. */
+export type JobData = {
+  'mail.deliver': { mailId: string };
+  'clients.bulk-import': { importId: string };
+};
+export type QueueName = keyof JobData;
+
+const queueOptions: Record<QueueName, { retryLimit: number; retryDelay: number; expireInSeconds: number }> = {
+  'mail.deliver': { retryLimit: 5, retryDelay: 30, expireInSeconds: 300 },
+  // A worker that dies mid-import leaves the job active; it expires and is retried, resuming after the last committed chunk.
+  'clients.bulk-import': { retryLimit: 10, retryDelay: 5, expireInSeconds: 120 },
+};
 
 export type Jobs = {
   /** Enqueue delivery of outbox mails; call after the transaction that wrote them commits. */
   deliverMails: (mailIds: string[]) => Promise<void>;
+  send: <Q extends QueueName>(queue: Q, data: JobData[Q]) => Promise<void>;
+  /** Runs jobs of a queue on this instance; does nothing when the instance runs no workers. */
+  work: <Q extends QueueName>(queue: Q, handler: (data: JobData[Q]) => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -15,21 +29,27 @@ export async function startJobs(options: { databaseUrl: string; db: Db; mailEngi
   const boss = new PgBoss({ connectionString: options.databaseUrl, useListenNotify: true, max: 4 });
   boss.on('error', (error) => console.error('jobs error', error instanceof Error ? error.message : error));
   await boss.start();
-  await boss.createQueue(queues.mailDeliver, { notify: true, retryLimit: 5, retryDelay: 30, retryBackoff: true });
-  if (options.runWorkers) {
-    await boss.work<{ mailId: string }>(queues.mailDeliver, async (jobs) => {
-      for (const job of jobs) await deliverMail(options.db, options.mailEngine, job.data.mailId);
+  for (const [name, queue] of Object.entries(queueOptions)) await boss.createQueue(name, { notify: true, retryBackoff: true, ...queue });
+  const work: Jobs['work'] = async (queue, handler) => {
+    if (!options.runWorkers) return;
+    await boss.work<JobData[typeof queue]>(queue, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
     });
-  }
+  };
+  await work('mail.deliver', (data) => deliverMail(options.db, options.mailEngine, data.mailId));
   return {
     // One insert for the whole batch: a bulk import queues thousands of mails at once.
     deliverMails: async (mailIds) => {
       if (mailIds.length > 0)
         await boss.insert(
-          queues.mailDeliver,
+          'mail.deliver',
           mailIds.map((mailId) => ({ data: { mailId } })),
         );
     },
+    send: async (queue, data) => {
+      await boss.send(queue, data);
+    },
+    work,
     stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }

@@ -16,15 +16,23 @@ export type AuditEntry = {
 
 /** Writes one audit event; call it inside the transaction that makes the change. */
 export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    id: randomUUID(),
-    practiceId: entry.practiceId,
-    actorId: entry.actor?.userId ?? null,
-    entityKind: entry.entityKind,
-    entityId: entry.entityId,
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
+  await writeAudits(tx, [entry]);
+}
+
+/** Writes many audit events in one insert (bulk changes). */
+export async function writeAudits(tx: Tx, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditEvents).values(
+    entries.map((entry) => ({
+      id: randomUUID(),
+      practiceId: entry.practiceId,
+      actorId: entry.actor?.userId ?? null,
+      entityKind: entry.entityKind,
+      entityId: entry.entityId,
+      action: entry.action,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ip: entry.ip ?? null,
+    })),
+  );
 }

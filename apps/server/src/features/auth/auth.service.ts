@@ -1,4 +1,4 @@
-import { AppError, lockout, messages, type SignInBody, tokenLifetimes } from '@advice/domain';
+import { AppError, lockout, messages, onboardingMessages, type SignInBody, tokenLifetimes } from '@advice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Tx } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { notifySecurityChange } from '../notifications/notifications.service.ts'
 import { findUser, findUserForSignIn, isEmailTaken, type UserRow, updateUser } from '../users/users.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, endSessions, hashToken } from './sessions.ts';
-import { countOtpAttempt, findLatestOtp, findUsableToken, issueToken, markTokenUsed } from './tokens.ts';
+import { countOtpAttempt, findLatestOtp, findUsableToken, issueToken, issueTokens, markTokenUsed } from './tokens.ts';
 
 export type RequestInfo = { practiceId: string | null; ip: string; userAgent: string | undefined; origin: string };
 
@@ -77,6 +77,7 @@ export async function signIn(runtime: Runtime, body: SignInBody, request: Reques
     if (await lockedUntil(tx, scope, body.email)) return { error: 'locked' as const };
     const user = await findUserForSignIn(tx, { practiceId: request.practiceId, email: body.email });
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
+    if (user && passwordOk && user.status === 'invited') return { error: 'unconfirmed' as const };
     if (!user || !passwordOk || user.status !== 'active') {
       return { error: (await recordFailure(tx, scope, body.email)) ? ('locked' as const) : ('invalid' as const) };
     }
@@ -124,6 +125,8 @@ export async function signIn(runtime: Runtime, body: SignInBody, request: Reques
   });
   if ('error' in outcome) {
     if (outcome.error === 'locked') throw lockedError();
+    if (outcome.error === 'unconfirmed')
+      throw new AppError('auth.invalid_credentials', { detail: onboardingMessages['onboarding.confirmEmailFirst'] });
     if (outcome.error === 'otp')
       throw new AppError('auth.invalid_otp', { detail: messages['signIn.invalidOtp'], pointer: '/otp_code_token' });
     throw invalidError();
@@ -198,18 +201,44 @@ export async function resetPassword(runtime: Runtime, input: { token: string; pa
 
 /** Sends (or re-sends) the account confirmation link, valid for 3 months. */
 export async function sendConfirmation(uow: UnitOfWork, user: UserRow, origin: string, message?: string): Promise<void> {
+  await sendConfirmations(uow, [user], origin, message);
+}
+
+/** The confirmation links of many accounts at once, with one token insert (bulk creation). */
+export async function sendConfirmations(uow: UnitOfWork, accounts: UserRow[], origin: string, message?: string): Promise<void> {
   const lifetimeMillis = tokenLifetimes.confirmationMonths * 31 * 24 * hour;
-  const token = await issueToken(uow.tx, { userId: user.id, kind: 'confirmation', lifetimeMillis });
-  await uow.mail({
-    practiceId: user.practiceId,
-    to: user.email,
-    template: 'invitation',
-    params: {
-      firstName: user.firstName,
-      link: `${origin}/users/confirmation?confirmation_token=${token}`,
-      ...(message ? { message } : {}),
-    },
-  });
+  const tokens = await issueTokens(
+    uow.tx,
+    accounts.map((user) => ({ userId: user.id, kind: 'confirmation', lifetimeMillis })),
+  );
+  for (const [index, user] of accounts.entries()) {
+    const token = tokens[index] ?? '';
+    if (user.passwordHash !== null) {
+      // Registered through the wizard: the address only needs confirming.
+      await uow.mail({
+        practiceId: user.practiceId,
+        to: user.email,
+        template: 'registrationConfirmation',
+        params: { firstName: user.firstName, link: confirmationLink(origin, token) },
+      });
+      continue;
+    }
+    await uow.mail({
+      practiceId: user.practiceId,
+      to: user.email,
+      template: 'invitation',
+      params: { firstName: user.firstName, link: invitationLink(user, origin, token), ...(message ? { message } : {}) },
+    });
+  }
+}
+
+function confirmationLink(origin: string, token: string): string {
+  return `${origin}/users/confirmation?confirmation_token=${token}`;
+}
+
+/** Invited clients and prospects answer the onboarding wizard; staff confirm and choose a password. */
+export function invitationLink(user: Pick<UserRow, 'role'>, origin: string, token: string): string {
+  return user.role === 'client' ? `${origin}/request-a-meeting?invitation=${token}` : confirmationLink(origin, token);
 }
 
 /** The account a confirmation link confirms: only one still invited, so a deactivated account cannot confirm itself back to active. */
@@ -219,23 +248,30 @@ async function findInvitedUser(tx: Tx, userId: string): Promise<UserRow> {
   return user;
 }
 
-export async function describeConfirmationToken(runtime: Runtime, token: string): Promise<{ email: string; first_name: string }> {
+/** Whom a confirmation link confirms; `needs_password` is false for an account registered with its own password. */
+export async function describeConfirmationToken(
+  runtime: Runtime,
+  token: string,
+): Promise<{ email: string; first_name: string; needs_password: boolean }> {
   const row = await findUsableToken(runtime.db, 'confirmation', token, confirmationTexts);
   const user = await findInvitedUser(runtime.db, row.userId);
-  return { email: user.email, first_name: user.firstName };
+  return { email: user.email, first_name: user.firstName, needs_password: user.passwordHash === null };
 }
 
-/** Confirms an invited account and sets its first password. */
-export async function confirmAccount(runtime: Runtime, input: { token: string; password: string }, request: RequestInfo): Promise<void> {
+/**
+ * Confirms an invited account and sets its first password; an account registered through the
+ * wizard already has one, so it may confirm with the link alone.
+ */
+export async function confirmAccount(runtime: Runtime, input: { token: string; password?: string | undefined }, request: RequestInfo): Promise<void> {
   await inTransaction(runtime, async ({ tx }) => {
     const row = await findUsableToken(tx, 'confirmation', input.token, confirmationTexts);
-    await findInvitedUser(tx, row.userId);
+    const invited = await findInvitedUser(tx, row.userId);
+    if (input.password === undefined && invited.passwordHash === null) {
+      throw new AppError('request.invalid', { detail: messages['errors.required'], pointer: '/password' });
+    }
     await markTokenUsed(tx, row.id);
-    const user = await updateUser(
-      tx,
-      { id: row.userId },
-      { passwordHash: await hashPassword(input.password), status: 'active', confirmedAt: new Date() },
-    );
+    const passwordHash = input.password === undefined ? invited.passwordHash : await hashPassword(input.password);
+    const user = await updateUser(tx, { id: row.userId }, { passwordHash, status: 'active', confirmedAt: new Date() });
     await writeAudit(tx, {
       actor: { userId: user.id },
       practiceId: user.practiceId,

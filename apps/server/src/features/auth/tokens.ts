@@ -1,35 +1,49 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { AppError, clientMessages, messages } from '@advice/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from './sessions.ts';
 
-export type TokenKind = 'password_reset' | 'confirmation' | 'email_change' | 'authenticator_reset' | 'email_otp';
+/** `registration`: held by the browser that registered, to resend or correct its confirmation e-mail. */
+export type TokenKind = 'password_reset' | 'confirmation' | 'email_change' | 'authenticator_reset' | 'email_otp' | 'registration';
 export type TokenRow = typeof userTokens.$inferSelect;
+
+type TokenRequest = { userId: string; kind: TokenKind; lifetimeMillis: number; data?: Record<string, unknown> };
 
 /**
  * Issues a single-use link token; only its hash is stored. Earlier unused tokens of the kind stop
  * working and, when opened, say a newer link was sent.
  */
-export async function issueToken(
-  tx: Tx,
-  input: { userId: string; kind: TokenKind; lifetimeMillis: number; data?: Record<string, unknown> },
-): Promise<string> {
-  const token = input.kind === 'email_otp' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : randomToken();
-  await tx
-    .update(userTokens)
-    .set({ usedAt: new Date(), data: sql`${userTokens.data} || '{"superseded": true}'::jsonb` })
-    .where(and(eq(userTokens.userId, input.userId), eq(userTokens.kind, input.kind), isNull(userTokens.usedAt)));
-  await tx.insert(userTokens).values({
-    id: randomUUID(),
-    userId: input.userId,
-    kind: input.kind,
-    tokenHash: hashToken(token),
-    data: input.data ?? {},
-    expiresAt: new Date(Date.now() + input.lifetimeMillis),
-  });
+export async function issueToken(tx: Tx, input: TokenRequest): Promise<string> {
+  const [token] = await issueTokens(tx, [input]);
+  if (token === undefined) throw new Error('no token issued');
   return token;
+}
+
+/** Issues many tokens in two statements (bulk creation); the tokens come back in the order asked. */
+export async function issueTokens(tx: Tx, inputs: TokenRequest[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const tokens = inputs.map((input) => (input.kind === 'email_otp' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : randomToken()));
+  for (const kind of new Set(inputs.map((input) => input.kind))) {
+    const userIds = inputs.filter((input) => input.kind === kind).map((input) => input.userId);
+    await tx
+      .update(userTokens)
+      .set({ usedAt: new Date(), data: sql`${userTokens.data} || '{"superseded": true}'::jsonb` })
+      .where(and(inArray(userTokens.userId, userIds), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+  }
+  const now = Date.now();
+  await tx.insert(userTokens).values(
+    inputs.map((input, index) => ({
+      id: randomUUID(),
+      userId: input.userId,
+      kind: input.kind,
+      tokenHash: hashToken(tokens[index] ?? ''),
+      data: input.data ?? {},
+      expiresAt: new Date(now + input.lifetimeMillis),
+    })),
+  );
+  return tokens;
 }
 
 /** Finds a link token and says why it cannot be used: unknown, used or expired. */

@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { additionalAdvisers, clientProfiles, users } from '../../db/schema/index.ts';
+import { additionalAdvisers, bulkImports, clientProfiles, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, type TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { lastMailTo } from '../../testing/mailbox.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { runBulkImport } from './clients.bulk.ts';
 
 let t: TestApp;
 let practice: { id: string; host: string };
 let director: TestClient;
+let directorUser: CreatedUser;
 let adviser: CreatedUser;
 let extra: CreatedUser;
 
@@ -19,7 +21,8 @@ const header = 'first_name,last_name,email,phone,adviser_email,additional_advise
 beforeAll(async () => {
   t = await startTestApp();
   practice = await createPractice(t.runtime.db);
-  director = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: practice.id, role: 'director' }));
+  directorUser = await createUser(t.runtime.db, { practiceId: practice.id, role: 'director' });
+  director = await signedIn(t.app, practice.host, directorUser);
   adviser = await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' });
   extra = await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' });
 });
@@ -107,6 +110,52 @@ describe('bulk client creation', () => {
       'email: Enter an e-mail address like name@example.com',
       'additional_adviser_emails: At most 10 additional advisers',
     ]);
+  });
+
+  it('refuses an e-mail repeated further down the file, keeping the first row', async () => {
+    const email = `twice-${randomBytes(3).toString('hex')}@example.test`;
+    const result = await finished(
+      (await upload(`${header}\nFirst,Row,${email},,${adviser.email},\nSecond,Row,${email},,${adviser.email},\n`)).json().data.id,
+    );
+    expect(result.results).toEqual([
+      { row: 2, email, outcome: 'created' },
+      { row: 3, email, outcome: 'refused', reason: 'A client with this e-mail already exists' },
+    ]);
+  });
+
+  it('resumes an interrupted import after its last committed chunk, once even when the job runs twice, and forgets the rows', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const row = (i: number) => ({
+      first_name: 'Resumed',
+      last_name: `Row ${i}`,
+      email: `resume-${tag}-${i}@example.test`,
+      phone: '',
+      adviser_email: adviser.email,
+      additional_adviser_emails: '',
+    });
+    const id = crypto.randomUUID();
+    // As a restart leaves it: the first row committed with its progress, the job still 'running'.
+    await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', adviserId: adviser.id, email: row(0).email });
+    await t.runtime.db.insert(bulkImports).values({
+      id,
+      practiceId: practice.id,
+      createdBy: directorUser.id,
+      totalRows: 3,
+      processedRows: 1,
+      createdCount: 1,
+      results: [{ row: 2, email: row(0).email, outcome: 'created' }],
+      rows: [row(0), row(1), row(2)],
+      origin: 'http://localhost',
+    });
+    await Promise.all([runBulkImport(t.runtime, id), runBulkImport(t.runtime, id)]);
+    const [stored] = await t.runtime.db.select().from(bulkImports).where(eq(bulkImports.id, id));
+    expect(stored).toMatchObject({ status: 'finished', processedRows: 3, createdCount: 3, refusedCount: 0, rows: [] });
+    expect(stored?.results.map((r) => r.outcome)).toEqual(['created', 'created', 'created']);
+    const [created] = await t.runtime.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.practiceId, practice.id), sql`${users.email} like ${`resume-${tag}-%`}`));
+    expect(created?.n).toBe(3);
   });
 
   it('refuses a file whose headers were changed, naming the problem', async () => {

@@ -7,24 +7,27 @@ import {
   bulkClientHeaders,
   bulkClientRow,
   canStaff,
+  clientMessages,
 } from '@advice/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { additionalAdvisers, bulkImports, users } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { type OutgoingMail, queueMails } from '../../platform/mail/mailer.ts';
 import type { Runtime } from '../../runtime.ts';
-import { writeAudit } from '../audit/audit.writer.ts';
-import { type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
-import { assertEmailFree, insertClient } from './clients.service.ts';
+import { writeAudits } from '../audit/audit.writer.ts';
+import { type RequestInfo, sendConfirmations } from '../auth/auth.service.ts';
+import { findUser } from '../users/users.queries.ts';
+import { assertEmailFree, insertClients, takenEmails } from './clients.service.ts';
 
 type RowResult = { row: number; email: string; outcome: 'created' | 'refused'; reason?: string };
 
 /** At most this many rows per file; larger lists are split. */
 export const maxBulkRows = 20_000;
-const progressEvery = 50;
+/** Rows per transaction: progress is recorded, and mail handed to delivery, after each. */
+const chunkSize = 250;
 
 export function bulkTemplateCsv(): string {
   return stringify([[...bulkClientHeaders]]);
@@ -60,27 +63,26 @@ export function parseBulkCsv(file: Buffer): Record<string, string>[] {
   return rows.map((cells) => Object.fromEntries(expected.map((h, i) => [h, cells[i] ?? ''])));
 }
 
-/** Starts a bulk creation: records it, then imports in the background; the caller answers 202 with the id. */
-export async function startBulkImport(
-  runtime: Runtime,
-  actor: Actor,
-  file: Buffer,
-  request: RequestInfo,
-  logFailure: (error: unknown) => void,
-): Promise<{ id: string; done: Promise<void> }> {
+/** Starts a bulk creation: stores the rows and queues the job that imports them; the caller answers 202 with the id. */
+export async function startBulkImport(runtime: Runtime, actor: Actor, file: Buffer, request: RequestInfo): Promise<{ id: string }> {
   if (!actor.practiceId || !canStaff(actor, 'clients.createInBulk')) throw new AppError('auth.forbidden');
   const rows = parseBulkCsv(file);
   const id = randomUUID();
-  await runtime.db.insert(bulkImports).values({ id, practiceId: actor.practiceId, createdBy: actor.userId, totalRows: rows.length });
-  const done = runBulkImport(runtime, actor, id, rows, request).catch(async (error: unknown) => {
-    logFailure(error);
-    await runtime.db.update(bulkImports).set({ status: 'failed', finishedAt: new Date() }).where(eq(bulkImports.id, id));
+  await runtime.db.insert(bulkImports).values({
+    id,
+    practiceId: actor.practiceId,
+    createdBy: actor.userId,
+    totalRows: rows.length,
+    rows,
+    origin: request.origin,
+    ip: request.ip,
   });
-  return { id, done };
+  await runtime.jobs.send('clients.bulk-import', { importId: id });
+  return { id };
 }
 
-async function activeAdvisersByEmail(runtime: Runtime, practiceId: string): Promise<Map<string, string>> {
-  const rows = await runtime.db
+async function activeAdvisersByEmail(tx: Tx, practiceId: string): Promise<Map<string, string>> {
+  const rows = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.practiceId, practiceId), eq(users.role, 'adviser'), eq(users.status, 'active')));
@@ -93,6 +95,7 @@ function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] 
 }
 
 type Prepared = { row: number; email: string; data: BulkClientRow; adviserId: string; extra: string[] };
+type ImportScope = { actor: Actor & { practiceId: string }; origin: string; ip: string | null };
 
 /** Checks a row against the field rules and the practice's active advisers, before any write. */
 function prepareRow(advisers: Map<string, string>, raw: Record<string, string>, rowNumber: number): Prepared | RowResult {
@@ -111,81 +114,159 @@ function prepareRow(advisers: Map<string, string>, raw: Record<string, string>, 
   return { row: rowNumber, email, data, adviserId, extra };
 }
 
-/** Writes one row inside its own savepoint: a refusal rolls back everything the row wrote, and only its mail ids survive a success. */
-async function createRow(
-  runtime: Runtime,
-  tx: Tx,
-  actor: Actor & { practiceId: string },
-  row: Prepared,
-  request: RequestInfo,
-  mailIds: string[],
-): Promise<RowResult> {
-  const rowMails: string[] = [];
-  try {
-    await tx.transaction(async (sp) => {
-      const uow: UnitOfWork = { tx: sp, mail: async (mail) => void rowMails.push(await queueMail(sp, mail, runtime.config.mailFrom)) };
-      await assertEmailFree(sp, actor.practiceId, row.data.email);
-      const client = await insertClient(sp, actor, actor.practiceId, {
-        firstName: row.data.first_name,
-        lastName: row.data.last_name,
-        email: row.data.email,
-        phone: row.data.phone,
-        kind: 'client',
-        adviserId: row.adviserId,
-      });
-      if (row.extra.length > 0) {
-        await sp
-          .insert(additionalAdvisers)
-          .values(row.extra.map((id) => ({ clientId: client.id, adviserId: id, practiceId: actor.practiceId })));
-      }
-      await writeAudit(sp, {
-        actor,
-        practiceId: actor.practiceId,
-        entityKind: 'client',
-        entityId: client.id,
-        action: 'created_in_bulk',
-        after: { adviser_id: row.adviserId, additional_adviser_ids: row.extra },
-        ip: request.ip,
-      });
-      await sendConfirmation(uow, client, request.origin);
-    });
-    mailIds.push(...rowMails);
-    return { row: row.row, email: row.email, outcome: 'created' };
-  } catch (error) {
-    if (error instanceof AppError) return { row: row.row, email: row.email, outcome: 'refused', reason: error.detail };
-    throw error;
-  }
+/** Writes the clients of the given rows with one statement per table: accounts, profiles, follows, advisers, audit, tokens, mail. */
+async function createClients(uow: UnitOfWork, scope: ImportScope, rows: Prepared[]): Promise<void> {
+  const { actor } = scope;
+  const clients = await insertClients(
+    uow.tx,
+    actor,
+    actor.practiceId,
+    rows.map((row) => ({
+      firstName: row.data.first_name,
+      lastName: row.data.last_name,
+      email: row.data.email,
+      phone: row.data.phone,
+      kind: 'client' as const,
+      adviserId: row.adviserId,
+    })),
+  );
+  const extra = rows.flatMap((row, index) =>
+    row.extra.map((adviserId) => ({ clientId: clients[index]?.id ?? '', adviserId, practiceId: actor.practiceId })),
+  );
+  if (extra.length > 0) await uow.tx.insert(additionalAdvisers).values(extra);
+  await writeAudits(
+    uow.tx,
+    clients.map((client, index) => ({
+      actor,
+      practiceId: actor.practiceId,
+      entityKind: 'client',
+      entityId: client.id,
+      action: 'created_in_bulk',
+      after: { adviser_id: rows[index]?.adviserId, additional_adviser_ids: rows[index]?.extra ?? [] },
+      ip: scope.ip,
+    })),
+  );
+  await sendConfirmations(uow, clients, scope.origin);
+}
+
+/** A unit of work inside `tx` whose mails are collected, to be written only if the work commits. */
+function collectingUow(tx: Tx, mails: OutgoingMail[]): UnitOfWork {
+  return { tx, mail: async (mail) => void mails.push(mail as OutgoingMail) };
 }
 
 /**
- * Imports in chunks: each chunk is one transaction (one commit) holding one savepoint a row, so a
- * refused row leaves nothing behind while commits stay few. Progress is written after each chunk.
+ * One chunk, in the caller's transaction. Rows are checked first (fields, advisers, e-mails taken in
+ * the practice or earlier in the file); the valid ones are then written together in a savepoint. If
+ * that fails (another request took an e-mail meanwhile), each row is retried in its own savepoint,
+ * so a refused row never leaves part of a client behind.
  */
-async function runBulkImport(runtime: Runtime, actor: Actor, id: string, rows: Record<string, string>[], request: RequestInfo) {
-  const scoped = { ...actor, practiceId: actor.practiceId ?? '' };
-  const advisers = await activeAdvisersByEmail(runtime, scoped.practiceId);
-  for (let start = 0; start < rows.length; start += progressEvery) {
-    const mailIds: string[] = [];
-    const isLast = start + progressEvery >= rows.length;
-    await runtime.db.transaction(async (tx) => {
-      const batch: RowResult[] = [];
-      for (const [offset, raw] of rows.slice(start, start + progressEvery).entries()) {
-        const prepared = prepareRow(advisers, raw, start + offset + 2);
-        batch.push('outcome' in prepared ? prepared : await createRow(runtime, tx, scoped, prepared, request, mailIds));
+async function importChunk(tx: Tx, scope: ImportScope, advisers: Map<string, string>, raws: Record<string, string>[], firstRow: number) {
+  const results: RowResult[] = [];
+  const mails: OutgoingMail[] = [];
+  const candidates: Prepared[] = [];
+  for (const [offset, raw] of raws.entries()) {
+    const prepared = prepareRow(advisers, raw, firstRow + offset);
+    if ('outcome' in prepared) results.push(prepared);
+    else candidates.push(prepared);
+  }
+  const taken = await takenEmails(
+    tx,
+    scope.actor.practiceId,
+    candidates.map((c) => c.data.email),
+  );
+  const seen = new Set<string>();
+  const valid: Prepared[] = [];
+  for (const candidate of candidates) {
+    const reason = taken.get(candidate.data.email) ?? (seen.has(candidate.data.email) ? clientMessages['clients.emailTaken'] : undefined);
+    seen.add(candidate.data.email);
+    if (reason) results.push({ row: candidate.row, email: candidate.email, outcome: 'refused', reason });
+    else valid.push(candidate);
+  }
+  try {
+    await tx.transaction(async (sp) => {
+      const batch: OutgoingMail[] = [];
+      await createClients(collectingUow(sp, batch), scope, valid);
+      mails.push(...batch);
+    });
+    results.push(...valid.map((row) => ({ row: row.row, email: row.email, outcome: 'created' as const })));
+  } catch {
+    for (const row of valid) {
+      const rowMails: OutgoingMail[] = [];
+      try {
+        await tx.transaction(async (sp) => {
+          await assertEmailFree(sp, scope.actor.practiceId, row.data.email);
+          await createClients(collectingUow(sp, rowMails), scope, [row]);
+        });
+        mails.push(...rowMails);
+        results.push({ row: row.row, email: row.email, outcome: 'created' });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ row: row.row, email: row.email, outcome: 'refused', reason: error.detail });
       }
-      const created = batch.filter((r) => r.outcome === 'created').length;
+    }
+  }
+  return { results: results.sort((a, b) => a.row - b.row), mails };
+}
+
+/** Rows start+1 … start+count of the stored upload, sliced in the database so a chunk reads only its rows. */
+async function storedRows(tx: Tx, importId: string, start: number, count: number): Promise<Record<string, string>[]> {
+  const result = await tx.execute<{ rows: Record<string, string>[] }>(sql`
+    SELECT coalesce(jsonb_agg(t.row ORDER BY t.n), '[]'::jsonb) AS rows
+      FROM bulk_imports b, jsonb_array_elements(b.rows) WITH ORDINALITY AS t(row, n)
+     WHERE b.id = ${importId} AND t.n > ${start} AND t.n <= ${start + count}`);
+  return result.rows[0]?.rows ?? [];
+}
+
+/** The uploader, as they are now: an import stops if they lost the right to create clients meanwhile. */
+async function uploaderOf(tx: Tx, userId: string, practiceId: string): Promise<(Actor & { practiceId: string }) | null> {
+  const user = await findUser(tx, { id: userId, practiceId });
+  if (user?.status !== 'active') return null;
+  const actor = { userId: user.id, practiceId, role: user.role as Actor['role'], adminLevel: user.adminLevel as Actor['adminLevel'] };
+  return canStaff(actor, 'clients.createInBulk') ? actor : null;
+}
+
+/**
+ * The bulk-import job. Each chunk is one transaction that also records its results and progress, so
+ * a job interrupted by a restart resumes after the last committed chunk and never imports a row twice.
+ * The stored rows are cleared when the import ends.
+ */
+export async function runBulkImport(runtime: Runtime, importId: string): Promise<void> {
+  for (;;) {
+    const mailIds: string[] = [];
+    const more = await runtime.db.transaction(async (tx) => {
+      const { rows: _rows, ...progress } = getTableColumns(bulkImports);
+      const [job] = await tx.select(progress).from(bulkImports).where(eq(bulkImports.id, importId)).for('update');
+      if (!job || job.status !== 'running') return false;
+      const scope = { actor: await uploaderOf(tx, job.createdBy, job.practiceId), origin: job.origin, ip: job.ip };
+      const finish = { rows: [], finishedAt: new Date() };
+      if (!scope.actor) {
+        await tx
+          .update(bulkImports)
+          .set({ status: 'failed', ...finish })
+          .where(eq(bulkImports.id, importId));
+        return false;
+      }
+      const start = job.processedRows;
+      const raws = await storedRows(tx, importId, start, chunkSize);
+      const advisers = await activeAdvisersByEmail(tx, job.practiceId);
+      const { results, mails } = await importChunk(tx, { ...scope, actor: scope.actor }, advisers, raws, start + 2);
+      mailIds.push(...(await queueMails(tx, mails, runtime.config.mailFrom)));
+      const created = results.filter((r) => r.outcome === 'created').length;
+      const done = start + raws.length >= job.totalRows;
       await tx
         .update(bulkImports)
         .set({
-          processedRows: sql`${bulkImports.processedRows} + ${batch.length}`,
-          createdCount: sql`${bulkImports.createdCount} + ${created}`,
-          refusedCount: sql`${bulkImports.refusedCount} + ${batch.length - created}`,
-          results: sql`${bulkImports.results} || ${JSON.stringify(batch)}::jsonb`,
-          ...(isLast ? { status: 'finished', finishedAt: new Date() } : {}),
+          processedRows: start + raws.length,
+          createdCount: job.createdCount + created,
+          refusedCount: job.refusedCount + results.length - created,
+          results: sql`${bulkImports.results} || ${JSON.stringify(results)}::jsonb`,
+          ...(done ? { status: 'finished', ...finish } : {}),
         })
-        .where(eq(bulkImports.id, id));
+        .where(eq(bulkImports.id, importId));
+      return !done;
     });
-    if (mailIds.length > 0) await runtime.jobs.deliverMails(mailIds);
+    await runtime.jobs.deliverMails(mailIds);
+    if (!more) return;
   }
 }
 

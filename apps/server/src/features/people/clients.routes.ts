@@ -138,9 +138,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { file } = request.isMultipart() ? await readForm(request, 'file') : { file: null };
       if (!file) throw new AppError('request.invalid', { detail: 'Choose the CSV file to upload.', pointer: '/file' });
-      const started = await startBulkImport(runtime, actorOf(request), file, requestInfo(request), (error) =>
-        request.log.error({ err: error }, 'bulk import failed'),
-      );
+      const started = await startBulkImport(runtime, actorOf(request), file, requestInfo(request));
       return reply.code(202).send({ data: { id: started.id, message: 'Import started' } });
     },
   });

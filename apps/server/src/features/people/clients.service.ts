@@ -22,7 +22,7 @@ import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
-import { type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
+import { invitationLink, type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { findUser, type UserRow } from '../users/users.queries.ts';
 import { loadClientFor } from './client-access.ts';
@@ -107,69 +107,100 @@ async function adviserForNewClient(tx: Tx, actor: Actor, practiceId: string, adv
   return adviser;
 }
 
-/** Refuses an e-mail already used in the practice, naming the client case as the spec words it. */
-export async function assertEmailFree(tx: Tx, practiceId: string, email: string): Promise<void> {
-  const [taken] = await tx
-    .select({ role: users.role })
+/** Why each e-mail already used in the practice cannot be used again, by e-mail (one query for many addresses). */
+export async function takenEmails(tx: Tx, practiceId: string, emails: string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const taken = await tx
+    .select({ email: users.email, role: users.role })
     .from(users)
-    // Phrased like users_practice_email_unique so the lookup is one index probe, not a scan of the practice.
-    .where(and(sql`coalesce(${users.practiceId}, '00000000-0000-0000-0000-000000000000'::uuid) = ${practiceId}`, eq(users.email, email)));
-  if (!taken) return;
-  const detail =
-    taken.role === 'client' ? clientMessages['clients.emailTaken'] : 'This e-mail already belongs to an account in this practice.';
-  throw new AppError('resource.conflict', { detail, pointer: '/email' });
+    // Phrased like users_practice_email_unique so the lookup is index probes, not a scan of the practice.
+    .where(
+      and(sql`coalesce(${users.practiceId}, '00000000-0000-0000-0000-000000000000'::uuid) = ${practiceId}`, inArray(users.email, emails)),
+    );
+  return new Map(
+    taken.map((row) => [
+      row.email,
+      row.role === 'client' ? clientMessages['clients.emailTaken'] : 'This e-mail already belongs to an account in this practice.',
+    ]),
+  );
 }
 
-/** Staff who asked to follow every new client follow this one, when they may see it. */
-export async function autoFollow(tx: Tx, practiceId: string, clientId: string, adviserId: string | null): Promise<void> {
+/** Refuses an e-mail already used in the practice, naming the client case as the spec words it. */
+export async function assertEmailFree(tx: Tx, practiceId: string, email: string): Promise<void> {
+  const detail = (await takenEmails(tx, practiceId, [email])).get(email);
+  if (detail) throw new AppError('resource.conflict', { detail, pointer: '/email' });
+}
+
+/** Staff who asked to follow every new client follow these ones, when they may see them. */
+export async function autoFollow(tx: Tx, practiceId: string, clients: { id: string; adviserId: string | null }[]): Promise<void> {
+  if (clients.length === 0) return;
+  const clientIds = clients.map((c) => c.id);
+  const adviserIds = clients.map((c) => c.adviserId);
   await tx.execute(sql`
     INSERT INTO follows (staff_id, client_id, practice_id)
-    SELECT s.id, ${clientId}, ${practiceId} FROM users s
+    SELECT s.id, c.client_id, ${practiceId} FROM users s
+      CROSS JOIN unnest(${sql.param(clientIds)}::uuid[], ${sql.param(adviserIds)}::uuid[]) AS c(client_id, adviser_id)
      WHERE s.practice_id = ${practiceId} AND s.auto_follow_new_clients AND s.status = 'active'
        AND (s.role = 'director'
-            OR (s.role = 'adviser' AND s.id = ${adviserId})
-            OR (s.role = 'admin' AND EXISTS (SELECT 1 FROM admin_assignments a WHERE a.admin_id = s.id AND a.adviser_id = ${adviserId})))
+            OR (s.role = 'adviser' AND s.id = c.adviser_id)
+            OR (s.role = 'admin' AND EXISTS (SELECT 1 FROM admin_assignments a WHERE a.admin_id = s.id AND a.adviser_id = c.adviser_id)))
     ON CONFLICT DO NOTHING`);
 }
 
 type NewClient = { firstName: string; lastName: string; email: string; phone?: string | undefined; kind: 'client' | 'prospect' };
+type NewClientRecord = NewClient & { adviserId: string | null; message?: string | undefined; videoKey?: string | null };
 
 /** Inserts the client's account and profile; the caller has checked the e-mail and adviser. */
-export async function insertClient(
-  tx: Tx,
-  actor: Actor,
-  practiceId: string,
-  input: NewClient & { adviserId: string | null; message?: string | undefined; videoKey?: string | null },
-): Promise<UserRow> {
-  const id = randomUUID();
-  const now = new Date();
-  const [user] = await tx
-    .insert(users)
-    .values({
-      id,
-      practiceId,
-      role: 'client',
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone || null,
-      status: 'invited',
-      adviserId: input.adviserId,
-      invitedAt: now,
-      invitedBy: actor.userId,
-    })
-    .returning();
+export async function insertClient(tx: Tx, actor: Actor, practiceId: string, input: NewClientRecord): Promise<UserRow> {
+  const [user] = await insertClients(tx, actor, practiceId, [input]);
   if (!user) throw new Error('client insert returned nothing');
-  await tx.insert(clientProfiles).values({
-    userId: id,
-    practiceId,
-    kind: input.kind,
-    invitationMessage: input.message || null,
-    welcomeVideoKey: input.videoKey ?? null,
-    createdAt: now,
-  });
-  await autoFollow(tx, practiceId, id, input.adviserId);
   return user;
+}
+
+/** Inserts many clients with three statements (bulk creation); rows come back in the order given. */
+export async function insertClients(tx: Tx, actor: Actor, practiceId: string, inputs: NewClientRecord[]): Promise<UserRow[]> {
+  if (inputs.length === 0) return [];
+  const now = new Date();
+  const ids = inputs.map(() => randomUUID());
+  const inserted = await tx
+    .insert(users)
+    .values(
+      inputs.map((input, index) => ({
+        id: ids[index] ?? '',
+        practiceId,
+        role: 'client',
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+        status: 'invited',
+        adviserId: input.adviserId,
+        invitedAt: now,
+        invitedBy: actor.userId,
+      })),
+    )
+    .returning();
+  await tx.insert(clientProfiles).values(
+    inputs.map((input, index) => ({
+      userId: ids[index] ?? '',
+      practiceId,
+      kind: input.kind,
+      invitationMessage: input.message || null,
+      welcomeVideoKey: input.videoKey ?? null,
+      createdAt: now,
+    })),
+  );
+  await autoFollow(
+    tx,
+    practiceId,
+    inputs.map((input, index) => ({ id: ids[index] ?? '', adviserId: input.adviserId })),
+  );
+  const byId = new Map(inserted.map((user) => [user.id, user]));
+  return ids.map((id) => {
+    const user = byId.get(id);
+    if (!user) throw new Error('client insert returned nothing');
+    return user;
+  });
 }
 
 async function checkVideo(video: Buffer): Promise<void> {
@@ -238,7 +269,7 @@ async function mailProspectInvitation(uow: UnitOfWork, prospect: UserRow, origin
     template: 'prospectInvitation',
     params: {
       firstName: prospect.firstName,
-      link: `${origin}/users/confirmation?confirmation_token=${token}`,
+      link: invitationLink(prospect, origin, token),
       ...(message ? { message } : {}),
     },
   });
@@ -328,7 +359,7 @@ export async function assignProspect(runtime: Runtime, actor: Actor, id: string,
     }
     const adviser = await findActiveAdviser(tx, practiceId, adviserId);
     await tx.update(users).set({ adviserId: adviser.id, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await autoFollow(tx, practiceId, user.id, adviser.id);
+    await autoFollow(tx, practiceId, [{ id: user.id, adviserId: adviser.id }]);
     await audit(tx, actor, user, 'prospect_assigned', request, { adviser_id: adviser.id });
     await mail({
       practiceId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client.ts';
 import { mailOutbox, practices } from '../../db/schema/index.ts';
@@ -63,28 +63,44 @@ export function senderFor(
  * the caller enqueues delivery after commit, so a rolled-back change sends nothing.
  */
 export async function queueMail<T extends TemplateName>(tx: Tx, mail: OutgoingMail<T>, defaultFrom: string): Promise<string> {
-  const render = mailTemplates[mail.template] as unknown as (p: TemplateParams<T> & { practiceName: string }) => {
-    subject: string;
-    text: string;
-  };
-  const [practice] = mail.practiceId
-    ? await tx.select({ name: practices.name, settings: practices.settings }).from(practices).where(eq(practices.id, mail.practiceId))
-    : [];
-  const sender = senderFor(practice, defaultFrom);
-  const { subject, text } = render({ ...mail.params, practiceName: practice?.name ?? 'Advice Portal' });
-  const id = randomUUID();
-  await tx.insert(mailOutbox).values({
-    id,
-    practiceId: mail.practiceId,
-    toAddress: mail.to,
-    fromAddress: mail.from ?? sender.from,
-    replyTo: mail.replyTo ?? sender.replyTo,
-    subject,
-    text,
-    html: renderHtml(text),
-    template: mail.template,
-  });
+  const [id] = await queueMails(tx, [mail], defaultFrom);
+  if (id === undefined) throw new Error('no mail queued');
   return id;
+}
+
+/** Writes many mails in one insert, reading each practice's sender settings once; ids come back in order. */
+export async function queueMails(tx: Tx, mails: OutgoingMail[], defaultFrom: string): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const practiceIds = [...new Set(mails.map((mail) => mail.practiceId).filter((id) => id !== null))];
+  const found = practiceIds.length
+    ? await tx
+        .select({ id: practices.id, name: practices.name, settings: practices.settings })
+        .from(practices)
+        .where(inArray(practices.id, practiceIds))
+    : [];
+  const byId = new Map(found.map((practice) => [practice.id, practice]));
+  const rows = mails.map((mail) => {
+    const render = mailTemplates[mail.template] as unknown as (p: TemplateParams<TemplateName> & { practiceName: string }) => {
+      subject: string;
+      text: string;
+    };
+    const practice = mail.practiceId ? byId.get(mail.practiceId) : undefined;
+    const sender = senderFor(practice, defaultFrom);
+    const { subject, text } = render({ ...mail.params, practiceName: practice?.name ?? 'Advice Portal' });
+    return {
+      id: randomUUID(),
+      practiceId: mail.practiceId,
+      toAddress: mail.to,
+      fromAddress: mail.from ?? sender.from,
+      replyTo: mail.replyTo ?? sender.replyTo,
+      subject,
+      text,
+      html: renderHtml(text),
+      template: mail.template,
+    };
+  });
+  await tx.insert(mailOutbox).values(rows);
+  return rows.map((row) => row.id);
 }
 
 export async function deliverMail(db: Db, engine: MailEngine, id: string): Promise<void> {
