@@ -61,7 +61,11 @@ export function clientListStatement(
 ): SQL {
   const direction = filters.direction === 'asc' ? sql`ASC` : sql`DESC`;
   return sql`
-    SELECT u.id, u.first_name, u.last_name, u.email, u.avatar_key, u.status, u.adviser_id, u.invited_at,
+    SELECT u.id, u.first_name, u.last_name, u.email, u.avatar_key, u.adviser_id, u.invited_at,
+           -- A prospect or client whose invitation was cancelled is deactivated, but shows as the cancelled invitation it is.
+           CASE WHEN u.status = 'deactivated' AND EXISTS (
+                  SELECT 1 FROM user_tokens ct WHERE ct.user_id = u.id AND ct.kind = 'confirmation' AND ct.data ? 'cancelled')
+                THEN 'invitation_cancelled' ELSE u.status END AS status,
            cp.kind, cp.last_activity_at, cp.est_total_case_size, cp.net_worth, cp.created_at,
            adv.first_name || ' ' || adv.last_name AS adviser_name,
            coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name))

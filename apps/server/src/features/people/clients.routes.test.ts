@@ -301,6 +301,8 @@ describe('prospects and invitations', () => {
     expect(cancelled.statusCode).toBe(410);
     expect(errorOf(cancelled).detail).toContain('cancelled');
     expect((await d.post(`/api/v1/invitations/${id}/resend`)).statusCode).toBe(409);
+    const listed = (await d.get(`/api/v1/clients?search=${encodeURIComponent(email)}`)).json().data;
+    expect(listed.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual([[id, 'invitation_cancelled']]);
   });
 
   it('refuses to cancel an accepted invitation with 409', async () => {

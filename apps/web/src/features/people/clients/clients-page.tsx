@@ -181,8 +181,15 @@ export function ClientsPage() {
   );
 }
 
+const statusLabels: Record<string, CatalogueKey> = {
+  invited: 'clients.invitedStatus',
+  invitation_cancelled: 'clients.invitationCancelledStatus',
+  deactivated: 'clients.deactivatedStatus',
+};
+
 function ClientName({ client }: { client: ClientListItem }) {
   const { t } = useTranslation();
+  const tk = useKeyTranslation();
   return (
     <div className="clients__who">
       <Avatar firstName={client.first_name} lastName={client.last_name} url={client.avatar_url} />
@@ -193,7 +200,7 @@ function ClientName({ client }: { client: ClientListItem }) {
         {client.kind === 'prospect' ? <span className="clients__badge">{t('clients.prospect')}</span> : null}
         {client.status !== 'active' ? (
           <span className="clients__badge clients__badge--muted">
-            {t(client.status === 'invited' ? 'clients.invitedStatus' : 'clients.deactivatedStatus')}
+            {tk(statusLabels[client.status] ?? 'clients.deactivatedStatus')}
           </span>
         ) : null}
         <div className="clients__email">{client.email}</div>

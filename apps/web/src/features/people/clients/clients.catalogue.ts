@@ -29,6 +29,7 @@ export const clientsCatalogue = {
   'clients.prospect': 'Prospect',
   'clients.invitedStatus': 'Invited',
   'clients.deactivatedStatus': 'Deactivated',
+  'clients.invitationCancelledStatus': 'Invitation cancelled',
   'clients.emptyTitle': 'No clients yet',
   'clients.emptyText': 'Create a client or invite a prospect to get started.',
   'clients.noMatchTitle': 'No clients match',
