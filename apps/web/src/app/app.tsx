@@ -27,7 +27,15 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" duration={toastDurations.other} closeButton visibleToasts={4} style={toasterStyle} />
+      <Toaster
+        position="bottom-right"
+        duration={toastDurations.other}
+        closeButton
+        visibleToasts={4}
+        style={toasterStyle}
+        offset={{ bottom: 'calc(24px + var(--cookie-banner-space, 0px))', right: '24px' }}
+        mobileOffset={{ bottom: 'calc(16px + var(--cookie-banner-space, 0px))', right: '16px', left: '16px' }}
+      />
     </QueryClientProvider>
   );
 }

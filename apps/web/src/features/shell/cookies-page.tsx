@@ -48,7 +48,7 @@ export function CookiesPage() {
                 {rows.map((row) => (
                   <tr key={row.name}>
                     <td>
-                      <code>{row.name}</code>
+                      <code className="cookies__name">{row.name}</code>
                     </td>
                     <td>{row.purpose}</td>
                   </tr>
