@@ -1,5 +1,6 @@
 import { roleAreas } from '@advice/domain/shared/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { contentRoutes } from '../features/content/content.area.tsx';
 import { RoleHomePage } from '../features/home/role-home-page.tsx';
 import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
 import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <RootRedirect /> },
+      ...contentRoutes,
       {
         path: 'users',
         element: <PublicLayout />,

@@ -1,4 +1,5 @@
 import { messages } from '@advice/domain';
+import { contentCatalogue } from '../features/content/content.catalogue.ts';
 import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
 import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
@@ -11,6 +12,7 @@ export const catalogue = {
   ...clientsCatalogue,
   ...clientAccountCatalogue,
   ...practiceSettingsCatalogue,
+  ...contentCatalogue,
 
   'common.loading': 'Loading…',
   'common.close': 'Close',

@@ -1,0 +1,40 @@
+import type { LandingPage, LandingPageData, PublicCharter, PublicSite } from '@advice/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export const contentKeys = {
+  site: ['content', 'site'] as const,
+  page: (page: LandingPage) => ['content', 'page', page] as const,
+  charter: (id: string) => ['content', 'charter', id] as const,
+};
+
+/** Public calls: a visitor has no session, and the page shows its own error rather than a toast. */
+const quiet = { silent: true, authRedirect: false } as const;
+
+/** Which pages the practice has switched on, and its public basics (addresses, links, footer). */
+export function usePublicSite() {
+  return useQuery({
+    queryKey: contentKeys.site,
+    queryFn: async () => (await api.get<{ data: PublicSite }>('/landing-pages', quiet)).data,
+  });
+}
+
+export function useLandingPage<P extends LandingPage>(page: P) {
+  return useQuery({
+    queryKey: contentKeys.page(page),
+    queryFn: async () => (await api.get<{ data: Extract<LandingPageData, { page: P }> }>(`/landing-pages/${page}`, quiet)).data,
+  });
+}
+
+export function useServiceCharter(id: string) {
+  return useQuery({
+    queryKey: contentKeys.charter(id),
+    queryFn: async () =>
+      (await api.get<{ data: PublicCharter }>(`/landing-pages/our-service-charters/${encodeURIComponent(id)}`, quiet)).data,
+  });
+}
+
+/** Where each public page's call to action leads: the sign-up wizard, told which page sent the visitor. */
+export function requestMeetingPath(page: LandingPage): string {
+  return `/request-a-meeting?source=${encodeURIComponent(page)}`;
+}

@@ -1,0 +1,77 @@
+import { type LandingPage, landingPages } from '@advice/domain';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Footer } from '../../app/footer.tsx';
+import { useFocusMainOnNavigate } from '../../app/use-focus-main.ts';
+import { useKeyTranslation } from '../../lib/i18n.ts';
+import { homePathFor, useCurrentUser } from '../auth/session.ts';
+import { usePractice } from '../practice/practice.api.ts';
+import { FontSizeControl } from '../shell/font-size-control.tsx';
+import { usePublicSite } from './content.api.ts';
+import { SiteFooter } from './site-footer.tsx';
+import './content.css';
+
+export const pageLabelKey = (page: LandingPage) => `content.nav.${page}` as const;
+
+/** Where the practice's name leads: its welcome page when it has one, else the portal's own start. */
+function homeOf(enabled: readonly LandingPage[]): string {
+  return enabled.includes('welcome') ? '/welcome' : '/';
+}
+
+/**
+ * The practice's public website, for visitors and signed-in people alike: its header with the
+ * pages it has switched on, the page, and a footer with its offices and links.
+ */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const tk = useKeyTranslation();
+  const practice = usePractice();
+  const site = usePublicSite();
+  const me = useCurrentUser();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusMainOnNavigate(mainRef);
+  const enabled = site.data?.enabled_pages ?? [];
+  const pages = landingPages.filter((page) => enabled.includes(page));
+
+  return (
+    <div className="public site">
+      <header className="site__header">
+        <div className="site__bar">
+          <Link to={homeOf(enabled)} className="public__practice">
+            {practice.logo_url ? <img src={practice.logo_url} alt="" className="practice-logo" height={32} /> : null}
+            {practice.name}
+          </Link>
+          <div className="site__tools">
+            <FontSizeControl />
+            {me.data ? (
+              <Link to={homePathFor(me.data)} className="site__account">
+                {t('content.yourAccount')}
+              </Link>
+            ) : (
+              <Link to="/users/sign_in" className="site__account">
+                {t('content.signIn')}
+              </Link>
+            )}
+          </div>
+        </div>
+        {pages.length > 0 ? (
+          <nav className="site__nav" aria-label={t('content.nav.label')}>
+            <ul>
+              {pages.map((page) => (
+                <li key={page}>
+                  <NavLink to={`/${page}`}>{tk(pageLabelKey(page))}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="site__main">
+        {children ?? <Outlet />}
+      </main>
+      {site.data ? <SiteFooter site={site.data} /> : null}
+      <Footer />
+    </div>
+  );
+}
