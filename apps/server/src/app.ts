@@ -16,6 +16,7 @@ import { contentRoutes } from './features/content/content.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { clientAccountRoutes } from './features/people/client-account.routes.ts';
 import { clientsRoutes } from './features/people/clients.routes.ts';
 import { staffRoutes } from './features/people/staff.routes.ts';
@@ -52,6 +53,7 @@ const features = [
   staffRoutes,
   clientsRoutes,
   clientAccountRoutes,
+  onboardingRoutes,
   mailboxRoutes,
   realtimeRoutes,
 ];

@@ -20,6 +20,10 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   runJobs: boolean;
+  /** Signs captcha challenges; when unset, a key made once and kept in the database is used by every instance. */
+  captchaHmacKey: string | undefined;
+  /** The largest counter a captcha's proof of work may need: its difficulty (smaller in tests). */
+  captchaMaxNumber: number;
 };
 
 export const defaultDemoPassword = 'Demo-Portal-2026!';
@@ -50,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     runJobs: env.RUN_JOBS !== 'false',
+    captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
+    captchaMaxNumber: Math.max(2, Number(env.CAPTCHA_MAX_NUMBER ?? 5_000) || 5_000),
   };
 }

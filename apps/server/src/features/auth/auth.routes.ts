@@ -1,11 +1,11 @@
 import {
   authenticatorResetBody,
   authenticatorResetRequestBody,
-  confirmationBody,
   confirmationQuery,
   confirmEmailChangeBody,
   currentUserSchema,
   messages,
+  passwordField,
   passwordResetBody,
   passwordResetRequestBody,
   roles,
@@ -32,6 +32,13 @@ import { clearSessionCookie, endSessions, setSessionCookies } from './sessions.t
 const publicAccess = { public: true } as const;
 const anyone = { roles } as const;
 const accepted = z.object({ data: z.object({ message: z.string() }) });
+/** An invitation sets the first password; an account registered with its own password confirms with the link alone. */
+const confirmAccountBody = confirmationQuery
+  .extend({ password: passwordField.optional(), password_confirmation: z.string().max(128).optional() })
+  .refine((v) => v.password === undefined || v.password === v.password_confirmation, {
+    message: messages['errors.passwordConfirmation'],
+    path: ['password_confirmation'],
+  });
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -118,17 +125,22 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: {
       tags: ['auth'],
       querystring: confirmationQuery,
-      response: { 200: z.object({ data: z.object({ email: z.string(), first_name: z.string() }) }) },
+      response: { 200: z.object({ data: z.object({ email: z.string(), first_name: z.string(), needs_password: z.boolean() }) }) },
     },
     handler: async (request) => ({ data: await describeConfirmationToken(runtime, request.query.confirmation_token) }),
   });
 
   app.post('/users/confirmation', {
     config: { access: publicAccess, rateLimit: limited },
-    schema: { tags: ['auth'], body: confirmationBody, response: { 200: accepted } },
+    schema: { tags: ['auth'], body: confirmAccountBody, response: { 200: accepted } },
     handler: async (request) => {
-      await confirmAccount(runtime, { token: request.body.confirmation_token, password: request.body.password }, requestInfo(request));
-      return { data: { message: 'Your account is confirmed. Sign in with your e-mail and new password.' } };
+      const { confirmation_token: token, password } = request.body;
+      await confirmAccount(runtime, { token, password }, requestInfo(request));
+      const message =
+        password === undefined
+          ? 'Your e-mail is confirmed. Sign in with your e-mail and password.'
+          : 'Your account is confirmed. Sign in with your e-mail and new password.';
+      return { data: { message } };
     },
   });
 

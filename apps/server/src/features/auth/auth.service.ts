@@ -262,7 +262,11 @@ export async function describeConfirmationToken(
  * Confirms an invited account and sets its first password; an account registered through the
  * wizard already has one, so it may confirm with the link alone.
  */
-export async function confirmAccount(runtime: Runtime, input: { token: string; password?: string | undefined }, request: RequestInfo): Promise<void> {
+export async function confirmAccount(
+  runtime: Runtime,
+  input: { token: string; password?: string | undefined },
+  request: RequestInfo,
+): Promise<void> {
   await inTransaction(runtime, async ({ tx }) => {
     const row = await findUsableToken(tx, 'confirmation', input.token, confirmationTexts);
     const invited = await findInvitedUser(tx, row.userId);

@@ -66,7 +66,8 @@ describe('POST /clients', () => {
     expect(client).toMatchObject({ role: 'client', status: 'invited', adviserId: adviser.id, invitedBy: adviser.id });
     const mail = await lastMailTo(t.runtime.db, email);
     expect(mail?.text).toContain('Welcome aboard, Ada.');
-    expect(linkIn(mail?.text ?? '', 'confirmation_token')).toBeTruthy();
+    expect(mail?.text).toContain(`http://${practice.host}/request-a-meeting?invitation=`);
+    expect(linkIn(mail?.text ?? '', 'invitation')).toBeTruthy();
     const followRows = await t.runtime.db.select().from(follows).where(eq(follows.clientId, response.json().data.id));
     expect(followRows.map((f) => f.staffId)).toEqual([follower.id]);
   });
@@ -288,9 +289,9 @@ describe('prospects and invitations', () => {
     const d = await signedIn(t.app, practice.host, director);
     const email = unique();
     const id = (await d.post('/api/v1/invitations', { first_name: 'Pro', last_name: 'Spect', email })).json().data.id;
-    const first = linkIn((await lastMailTo(t.runtime.db, email))?.text ?? '', 'confirmation_token');
+    const first = linkIn((await lastMailTo(t.runtime.db, email))?.text ?? '', 'invitation');
     expect((await d.post(`/api/v1/invitations/${id}/resend`)).statusCode).toBe(200);
-    const second = linkIn((await lastMailTo(t.runtime.db, email))?.text ?? '', 'confirmation_token');
+    const second = linkIn((await lastMailTo(t.runtime.db, email))?.text ?? '', 'invitation');
     expect(second).not.toBe(first);
     const anonymous = new TestClient(t.app, practice.host);
     expect(errorOf(await anonymous.get(`/api/v1/users/confirmation?confirmation_token=${first}`)).detail).toBe(

@@ -191,11 +191,13 @@ describe('account confirmation', () => {
     expect(resent.statusCode).toBe(200);
     const mail = await lastMailTo(t.runtime.db, invited.email);
     expect(mail?.subject).toBe('You are invited to Test Practice');
-    const token = linkIn(mail?.text ?? '', 'confirmation_token');
+    // Invited clients answer the onboarding wizard; the confirmation page still takes the same token.
+    expect(mail?.text).toContain(`http://${practice.host}/request-a-meeting?invitation=`);
+    const token = linkIn(mail?.text ?? '', 'invitation');
 
     const described = await client().get(`/api/v1/users/confirmation?confirmation_token=${token}`);
     expect(described.statusCode).toBe(200);
-    expect(described.json().data).toEqual({ email: invited.email, first_name: 'Test' });
+    expect(described.json().data).toEqual({ email: invited.email, first_name: 'Test', needs_password: true });
     const confirm = { confirmation_token: token, password: newPassword, password_confirmation: newPassword };
     expect((await client().post('/api/v1/users/confirmation', confirm)).statusCode).toBe(200);
     expect((await client().signIn(invited.email, newPassword)).statusCode).toBe(200);
@@ -218,7 +220,7 @@ describe('account confirmation', () => {
     const director = await createUser(t.runtime.db, { practiceId: practice.id, role: 'director' });
     const invited = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', status: 'invited' });
     expect((await invite(director, invited.id)).statusCode).toBe(200);
-    const token = linkIn((await lastMailTo(t.runtime.db, invited.email))?.text ?? '', 'confirmation_token');
+    const token = linkIn((await lastMailTo(t.runtime.db, invited.email))?.text ?? '', 'invitation');
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: start + 92 * day });
     expect((await client().get(`/api/v1/users/confirmation?confirmation_token=${token}`)).statusCode).toBe(200);
@@ -239,7 +241,7 @@ describe('account confirmation', () => {
     const director = await createUser(t.runtime.db, { practiceId: practice.id, role: 'director' });
     const invited = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', status: 'invited' });
     expect((await invite(director, invited.id)).statusCode).toBe(200);
-    const token = linkIn((await lastMailTo(t.runtime.db, invited.email))?.text ?? '', 'confirmation_token');
+    const token = linkIn((await lastMailTo(t.runtime.db, invited.email))?.text ?? '', 'invitation');
     const d = await signedIn(t.app, practice.host, director);
     expect((await d.patch(`/api/v1/users/${invited.id}/deactivate`)).statusCode).toBe(200);
 

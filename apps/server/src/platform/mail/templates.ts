@@ -42,6 +42,10 @@ export const mailTemplates = {
       `Accept the invitation and choose a password here (the link is valid for 1 year):\n${p.link}`,
     ].join('\n\n'),
   }),
+  registrationConfirmation: (p: { firstName: string; link: string } & Practice) => ({
+    subject: `Confirm your e-mail for ${p.practiceName}`,
+    text: `Dear ${p.firstName},\n\nThank you for registering with ${p.practiceName}. Confirm your e-mail address here to finish (the link is valid for 3 months):\n${p.link}\n\nIf you did not register, ignore this e-mail.`,
+  }),
   prospectAssigned: (p: { firstName: string; prospectName: string; link: string } & Practice) => ({
     subject: 'A prospect was assigned to you',
     text: `Dear ${p.firstName},\n\n${p.prospectName} is now one of your prospects at ${p.practiceName}. See them here:\n${p.link}`,
