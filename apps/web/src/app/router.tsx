@@ -2,6 +2,7 @@ import { roleAreas } from '@advice/domain/shared/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { contentRoutes } from '../features/content/content.area.tsx';
 import { RoleHomePage } from '../features/home/role-home-page.tsx';
+import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
 import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
 import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
 import { staffRoutes } from '../features/people/staff/staff.area.tsx';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <RootRedirect /> },
+      ...onboardingRoutes,
       ...contentRoutes,
       {
         path: 'users',

@@ -1,5 +1,6 @@
 import { messages } from '@advice/domain';
 import { contentCatalogue } from '../features/content/content.catalogue.ts';
+import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
 import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
 import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
@@ -12,6 +13,7 @@ export const catalogue = {
   ...clientsCatalogue,
   ...clientAccountCatalogue,
   ...practiceSettingsCatalogue,
+  ...onboardingCatalogue,
   ...contentCatalogue,
 
   'common.loading': 'Loading…',

@@ -100,7 +100,7 @@ export function resolveStep(step: OnboardingStep, ctx: WizardContext): Onboardin
 
 /** "Step n of N" over the question steps; ResendEmail comes after the registration and is not counted. */
 export function stepProgress(step: OnboardingStep, ctx: WizardContext): { number: number; total: number } {
-  const questions = stepsFor(ctx).filter((candidate) => candidate !== 'ResendEmail');
+  const questions: OnboardingStep[] = stepsFor(ctx).filter((candidate) => candidate !== 'ResendEmail');
   const index = questions.indexOf(step);
   return { number: index === -1 ? questions.length : index + 1, total: questions.length };
 }
