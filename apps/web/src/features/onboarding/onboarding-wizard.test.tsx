@@ -131,7 +131,13 @@ describe('onboarding wizard', () => {
         projection_type: 'investments',
       },
       invitation: null,
-      metadata: { captcha: 'altcha-payload', client_advice: 'how-it-works', high_interest_debt: false, cash_reserve: true, disclosure_checked: true },
+      metadata: {
+        captcha: 'altcha-payload',
+        client_advice: 'how-it-works',
+        high_interest_debt: false,
+        cash_reserve: true,
+        disclosure_checked: true,
+      },
     });
     // The answers are forgotten once registered; only the summary for ResendEmail is kept, never the password.
     expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('Analytical-Engine1');
@@ -140,9 +146,18 @@ describe('onboarding wizard', () => {
   it('greets an invited client by name, lets them correct it, skips the name steps and signs them in', async () => {
     const context = onboardingContext({
       preferred_advisers_enabled: true,
-      invitation: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', message: 'Looking forward to it.', adviser_name: 'Amelia Stone' },
+      invitation: {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'grace@example.com',
+        message: 'Looking forward to it.',
+        adviser_name: 'Amelia Stone',
+      },
     });
-    const sent = stubServer({ context, registrations: [json(201, { data: { ...registered, email: 'grace@example.com', signed_in: true } })] });
+    const sent = stubServer({
+      context,
+      registrations: [json(201, { data: { ...registered, email: 'grace@example.com', signed_in: true } })],
+    });
     renderWizard('/request-a-meeting?invitation=invite-token-1234567890');
 
     expect(await heading('Hello Grace Hopper')).toBeTruthy();
@@ -186,7 +201,9 @@ describe('onboarding wizard', () => {
 
   it('shows why an invitation link cannot be used', async () => {
     stubServer({
-      context: json(410, { errors: [{ status: '410', code: 'invitation.expired', title: 'Expired', detail: 'This invitation has expired.' }] }),
+      context: json(410, {
+        errors: [{ status: '410', code: 'invitation.expired', title: 'Expired', detail: 'This invitation has expired.' }],
+      }),
     });
     renderWizard('/request-a-meeting?invitation=expired-token-1234567890');
     expect(await heading('This invitation link cannot be used')).toBeTruthy();

@@ -59,7 +59,8 @@ export function stubServer(replies: Replies) {
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     sent.push({ method, url, body });
     if (url === '/api/v1/practice') return json(200, { data: practice });
-    if (url === '/api/v1/users/me') return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'No', detail: 'No' }] });
+    if (url === '/api/v1/users/me')
+      return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'No', detail: 'No' }] });
     if (url.startsWith('/api/v1/onboarding/context'))
       return replies.context instanceof Response ? replies.context : json(200, { data: replies.context });
     if (url === '/api/v1/onboarding/preferred-advisers') return json(200, { data: advisers });
@@ -103,7 +104,8 @@ export function type(label: string | RegExp, value: string) {
 export function solveCaptcha(payload = 'altcha-payload') {
   const widget = document.querySelector('altcha-widget');
   if (!widget) throw new Error('no captcha widget');
-  Object.assign(widget, { reset: vi.fn() });
+  const reset = vi.fn();
+  Object.assign(widget, { reset });
   widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
-  return widget as HTMLElement & { reset: ReturnType<typeof vi.fn> };
+  return { reset };
 }

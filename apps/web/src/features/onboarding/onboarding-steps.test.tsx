@@ -1,0 +1,216 @@
+import { initialAnswers, type OnboardingAnswers, type OnboardingStep } from '@advice/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type RegistrationSummary, wizardStorageKey } from './onboarding.answers.ts';
+import {
+  clickContinue,
+  heading,
+  json,
+  onboardingContext,
+  renderWizard,
+  solveCaptcha,
+  stubServer,
+  type,
+} from './onboarding.test-server.tsx';
+
+vi.mock('altcha', () => ({}));
+
+const adult: Partial<OnboardingAnswers> = { firstName: 'Ada', lastName: 'Lovelace', personalDataConsent: true, dateOfBirth: '1980-04-21' };
+
+/** Opens the wizard at a step, as a reload would after answering the steps before it. */
+function openAt(step: OnboardingStep, answers: Partial<OnboardingAnswers> = {}, registration: RegistrationSummary | null = null) {
+  window.sessionStorage.setItem(
+    wizardStorageKey(window.location.host, null),
+    JSON.stringify({ step, answers: { ...initialAnswers(), ...adult, ...answers }, registration }),
+  );
+  renderWizard();
+}
+
+function fieldError(label: string): string | null {
+  const field = screen.getByLabelText(label);
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)).find((node) => node?.classList.contains('ui-field__error'))?.textContent ?? null;
+}
+
+describe('onboarding steps', () => {
+  beforeEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the CSRF cookie.
+    document.cookie = 'csrf_token=token-123; path=/';
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('Consents cannot continue unticked, and links the practice privacy policy', async () => {
+    stubServer({ context: onboardingContext() });
+    openAt('Consents', { personalDataConsent: false });
+    await heading('Your personal data');
+    expect(screen.getByRole('link', { name: /Read the privacy policy/ }).getAttribute('href')).toBe('https://demo.example/privacy');
+    clickContinue();
+    expect(await screen.findByText('Please agree to the use of your personal data to continue')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your personal data');
+  });
+
+  it.each([
+    ['HighInterestDebt', 'High-interest debt'],
+    ['CashReserves', 'Cash reserves'],
+  ] as const)('%s cannot continue unanswered', async (step, title) => {
+    stubServer({ context: onboardingContext() });
+    openAt(step);
+    await heading(title);
+    expect(screen.getByRole('group', { name: /Do you have/ })).toBeTruthy();
+    clickContinue();
+    expect(await screen.findByText('Choose an answer to continue')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    fireEvent.click(screen.getByRole('radio', { name: 'Yes' }));
+    clickContinue();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe(title));
+  });
+
+  it('Age: under 18 shows the min18age modal, disables Continue, and its accept leaves for the root route', async () => {
+    stubServer({ context: onboardingContext() });
+    openAt('Age', { dateOfBirth: '' });
+    await heading('Your date of birth');
+    const lastYear = new Date().getFullYear() - 1;
+    type('Date of birth', `${lastYear}-01-15`);
+    clickContinue();
+    const dialog = await screen.findByRole('dialog', { name: 'You need to be 18 or over' });
+    expect(dialog.textContent).toContain('You need to be at least 18 years old to register.');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Continue', hidden: true }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'OK, take me to the homepage' }));
+    expect(await heading('Root route')).toBeTruthy();
+    expect(window.sessionStorage.getItem(wizardStorageKey(window.location.host, null))).toBeNull();
+  });
+
+  it('Age: an invalid or a future date shows its error once touched', async () => {
+    stubServer({ context: onboardingContext() });
+    openAt('Age', { dateOfBirth: '' });
+    await heading('Your date of birth');
+    type('Date of birth', `${new Date().getFullYear() + 1}-01-15`);
+    await waitFor(() => expect(fieldError('Date of birth')).toBe('The date of birth must be in the past'));
+    type('Date of birth', '');
+    await waitFor(() => expect(fieldError('Date of birth')).toBe('This field is required'));
+  });
+
+  it('Contribution: digit limits, whole amounts, currency only with an amount, duration bounds', async () => {
+    stubServer({ context: onboardingContext({ min_duration: 7 }) });
+    openAt('Contribution');
+    await heading('Your investment');
+    type('Initial investment', '1234567890123456');
+    type('Monthly contribution', '12.50');
+    type('Investment duration in years', '6');
+    clickContinue();
+    await waitFor(() => expect(fieldError('Initial investment')).toBe('Enter at most 15 digits'));
+    expect(fieldError('Monthly contribution')).toBe('Enter a whole amount without pence, like 25,000');
+    expect(fieldError('Investment duration in years')).toBe('Enter a whole number of years between 7 and 100');
+
+    type('Initial investment', '250000');
+    expect(screen.getByLabelText<HTMLInputElement>('Initial investment').value).toBe('250,000');
+    type('Monthly contribution', '123456789');
+    type('Investment duration in years', '101');
+    clickContinue();
+    await waitFor(() => expect(fieldError('Monthly contribution')).toBe('Enter at most 8 digits'));
+    expect(fieldError('Currency')).toBe('Choose the currency of the amount');
+    expect(fieldError('Investment duration in years')).toBe('Enter a whole number of years between 7 and 100');
+
+    type('Initial investment', '');
+    type('Monthly contribution', '');
+    type('Investment duration in years', '');
+    clickContinue();
+    await waitFor(() => expect(fieldError('Investment duration in years')).toBe('This field is required'));
+    expect(fieldError('Currency')).toBeNull();
+    type('Investment duration in years', '7');
+    clickContinue();
+    expect(await heading('High-interest debt')).toBeTruthy();
+  });
+
+  it('OtherFinancialNeeds says so when the practice has no topics, and continues', async () => {
+    stubServer({ context: onboardingContext({ topics: [] }) });
+    openAt('OtherFinancialNeeds');
+    await heading('Other financial needs');
+    expect(screen.getByText(/Demo Practice has no other topics to choose from yet/)).toBeTruthy();
+    clickContinue();
+    expect(await heading('Your investment')).toBeTruthy();
+  });
+
+  it('Contact: the checklist follows the password; a refused registration shows the error by its field and resets the captcha', async () => {
+    stubServer({
+      context: onboardingContext(),
+      registrations: [
+        json(400, {
+          errors: [
+            {
+              status: '400',
+              code: 'onboarding.email_registered',
+              title: 'Taken',
+              detail: 'This e-mail is already registered.',
+              source: { pointer: '/user/email' },
+            },
+          ],
+        }),
+      ],
+    });
+    openAt('Contact', { investmentDuration: '10', highInterestDebt: 'no', cashReserve: 'no' });
+    await heading('Your contact details');
+    const checklist = () => [...document.querySelectorAll('.ui-checklist__item')].map((item) => item.getAttribute('data-met'));
+    expect(checklist().every((met) => met === 'false')).toBe(true);
+    type('Password', 'abc');
+    expect(checklist()).toEqual(['false', 'true', 'true', 'false', 'false', 'false', 'true']);
+
+    clickContinue('Register');
+    expect(await screen.findByText('Please complete the check that you are not a robot')).toBeTruthy();
+
+    type('E-mail', 'taken@example.com');
+    type('Password', 'Analytical-Engine1');
+    type('Confirm password', 'Analytical-Engine1');
+    type(/^Phone/, '020 7946 0000');
+    const widget = solveCaptcha();
+    clickContinue('Register');
+    await waitFor(() => expect(fieldError('E-mail')).toBe('This e-mail is already registered.'));
+    expect(widget.reset).toHaveBeenCalled();
+    expect(screen.getByText('Your registration was not sent. Check the messages and try again.')).toBeTruthy();
+    clickContinue('Register');
+    expect(await screen.findByText('Please complete the check that you are not a robot')).toBeTruthy();
+  });
+
+  it('ResendEmail: resends, and the edit form sends to a new address; cancelling clears it', async () => {
+    const sent = stubServer({
+      context: onboardingContext(),
+      resend: [
+        json(200, { data: { message: 'Sent', email: 'ada@example.com' } }),
+        json(200, { data: { message: 'Sent', email: 'ada@new.example' } }),
+      ],
+    });
+    const summary: RegistrationSummary = {
+      ...initialAnswers(),
+      ...adult,
+      registrationToken: 't'.repeat(32),
+      email: 'ada@example.com',
+      phone: '020 7946 0000',
+      city: 'London',
+      topics: ['Pensions'],
+      initialInvestment: '25,000',
+      monthlyContribution: '',
+      currency: 'GBP',
+      investmentDuration: '10',
+    } as RegistrationSummary;
+    openAt('ResendEmail', {}, summary);
+    await heading('Check your e-mail');
+    expect(screen.getByText('GBP 25,000 now, 0 a month, for 10 years')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend e-mail' }));
+    await waitFor(() => expect(sent.filter((r) => r.url === '/api/v1/onboarding/resend-confirmation')).toHaveLength(1));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change e-mail address' }));
+    type('New e-mail address', 'ada@new.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+    expect(screen.getByLabelText<HTMLInputElement>('New e-mail address').value).toBe('');
+    type('New e-mail address', 'ada@new.example');
+    clickContinue('Send to this address');
+    expect(await screen.findByText(/We sent a link to ada@new.example/)).toBeTruthy();
+    expect(sent.filter((r) => r.url === '/api/v1/onboarding/resend-confirmation').map((r) => r.body)).toEqual([
+      { registration_token: 't'.repeat(32), email: 'ada@example.com' },
+      { registration_token: 't'.repeat(32), email: 'ada@example.com', new_email: 'ada@new.example' },
+    ]);
+  });
+});
