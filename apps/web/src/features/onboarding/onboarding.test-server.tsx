@@ -2,7 +2,7 @@ import type { OnboardingContext, PreferredAdviserItem } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { type Mock, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
 import { OnboardingPage } from './onboarding-page.tsx';
 
@@ -101,7 +101,7 @@ export function type(label: string | RegExp, value: string) {
 }
 
 /** The ALTCHA widget reporting a finished proof of work, as the real element does. */
-export function solveCaptcha(payload = 'altcha-payload') {
+export function solveCaptcha(payload = 'altcha-payload'): { reset: Mock } {
   const widget = document.querySelector('altcha-widget');
   if (!widget) throw new Error('no captcha widget');
   const reset = vi.fn();
