@@ -1,7 +1,7 @@
 import { messages, onboardingMessages } from '@advice/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, clientCases, clientProfiles, users } from '../../db/schema/index.ts';
+import { auditEvents, clientCases, clientProfiles, practices, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { lastMailTo, linkIn } from '../../testing/mailbox.ts';
@@ -28,7 +28,6 @@ beforeAll(async () => {
     await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' }),
   ];
   settings.preferredAdvisers.adviserIds = advisers.map((a) => a.id);
-  const { practices } = await import('../../db/schema/index.ts');
   await t.runtime.db.update(practices).set({ settings }).where(eq(practices.id, practice.id));
 });
 afterAll(() => t.close());
@@ -223,7 +222,6 @@ describe('POST /api/v1/onboarding/registrations: refusals leave nothing behind',
 
   it('leaves no user, profile or case when the transaction fails after the user was inserted', async () => {
     const db = t.runtime.db;
-    const { sql } = await import('drizzle-orm');
     await db.execute(
       sql`CREATE FUNCTION fail_case_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected'; END $$`,
     );
