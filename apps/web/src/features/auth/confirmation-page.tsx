@@ -1,5 +1,6 @@
-import { confirmationBody } from '@advice/domain';
+import { confirmationBody, onboardingMessages } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,7 +16,7 @@ import { isPlausibleToken, useTokenCheck } from './token-check.ts';
 import { TokenProblem } from './token-problem.tsx';
 import './auth.css';
 
-type Invitee = { email: string; first_name: string };
+type Invitee = { email: string; first_name: string; needs_password?: boolean };
 
 /** One page for two links: an invitation (`confirmation_token`) and an e-mail change (`email_token`). */
 export function ConfirmationPage() {
@@ -35,7 +36,44 @@ function AccountConfirmation({ token }: { token: string }) {
       <TokenProblem title={t('confirm.title')} detail={check.detail} next={<Link to="/users/sign_in">{t('confirm.goToSignIn')}</Link>} />
     );
   }
+  // Accounts registered through the onboarding wizard chose their password there; older answers lack the flag.
+  if (check.data.needs_password === false) return <EmailConfirmation token={token} invitee={check.data} />;
   return <ConfirmationForm token={token} invitee={check.data} />;
+}
+
+function EmailConfirmation({ token, invitee }: { token: string; invitee: Invitee }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setIsSubmitting(true);
+    try {
+      const response = await api.post<Message>('/users/confirmation', { confirmation_token: token }, { authRedirect: false });
+      notify.success(response.data.message);
+      await navigate('/users/sign_in', { replace: true });
+    } catch {
+      // The API client has shown the error.
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="auth-card" onSubmit={confirm} noValidate>
+      <h1>{t('confirm.title')}</h1>
+      <p className="auth-card__intro">{onboardingMessages['onboarding.confirmEmail.intro']}</p>
+      <p className="auth-card__intro">
+        <strong>{invitee.email}</strong>
+      </p>
+      <Button type="submit" isLoading={isSubmitting} className="ui-button--block">
+        {t('confirm.emailSubmit')}
+      </Button>
+      <p className="auth-card__next">
+        <Link to="/users/sign_in">{t('confirm.goToSignIn')}</Link>
+      </p>
+    </form>
+  );
 }
 
 function ConfirmationForm({ token, invitee }: { token: string; invitee: Invitee }) {
