@@ -249,6 +249,7 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
     const demo = await insertPractice(tx, 'Demo Practice', ['localhost', 'demo.localhost', '127.0.0.1'], {
       colourScheme: defaultColourScheme,
       sessionTimeoutEnabled: true,
+      enabledLandingPages: ['welcome', 'how-it-works'],
     });
     const second = await insertPractice(tx, 'Second Practice', ['second.localhost'], {
       colourScheme: { ...defaultColourScheme, accent: '#7a1f5c', main: '#2d0a22' },

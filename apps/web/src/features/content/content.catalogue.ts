@@ -1,6 +1,7 @@
 /** The practice site's texts (en-GB), merged into the app's catalogue. */
 export const contentCatalogue = {
   'content.nav.label': 'Practice website',
+  'content.nav.menu': 'Pages',
   'content.nav.welcome': 'Welcome',
   'content.nav.how-it-works': 'How it works',
   'content.nav.how-we-communicate': 'How we communicate',

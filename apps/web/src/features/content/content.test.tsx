@@ -71,7 +71,11 @@ describe('the practice site', () => {
     renderAt('/how-it-works');
     expect(await screen.findByRole('heading', { level: 1, name: 'How it works' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Practice website' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['How it works', 'Service charters', 'FAQ']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['How it works', 'Service charters', 'FAQ']);
     expect(within(nav).getByRole('link', { name: 'How it works' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Head office')).toBeTruthy();
     expect(screen.getByText('Authorised and regulated by the Financial Conduct Authority.')).toBeTruthy();

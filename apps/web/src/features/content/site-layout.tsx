@@ -1,10 +1,12 @@
 import { type LandingPage, landingPages } from '@advice/domain';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Footer } from '../../app/footer.tsx';
 import { useFocusMainOnNavigate } from '../../app/use-focus-main.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { useDisclosure } from '../../ui/use-disclosure.ts';
 import { homePathFor, useCurrentUser } from '../auth/session.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { FontSizeControl } from '../shell/font-size-control.tsx';
@@ -19,13 +21,44 @@ function homeOf(enabled: readonly LandingPage[]): string {
   return enabled.includes('welcome') ? '/welcome' : '/';
 }
 
+/** The enabled pages: a row on wide screens, behind a menu button on phones. */
+function SiteNav({ pages }: { pages: LandingPage[] }) {
+  const { t } = useTranslation();
+  const tk = useKeyTranslation();
+  const menu = useDisclosure();
+  const listId = useId();
+  return (
+    <nav className="site__nav" aria-label={t('content.nav.label')}>
+      <div ref={menu.rootRef}>
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className="site__menu-button"
+          aria-expanded={menu.isOpen}
+          aria-controls={listId}
+          onClick={menu.toggle}
+        >
+          {t('content.nav.menu')}
+          <ChevronDownIcon />
+        </button>
+        <ul id={listId} data-open={menu.isOpen}>
+          {pages.map((page) => (
+            <li key={page}>
+              <NavLink to={`/${page}`}>{tk(pageLabelKey(page))}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
 /**
  * The practice's public website, for visitors and signed-in people alike: its header with the
  * pages it has switched on, the page, and a footer with its offices and links.
  */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const tk = useKeyTranslation();
   const practice = usePractice();
   const site = usePublicSite();
   const me = useCurrentUser();
@@ -55,17 +88,7 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
             )}
           </div>
         </div>
-        {pages.length > 0 ? (
-          <nav className="site__nav" aria-label={t('content.nav.label')}>
-            <ul>
-              {pages.map((page) => (
-                <li key={page}>
-                  <NavLink to={`/${page}`}>{tk(pageLabelKey(page))}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        {pages.length > 0 ? <SiteNav pages={pages} /> : null}
       </header>
       <main id="main-content" ref={mainRef} tabIndex={-1} className="site__main">
         {children ?? <Outlet />}
