@@ -1,0 +1,397 @@
+import type { AdminRight, ClientRelation, ClientSubject } from '../people/people.permissions.ts';
+import type { CaseStatus, CaseType } from './case-types.ts';
+
+/** Every lifecycle action a case can take; each is a POST on the case (`/client-cases/{id}/{kebab-name}`). */
+export const caseActions = [
+  'submit',
+  'send',
+  'sendAgreed',
+  'sendConfirmed',
+  'backToPrepare',
+  'acceptForClient',
+  'rejectForClient',
+  'accept',
+  'reject',
+  'confirm',
+  'resend',
+  'backToClient',
+  'complete',
+  'review',
+  'reopen',
+  'cancel',
+] as const;
+export type CaseAction = (typeof caseActions)[number];
+
+/** Conditions a transition waits on; the server supplies each one's fact, the web app shows the message. */
+export const caseGuards = ['allSectionsComplete', 'noSigningEnvelopeDrafted', 'consentTicked', 'atLeastOneOptionMarked'] as const;
+export type CaseGuard = (typeof caseGuards)[number];
+
+/** What a transition does besides changing the status. */
+export const caseEffects = ['voidUnsignedSigningDocuments', 'recordClientConsent'] as const;
+export type CaseEffect = (typeof caseEffects)[number];
+
+export const caseMessages = {
+  'cases.sectionsIncomplete': 'Please complete all sections before submitting the case',
+  'cases.completeEntireCase': 'Complete the entire Advice Case before submitting',
+  'cases.envelopeDrafted': 'A signing envelope has already been drafted for this pack, so it can no longer be sent as already agreed.',
+  'cases.consentRequired': 'Tick the box to confirm you agree before accepting the recommendation.',
+  'cases.optionRequired': 'Mark at least one option before submitting the questionnaire.',
+  'cases.changedElsewhere': 'This case was changed by someone else. Reload the page to see the latest version.',
+  'cases.forbidden': 'You do not have permission to change this case.',
+  'cases.cancelled': 'Case cancelled',
+  'cases.cannotCancel': "Case couldn't be cancelled",
+  'cases.notEditable': 'This case can no longer be edited.',
+} as const;
+
+/** The message a failing guard answers with; `hint` explains the disabled button before it is pressed. */
+export const guardMessages = {
+  allSectionsComplete: { message: caseMessages['cases.sectionsIncomplete'], hint: caseMessages['cases.completeEntireCase'] },
+  noSigningEnvelopeDrafted: { message: caseMessages['cases.envelopeDrafted'], hint: caseMessages['cases.envelopeDrafted'] },
+  consentTicked: { message: caseMessages['cases.consentRequired'], hint: caseMessages['cases.consentRequired'] },
+  atLeastOneOptionMarked: { message: caseMessages['cases.optionRequired'], hint: caseMessages['cases.optionRequired'] },
+} as const satisfies Record<CaseGuard, { message: string; hint: string }>;
+
+/** `true`: allowed; a right: allowed to a supporting admin the client's adviser granted it. */
+export type TransitionRule = true | { right: AdminRight };
+export type TransitionWho = Partial<Record<ClientRelation, TransitionRule>>;
+
+export type Transition<S extends string = CaseStatus, A extends string = CaseAction> = {
+  action: A;
+  from: S;
+  to: S;
+  who: TransitionWho;
+  guards: readonly CaseGuard[];
+  /** Staff status changes, and the client's reject and cancel, ask 'are you sure?' first. */
+  confirm: boolean;
+  /** Cannot be undone (the web app says so in the confirmation). */
+  irreversible: boolean;
+  effects: readonly CaseEffect[];
+  /** Who is told by e-mail: the client, and staff following the client. */
+  notify: { client: boolean; staff: boolean };
+};
+
+export type Machine<S extends string = CaseStatus, A extends string = CaseAction> = {
+  /** The status a new case of this type starts in. */
+  initial: S;
+  statuses: readonly S[];
+  /** Statuses the client does not see the case in (the adviser is still preparing it). */
+  hiddenFromClient: readonly S[];
+  transitions: readonly Transition<S, A>[];
+};
+
+/** Advisers of the client and directors: who drives staff transitions (spec 1 §4). */
+const advisers = { own: true, additional: true, director: true } as const satisfies TransitionWho;
+const sendsPacks = { ...advisers, supporting: { right: 'sendRecommendationPack' } } as const satisfies TransitionWho;
+const acceptsPacks = { ...advisers, supporting: { right: 'acceptRecommendationPack' } } as const satisfies TransitionWho;
+const client = { self: true } as const satisfies TransitionWho;
+
+type Options = Partial<Pick<Transition, 'guards' | 'effects' | 'irreversible' | 'confirm'>> & { notify?: Partial<Transition['notify']> };
+
+/** A staff transition: confirmed first, the client told, following staff told. */
+function staff<S extends string>(action: CaseAction, from: S, to: S, who: TransitionWho, options: Options = {}): Transition<S> {
+  return {
+    action,
+    from,
+    to,
+    who,
+    guards: options.guards ?? [],
+    confirm: options.confirm ?? true,
+    irreversible: options.irreversible ?? false,
+    effects: options.effects ?? [],
+    notify: { client: true, staff: true, ...options.notify },
+  };
+}
+
+/** A client's own transition: following staff are told. */
+function byClient<S extends string>(action: CaseAction, from: S, to: S, options: Options = {}): Transition<S> {
+  return {
+    action,
+    from,
+    to,
+    who: client,
+    guards: options.guards ?? [],
+    confirm: options.confirm ?? false,
+    irreversible: options.irreversible ?? false,
+    effects: options.effects ?? [],
+    notify: { client: false, staff: true, ...options.notify },
+  };
+}
+
+function cancels<S extends string>(froms: readonly S[], who: 'client' | 'staff'): Transition<S>[] {
+  return froms.map((from) =>
+    who === 'client'
+      ? byClient('cancel', from, 'cancelled' as S, { confirm: true, irreversible: true })
+      : staff('cancel', from, 'cancelled' as S, advisers, { irreversible: true }),
+  );
+}
+
+type OarStatus = 'building' | 'submitted' | 'completed' | 'cancelled';
+type MeetingStatus = 'requested' | 'completed' | 'abandoned' | 'archived' | 'cancelled';
+type QuestionnaireStatus = 'draft' | 'building' | 'submitted' | 'accepted' | 'cancelled';
+type PackStatus = 'submitted' | 'reviewing_pack' | 'accepted' | 'rejected' | 'confirmed' | 'abandoned' | 'archived' | 'cancelled';
+type DocumentPackStatus = 'draft' | 'building' | 'submitted' | 'completed' | 'cancelled';
+
+/**
+ * The state machine of each case type (spec 1 §4): the adviser transitions exactly as the spec lists
+ * them, the client's own actions it states (submit their request, accept after ticking consent, reject
+ * after confirmation, cancel the cases they requested), and where the spec is silent:
+ * - an Online Advice Request is submitted by the client, or by their adviser for them (the staff area
+ *   has the case's `submit` page too);
+ * - staff cancel the cases they create (review questionnaire, recommendation pack, document pack), from
+ *   any status that is not final; the spec lists `cancelled` for them but no way in;
+ * - `abandoned` and `archived` are listed statuses with no transition in or out: rows migrated or set
+ *   by an administrator only;
+ * - the DOCUMENT PACK transitions are NOT IN THE SPEC. Designed here: the adviser prepares it (draft),
+ *   sends it (building), may take it back to prepare; the client completes it (submitted), or the
+ *   adviser does for them; the adviser completes it (completed) or sends it back to the client;
+ *   the adviser may cancel it until it is completed.
+ */
+export const caseMachines = {
+  online_advice_request: {
+    initial: 'building',
+    statuses: ['building', 'submitted', 'completed', 'cancelled'],
+    hiddenFromClient: [],
+    transitions: [
+      byClient('submit', 'building', 'submitted', { guards: ['allSectionsComplete'] }),
+      staff('submit', 'building', 'submitted', advisers, { guards: ['allSectionsComplete'] }),
+      staff('backToClient', 'submitted', 'building', advisers),
+      staff('complete', 'submitted', 'completed', advisers),
+      staff('reopen', 'completed', 'submitted', advisers),
+      ...cancels<OarStatus>(['building', 'submitted'], 'client'),
+    ],
+  } satisfies Machine<OarStatus>,
+  meeting_request: {
+    initial: 'requested',
+    statuses: ['requested', 'completed', 'abandoned', 'archived', 'cancelled'],
+    hiddenFromClient: [],
+    transitions: [
+      staff('complete', 'requested', 'completed', advisers),
+      staff('reopen', 'completed', 'requested', advisers),
+      ...cancels<MeetingStatus>(['requested'], 'client'),
+    ],
+  } satisfies Machine<MeetingStatus>,
+  review_questionnaire_case: {
+    initial: 'draft',
+    statuses: ['draft', 'building', 'submitted', 'accepted', 'cancelled'],
+    hiddenFromClient: ['draft'],
+    transitions: [
+      staff('send', 'draft', 'building', advisers),
+      byClient('submit', 'building', 'submitted', { guards: ['atLeastOneOptionMarked'] }),
+      staff('submit', 'building', 'submitted', advisers, { guards: ['atLeastOneOptionMarked'] }),
+      staff('backToClient', 'submitted', 'building', advisers),
+      staff('review', 'submitted', 'accepted', advisers),
+      staff('backToClient', 'accepted', 'building', advisers),
+      staff('reopen', 'accepted', 'submitted', advisers),
+      ...cancels<QuestionnaireStatus>(['draft', 'building', 'submitted'], 'staff'),
+    ],
+  } satisfies Machine<QuestionnaireStatus>,
+  recommendation_pack_case: {
+    initial: 'submitted',
+    statuses: ['submitted', 'reviewing_pack', 'accepted', 'rejected', 'confirmed', 'abandoned', 'archived', 'cancelled'],
+    hiddenFromClient: ['submitted'],
+    transitions: [
+      staff('send', 'submitted', 'reviewing_pack', sendsPacks),
+      staff('sendAgreed', 'submitted', 'accepted', sendsPacks, { guards: ['noSigningEnvelopeDrafted'] }),
+      staff('sendConfirmed', 'submitted', 'confirmed', sendsPacks, { guards: ['noSigningEnvelopeDrafted'] }),
+      staff('backToPrepare', 'reviewing_pack', 'submitted', advisers, { effects: ['voidUnsignedSigningDocuments'] }),
+      staff('acceptForClient', 'reviewing_pack', 'accepted', acceptsPacks),
+      byClient('accept', 'reviewing_pack', 'accepted', { guards: ['consentTicked'], effects: ['recordClientConsent'] }),
+      byClient('reject', 'reviewing_pack', 'rejected', { confirm: true }),
+      staff('backToPrepare', 'accepted', 'submitted', advisers, { effects: ['voidUnsignedSigningDocuments'] }),
+      staff('resend', 'accepted', 'reviewing_pack', sendsPacks),
+      staff('rejectForClient', 'accepted', 'rejected', advisers),
+      staff('confirm', 'accepted', 'confirmed', advisers),
+      staff('backToPrepare', 'rejected', 'submitted', advisers, { effects: ['voidUnsignedSigningDocuments'] }),
+      staff('resend', 'rejected', 'reviewing_pack', sendsPacks),
+      ...cancels<PackStatus>(['submitted', 'reviewing_pack', 'accepted', 'rejected'], 'staff'),
+    ],
+  } satisfies Machine<PackStatus>,
+  document_pack_case: {
+    initial: 'draft',
+    statuses: ['draft', 'building', 'submitted', 'completed', 'cancelled'],
+    hiddenFromClient: ['draft'],
+    transitions: [
+      staff('send', 'draft', 'building', advisers),
+      staff('backToPrepare', 'building', 'draft', advisers, { effects: ['voidUnsignedSigningDocuments'] }),
+      byClient('submit', 'building', 'submitted'),
+      staff('submit', 'building', 'submitted', advisers),
+      staff('complete', 'submitted', 'completed', advisers),
+      staff('backToClient', 'submitted', 'building', advisers),
+      ...cancels<DocumentPackStatus>(['draft', 'building', 'submitted'], 'staff'),
+    ],
+  } satisfies Machine<DocumentPackStatus>,
+} as const satisfies Record<CaseType, Machine<string>>;
+
+export function machineOf(type: CaseType): Machine {
+  return caseMachines[type] as unknown as Machine;
+}
+
+/** Whether a relation rule lets the subject through (the same reading as the people permission table). */
+export function isAllowedBy(who: TransitionWho, subject: ClientSubject): boolean {
+  if (!subject.relation) return false;
+  const rule = who[subject.relation];
+  if (rule === undefined) return false;
+  if (rule === true) return true;
+  return subject.rights.includes(rule.right);
+}
+
+/** Facts the server knows about one case: `true` where the guard of that name passes. */
+export type GuardFacts = Partial<Record<CaseGuard, boolean>>;
+
+export type TransitionCheck<S extends string = CaseStatus, A extends string = CaseAction> =
+  | { ok: true; transition: Transition<S, A> }
+  | { ok: false; reason: 'illegal' | 'forbidden'; message: string }
+  | { ok: false; reason: 'guard'; guard: CaseGuard; message: string; transition: Transition<S, A> };
+
+/**
+ * Checks an action on a case of `machine` in status `from` for the subject: no such transition from
+ * here is `illegal` (409), a transition the subject may not make is `forbidden` (403), a failing guard
+ * answers with its message (422). Guards are checked in the table's order; a fact not given fails.
+ */
+export function checkMachineTransition<S extends string, A extends string>(
+  machine: Machine<S, A>,
+  from: S,
+  action: A,
+  subject: ClientSubject,
+  facts: Partial<Record<CaseGuard, boolean>>,
+  labels: { status: (s: S) => string; action: (a: A) => string },
+): TransitionCheck<S, A> {
+  const candidates = machine.transitions.filter((t) => t.action === action && t.from === from);
+  if (candidates.length === 0) {
+    const target = machine.transitions.find((t) => t.action === action)?.to;
+    const message =
+      target === from
+        ? `Case is already ${labels.status(from).toLowerCase()}`
+        : `A case that is ${labels.status(from).toLowerCase()} cannot be changed with '${labels.action(action)}'.`;
+    return { ok: false, reason: 'illegal', message };
+  }
+  const transition = candidates.find((t) => isAllowedBy(t.who, subject));
+  if (!transition) return { ok: false, reason: 'forbidden', message: caseMessages['cases.forbidden'] };
+  const failing = transition.guards.find((guard) => facts[guard] !== true);
+  if (failing) return { ok: false, reason: 'guard', guard: failing, message: guardMessages[failing].message, transition };
+  return { ok: true, transition };
+}
+
+/** {@link checkMachineTransition} for a case type. */
+export function checkTransition(
+  type: CaseType,
+  from: CaseStatus,
+  action: CaseAction,
+  subject: ClientSubject,
+  facts: GuardFacts = {},
+): TransitionCheck {
+  return checkMachineTransition(machineOf(type), from, action, subject, facts, {
+    status: (s) => caseStatusLabels[s],
+    action: (a) => caseActionLabels[a],
+  });
+}
+
+/** The transition of a case type from one status to another, if the table has one (any actor). */
+export function findTransitions(type: CaseType, from: CaseStatus, to: CaseStatus): Transition[] {
+  return machineOf(type).transitions.filter((t) => t.from === from && t.to === to);
+}
+
+/**
+ * The transitions the subject may make from `status`: exactly the actions the web app shows. Guards are
+ * not applied; the caller shows a transition whose guard fails as disabled with the guard's hint.
+ */
+export function availableTransitions(type: CaseType, status: CaseStatus, subject: ClientSubject): Transition[] {
+  const seen = new Set<CaseAction>();
+  return machineOf(type).transitions.filter((t) => {
+    if (t.from !== status || seen.has(t.action) || !isAllowedBy(t.who, subject)) return false;
+    seen.add(t.action);
+    return true;
+  });
+}
+
+/** Whether the client sees a case of this type in this status (staff are still preparing it otherwise). */
+export function isVisibleToClient(type: CaseType, status: CaseStatus): boolean {
+  return !machineOf(type).hiddenFromClient.includes(status);
+}
+
+/** Final statuses: nothing on the case may be edited any more. */
+export const finalCaseStatuses = ['completed', 'confirmed', 'cancelled', 'abandoned', 'archived'] as const satisfies readonly CaseStatus[];
+
+export function isCaseEditable(status: CaseStatus): boolean {
+  return !(finalCaseStatuses as readonly CaseStatus[]).includes(status);
+}
+
+/** An agreed pack is reference-only: its documents cannot be edited (spec 1 §4). */
+export function areCaseDocumentsEditable(type: CaseType, status: CaseStatus): boolean {
+  if (type === 'recommendation_pack_case' && (status === 'accepted' || status === 'confirmed')) return false;
+  return isCaseEditable(status);
+}
+
+export const caseStatusLabels = {
+  draft: 'Draft',
+  building: 'In progress',
+  requested: 'Requested',
+  submitted: 'Submitted',
+  reviewing_pack: 'Reviewing pack',
+  accepted: 'Accepted',
+  rejected: 'Not accepted',
+  confirmed: 'Confirmed',
+  abandoned: 'Abandoned',
+  archived: 'Archived',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+} as const satisfies Record<CaseStatus, string>;
+
+export const caseActionLabels = {
+  submit: 'Submit',
+  send: 'Send to client',
+  sendAgreed: 'Send as already accepted',
+  sendConfirmed: 'Send as already confirmed',
+  backToPrepare: 'Back to prepare',
+  acceptForClient: 'Accept for the client',
+  rejectForClient: 'Mark as not accepted',
+  accept: 'Accept',
+  reject: 'Reject',
+  confirm: 'Complete the case',
+  resend: 'Re-send',
+  backToClient: 'Back to client',
+  complete: 'Complete',
+  review: 'Review complete',
+  reopen: 'Review again',
+  cancel: 'Cancel case',
+} as const satisfies Record<CaseAction, string>;
+
+export const caseTypeLabels = {
+  online_advice_request: 'Online Advice Request',
+  recommendation_pack_case: 'Recommendation pack',
+  meeting_request: 'Meeting request',
+  review_questionnaire_case: 'Review questionnaire',
+  document_pack_case: 'Document pack',
+} as const satisfies Record<CaseType, string>;
+
+/** `sendAgreed` → `send-agreed`: the action's path segment. */
+export function actionPath(action: CaseAction): string {
+  return action.replace(/[A-Z]/gu, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The milestones of the timeline users see (spec 1 §4). */
+export const timelineSteps = ['submitted', 'pack_shared', 'accepted_or_rejected', 'confirmed'] as const;
+export type TimelineStep = (typeof timelineSteps)[number];
+
+const stepOfStatus: Partial<Record<CaseStatus, TimelineStep>> = {
+  submitted: 'submitted',
+  reviewing_pack: 'pack_shared',
+  accepted: 'accepted_or_rejected',
+  rejected: 'accepted_or_rejected',
+  confirmed: 'confirmed',
+};
+
+export type TimelineEntry = { step: TimelineStep; status: CaseStatus | null; at: string | null };
+
+/**
+ * The timeline from the case's status changes (oldest first): each step with the latest time the case
+ * reached it; accepted or rejected shows whichever came last. Steps not reached have no time.
+ */
+export function caseTimeline(changes: readonly { status: CaseStatus; at: string }[]): TimelineEntry[] {
+  const reached = new Map<TimelineStep, { status: CaseStatus; at: string }>();
+  for (const change of changes) {
+    const step = stepOfStatus[change.status];
+    if (step) reached.set(step, change);
+  }
+  return timelineSteps.map((step) => ({ step, status: reached.get(step)?.status ?? null, at: reached.get(step)?.at ?? null }));
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { checkAmountCurrencies, investmentProjectionShape } from '../onboarding/registration.schemas.ts';
+import { paginationQuery, requiredText } from '../shared/fields.ts';
+import { caseStatuses, caseTypes, minDurationByCaseType } from './case-types.ts';
+import { caseActions, caseGuards, timelineSteps } from './cases.machine.ts';
+
+/** The sections of an Online Advice Request (spec 3 §4); each is complete when its record says so. */
+export const caseSections = ['risk_tolerance', 'fact_find', 'financial_audit', 'financial_planning_health_check', 'goals'] as const;
+export type CaseSection = (typeof caseSections)[number];
+
+export const caseSectionLabels = {
+  risk_tolerance: 'Risk tolerance',
+  fact_find: 'Fact find',
+  financial_audit: 'Financial audit',
+  financial_planning_health_check: 'Financial planning health check',
+  goals: 'Goals',
+} as const satisfies Record<CaseSection, string>;
+
+/** Every section is complete (the Online Advice Request's submission guard). */
+export function areAllSectionsComplete(completion: Partial<Record<CaseSection, boolean>>): boolean {
+  return caseSections.every((section) => completion[section] === true);
+}
+
+/** Which case types each side may create: clients request, staff prepare packs for a client. */
+export const clientRequestedCaseTypes = ['online_advice_request', 'meeting_request'] as const;
+export const staffCreatedCaseTypes = ['recommendation_pack_case', 'review_questionnaire_case', 'document_pack_case'] as const;
+
+const version = z.number({ error: 'Reload the page and try again.' }).int().min(1).max(2_147_483_647);
+const wholeAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const caseListQuery = paginationQuery.extend({
+  type: z.enum(caseTypes).optional(),
+  status: z.enum(caseStatuses).optional(),
+});
+export type CaseListQuery = z.infer<typeof caseListQuery>;
+
+/** POST /client-cases by a client: a meeting request (new-meeting) or an Online Advice Request (new-case). */
+export const clientCaseRequestBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('meeting_request'), message: requiredText(2000) }),
+  z
+    .object({
+      type: z.literal('online_advice_request'),
+      topics: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
+      ...investmentProjectionShape(minDurationByCaseType.online_advice_request),
+    })
+    .superRefine(checkAmountCurrencies),
+]);
+export type ClientCaseRequestBody = z.infer<typeof clientCaseRequestBody>;
+
+const questionInput = z.object({
+  text: requiredText(500),
+  options: z.array(requiredText(200)).min(2, 'Give each question at least two options').max(20),
+});
+
+/** POST /clients/{id}/client-cases by staff: the case row of a pack or questionnaire (its documents come later). */
+export const staffCaseBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('recommendation_pack_case'), name: requiredText(200), cover_note: z.string().trim().max(5000).default('') }),
+  z.object({ type: z.literal('document_pack_case'), name: requiredText(200), cover_note: z.string().trim().max(5000).default('') }),
+  z.object({
+    type: z.literal('review_questionnaire_case'),
+    name: requiredText(200),
+    questions: z.array(questionInput).min(1, 'Add at least one question').max(50),
+  }),
+]);
+export type StaffCaseBody = z.infer<typeof staffCaseBody>;
+
+/** PATCH /client-cases/{id}: the fields of edit-investment and the case name, with the version the editor saw. */
+export const caseEditBody = z
+  .object({
+    version,
+    name: requiredText(200).optional(),
+    estimated_case_size: wholeAmount.nullable().optional(),
+    cover_note: z.string().trim().max(5000).optional(),
+    ...z.object(investmentProjectionShape(minDurationByCaseType.online_advice_request)).partial().shape,
+  })
+  .superRefine((value, ctx) => {
+    if (value.initial_investment !== undefined || value.monthly_contribution !== undefined)
+      checkAmountCurrencies(
+        {
+          initial_investment: value.initial_investment ?? 0,
+          initial_investment_currency: value.initial_investment_currency ?? null,
+          monthly_contribution: value.monthly_contribution ?? 0,
+          monthly_contribution_currency: value.monthly_contribution_currency ?? null,
+        },
+        ctx,
+      );
+  });
+export type CaseEditBody = z.infer<typeof caseEditBody>;
+
+/** The body of every lifecycle POST: the version the caller saw, and the client's consent when accepting. */
+export const caseTransitionBody = z.object({ version, consent: z.boolean().default(false) });
+export type CaseTransitionBody = z.infer<typeof caseTransitionBody>;
+
+/** PUT /client-cases/{id}/answers: the options marked per question of a review questionnaire. */
+export const questionnaireAnswersBody = z.object({
+  version,
+  answers: z.array(z.object({ question_id: z.uuid(), option_ids: z.array(z.uuid()).max(20) })).max(50),
+});
+export type QuestionnaireAnswersBody = z.infer<typeof questionnaireAnswersBody>;
+
+export const questionSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  options: z.array(z.object({ id: z.uuid(), label: z.string() })),
+});
+export type Question = z.infer<typeof questionSchema>;
+/** Marked option ids by question id. */
+export type Answers = Record<string, string[]>;
+
+export const casePersonSchema = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
+
+export const caseSummarySchema = z.object({
+  id: z.uuid(),
+  type: z.enum(caseTypes),
+  status: z.enum(caseStatuses),
+  name: z.string(),
+  client: casePersonSchema,
+  adviser_id: z.uuid().nullable(),
+  estimated_case_size: z.number().int().nullable(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+export const caseActionSchema = z.object({
+  action: z.enum(caseActions),
+  /** The path segment of the action's POST. */
+  path: z.string(),
+  to: z.enum(caseStatuses),
+  label: z.string(),
+  confirm: z.boolean(),
+  irreversible: z.boolean(),
+  /** The guard that currently blocks it, with the hint to show on the disabled button. */
+  blocked_by: z.object({ guard: z.enum(caseGuards), hint: z.string() }).nullable(),
+});
+export type CaseActionView = z.infer<typeof caseActionSchema>;
+
+export const caseDetailSchema = caseSummarySchema.extend({
+  topics: z.array(z.string()),
+  initial_investment: z.number().int(),
+  initial_investment_currency: z.string().nullable(),
+  monthly_contribution: z.number().int(),
+  monthly_contribution_currency: z.string().nullable(),
+  investment_duration: z.number().int().nullable(),
+  cover_note: z.string(),
+  message: z.string(),
+  questions: z.array(questionSchema),
+  answers: z.array(z.object({ question_id: z.uuid(), option_ids: z.array(z.uuid()) })),
+  /** Online Advice Request only; empty for the other types. */
+  sections: z.array(z.object({ section: z.enum(caseSections), label: z.string(), complete: z.boolean() })),
+  timeline: z.array(z.object({ step: z.enum(timelineSteps), status: z.enum(caseStatuses).nullable(), at: z.string().nullable() })),
+  actions: z.array(caseActionSchema),
+  is_editable: z.boolean(),
+  /** A cancelled case's notice, pointing to the audit trail. */
+  notice: z.string().nullable(),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+/** What waits on the client (action-required). */
+export const actionRequiredKinds = ['review_pack', 'fill_questionnaire', 'complete_request', 'complete_document_pack'] as const;
+export const actionRequiredItemSchema = z.object({
+  kind: z.enum(actionRequiredKinds),
+  case_id: z.uuid(),
+  type: z.enum(caseTypes),
+  name: z.string(),
+  status: z.enum(caseStatuses),
+  since: z.string(),
+});
+export type ActionRequiredItem = z.infer<typeof actionRequiredItemSchema>;
+
+export const cancelledCaseNotice =
+  'This case was cancelled. Cancelling cannot be undone; see the audit trail for who cancelled it and when.';
