@@ -36,7 +36,7 @@ export function CookiesPage() {
         <Card title={t('cookies.necessaryTitle')} description={t('cookies.necessaryText')}>
           <Checkbox label={t('cookies.necessaryAlwaysOn')} checked disabled readOnly />
           <div className="table-scroll">
-            <table className="ui-table">
+            <table className="ui-table cookies-table">
               <caption className="visually-hidden">{t('cookies.tableCaption')}</caption>
               <thead>
                 <tr>
