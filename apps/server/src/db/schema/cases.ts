@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { practices } from './practice.ts';
 
@@ -32,6 +32,17 @@ export const clientCases = pgTable(
     /** Whole years. */
     investmentDuration: integer('investment_duration'),
     projectionType: text('projection_type').notNull().default('investments'),
+    /** Whole units of the practice currency. */
+    estimatedCaseSize: bigint('estimated_case_size', { mode: 'number' }),
+    /** A pack's cover note; a meeting request's message from the client. */
+    coverNote: text('cover_note').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** A review questionnaire's questions, and the option ids the client marked per question id. */
+    questions: jsonb('questions').$type<{ id: string; text: string; options: { id: string; label: string }[] }[]>().notNull().default([]),
+    answers: jsonb('answers').$type<Record<string, string[]>>().notNull().default({}),
+    /** Set by signing when an envelope is drafted for the pack: it can no longer be sent as already agreed. */
+    signingEnvelopeDraftedAt: timestamp('signing_envelope_drafted_at', { withTimezone: true }),
+    clientConsentAt: timestamp('client_consent_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,4 +52,47 @@ export const clientCases = pgTable(
     index('client_cases_practice_client_idx').on(t.practiceId, t.clientId),
     index('client_cases_practice_status_idx').on(t.practiceId, t.status),
   ],
+);
+
+/** The completion of an Online Advice Request's sections; a section without a row is not complete. */
+export const caseSections = pgTable(
+  'case_sections',
+  {
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => clientCases.id, { onDelete: 'cascade' }),
+    practiceId: uuid('practice_id').notNull(),
+    /** One of the domain's caseSections. */
+    section: text('section').notNull(),
+    complete: boolean('complete').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.caseId, t.section] })],
+);
+
+/** A client's request to top up an account (spec 1 §3); the amount is whole units of `currency`. */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of the domain's top-up account types. */
+    accountType: text('account_type').notNull(),
+    accountNumber: text('account_number').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    clientComment: text('client_comment').notNull().default(''),
+    /** The adviser's comment, written when completing. */
+    comment: text('comment').notNull().default(''),
+    status: text('status').notNull().default('submitted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('top_ups_practice_client_idx').on(t.practiceId, t.clientId, t.createdAt)],
 );
