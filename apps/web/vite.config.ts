@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** Where `npm run dev` sends API calls; API_PROXY_TARGET (environment or .env) overrides the default server. */
 function apiTarget(mode: string): string {
@@ -7,8 +10,42 @@ function apiTarget(mode: string): string {
   return loadEnv(mode, dir, '').API_PROXY_TARGET || 'http://localhost:3000';
 }
 
+/** pdf.js's character maps, standard fonts and wasm-free image decoders, which it fetches at run time. */
+function pdfjsFiles(): Array<{ name: string; source: string }> {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const wanted = {
+    cmaps: () => true,
+    standard_fonts: () => true,
+    wasm: (file: string) => file.endsWith('_nowasm_fallback.js') || file.startsWith('LICENSE'),
+  };
+  return Object.entries(wanted).flatMap(([folder, isWanted]) =>
+    readdirSync(path.join(root, folder))
+      .filter(isWanted)
+      .map((file) => ({ name: `pdfjs/${folder}/${file}`, source: path.join(root, folder, file) })),
+  );
+}
+
+/** Serves those files from our own origin, under /pdfjs/, in development and in the build. */
+function pdfjsAssets(): Plugin {
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      const files = new Map(pdfjsFiles().map((file) => [`/${file.name}`, file.source]));
+      server.middlewares.use((request, response, next) => {
+        const source = files.get(request.url?.split('?')[0] ?? '');
+        if (!source) return next();
+        response.setHeader('content-type', source.endsWith('.js') ? 'text/javascript' : 'application/octet-stream');
+        response.end(readFileSync(source));
+      });
+    },
+    generateBundle() {
+      for (const file of pdfjsFiles()) this.emitFile({ type: 'asset', fileName: file.name, source: readFileSync(file.source) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import { clientAccountCatalogue } from '../features/people/client-account/client
 import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
 import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
+import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
 
 /** Every text the web app shows, en-GB. Keys shared with the server come from the domain package. */
 export const catalogue = {
@@ -15,6 +16,7 @@ export const catalogue = {
   ...practiceSettingsCatalogue,
   ...onboardingCatalogue,
   ...contentCatalogue,
+  ...pdfViewerCatalogue,
 
   'common.loading': 'Loading…',
   'common.close': 'Close',

@@ -1,12 +1,16 @@
+import type { PracticeFile } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox } from '../../../ui/index.ts';
+import { Button, Card, Checkbox, Dialog, Spinner } from '../../../ui/index.ts';
 import { FileUpload } from './branding-images.tsx';
 import { SaveRow } from './form-parts.tsx';
 import { usePracticeSettingsData } from './practice-settings-page.tsx';
 import { removePracticeFile, settingsQueryKey } from './settings.api.ts';
 import { errorAt, useSectionForm } from './use-section-form.ts';
+
+const PdfViewer = lazy(() => import('../../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
 
 export function ProspectOnboardingSection() {
   const { t } = useTranslation();
@@ -15,6 +19,7 @@ export function ProspectOnboardingSection() {
   const { form, submit, formErrors } = useSectionForm('prospect-onboarding', data.settings['prospect-onboarding']);
   const { register, control, formState } = form;
   const forms = data.files.filter((f) => f.purpose === 'disclosureForm');
+  const [viewing, setViewing] = useState<PracticeFile | null>(null);
   const remove = async (id: string) => {
     await removePracticeFile(id);
     await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
@@ -29,6 +34,9 @@ export function ProspectOnboardingSection() {
               <a href={file.url} download>
                 {file.file_name}
               </a>
+              <Button variant="secondary" size="sm" onClick={() => setViewing(file)}>
+                {t('pdfViewer.viewNamed', { name: file.file_name })}
+              </Button>
               <Button variant="ghost" size="sm" onClick={() => void remove(file.id)}>
                 {t('practiceSettings.removeNamed', { name: file.file_name })}
               </Button>
@@ -37,6 +45,13 @@ export function ProspectOnboardingSection() {
         </ul>
         <FileUpload purpose="disclosureForm" accept="application/pdf" label={t('practiceSettings.uploadDisclosure')} />
       </Card>
+      <Dialog isOpen={viewing !== null} onClose={() => setViewing(null)} title={viewing?.file_name ?? ''} isTitleHidden>
+        {viewing ? (
+          <Suspense fallback={<Spinner />}>
+            <PdfViewer url={viewing.url} title={viewing.file_name} downloadName={viewing.file_name} />
+          </Suspense>
+        ) : null}
+      </Dialog>
       <form onSubmit={submit} noValidate className="stack">
         <Card title={t('practiceSettings.onboarding')}>
           <Checkbox label={t('practiceSettings.autoDisclosureEnabled')} {...register('autoDisclosureEnabled')} />
