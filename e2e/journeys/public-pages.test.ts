@@ -159,7 +159,15 @@ describe('the practice website', () => {
     await visitor.getByRole('link', { name: 'Request a meeting' }).first().click();
     await visitor.waitForURL((url) => url.pathname === '/request-a-meeting' && url.searchParams.get('source') === 'how-it-works');
 
+    // Signed in, the published FAQ is the public page; unpublished, the portal keeps its own FAQ in the shell.
+    await visit(directorPage, urlFor('/faq'), 'public-faq-signed-in');
+    await directorPage.getByRole('heading', { level: 1, name: headings.faq }).waitFor();
+    expect(await directorPage.getByRole('link', { name: 'Your account' }).getAttribute('href')).toBe('/director');
+
     await restoreSettings();
+    await visit(directorPage, urlFor('/faq'), 'public-faq-members');
+    await directorPage.getByRole('heading', { level: 1, name: 'FAQ' }).waitFor();
+    expect(await directorPage.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
     await visit(visitor, urlFor('/team'), 'public-team-disabled');
     await visitor.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await visit(visitor, urlFor('/faq'), 'public-faq-disabled');
