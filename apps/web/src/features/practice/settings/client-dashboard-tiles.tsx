@@ -2,11 +2,28 @@ import type { DashboardTileSection } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
+import { HomeIcon } from '../../../ui/icons.tsx';
 import { Banner } from '../../../ui/index.ts';
 import { usePractice } from '../practice.api.ts';
 import { useClientDashboard } from './settings.api.ts';
-import { tilePaths, tileTitleKeys } from './tile-sections.ts';
+import { tileIcons, tilePaths, tileTitleKeys } from './tile-sections.ts';
 import './settings.css';
+
+/** The practice's 3:2 image, or the section's icon on the practice's colours until it uploads one. */
+function TileImage({ section, url }: { section: DashboardTileSection; url: string | null }) {
+  if (url)
+    return (
+      <span className="dashboard-tile__image">
+        <img src={url} alt="" />
+      </span>
+    );
+  const Icon = tileIcons[section] ?? HomeIcon;
+  return (
+    <span className="dashboard-tile__image dashboard-tile__image--default">
+      <Icon size={48} />
+    </span>
+  );
+}
 
 /**
  * The client's dashboard tiles: the sections the practice enabled (and whose feature is on), with
@@ -34,7 +51,7 @@ export function ClientDashboardTiles() {
             {tiles.map((tile) => (
               <li key={tile.section}>
                 <Link to={tilePaths[tile.section] ?? '/'} className="dashboard-tile">
-                  <span className="dashboard-tile__image">{tile.image_url ? <img src={tile.image_url} alt="" /> : null}</span>
+                  <TileImage section={tile.section} url={tile.image_url} />
                   <span className="dashboard-tile__title">{translate(tileTitleKeys[tile.section])}</span>
                 </Link>
               </li>
