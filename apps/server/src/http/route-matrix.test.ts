@@ -16,6 +16,30 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/users/sign_in': { email: 'nobody@example.test', password: 'Wrong-Password-1!' },
   'POST /api/v1/users/password': { email: 'nobody@example.test' },
   'POST /api/v1/users/reset_google_authenticator_setup': { email: 'nobody@example.test' },
+  'POST /api/v1/onboarding/resend-confirmation': { registration_token: 'x'.repeat(43), email: 'nobody@example.test' },
+  'POST /api/v1/onboarding/registrations': {
+    user: {
+      email: 'matrix-visitor@example.test',
+      password: 'Matrix-Visitor-42!',
+      password_confirmation: 'Matrix-Visitor-42!',
+      first_name: 'Matrix',
+      last_name: 'Visitor',
+      personal_data_consent: true,
+      phone: '+44 20 7946 0000',
+    },
+    client: { date_of_birth: '1980-04-21', city: 'London', preferred_adviser_id: null },
+    case: {
+      type: 'online_advice_request',
+      topics: [],
+      initial_investment: 0,
+      initial_investment_currency: null,
+      monthly_contribution: 0,
+      monthly_contribution_currency: null,
+      investment_duration: 10,
+    },
+    invitation: null,
+    metadata: { captcha: 'not-a-solved-captcha', client_advice: 'request-a-meeting', high_interest_debt: false, cash_reserve: false },
+  },
 };
 const skipped = new Set(['GET /api/v1/realtime']);
 
