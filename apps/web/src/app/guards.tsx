@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { homePathFor, rememberReturnPath, useCurrentUser } from '../features/auth/session.ts';
+import { usePublicSite } from '../features/content/content.api.ts';
 import { Button, EmptyState, Spinner } from '../ui/index.ts';
 
 function RedirectToSignIn() {
@@ -44,8 +45,12 @@ export function RequireArea({ area, children }: { area: string; children: (user:
 }
 
 /** `/`: the signed-in user's home, or sign-in. */
+/** The root leads a signed-in person to their area, and a visitor to the practice's welcome page when it has one, else to sign-in. */
 export function RootRedirect() {
   const me = useCurrentUser();
+  const site = usePublicSite({ enabled: !me.isPending && !me.data });
   if (me.isPending) return <Spinner isPage />;
-  return <Navigate to={me.data ? homePathFor(me.data) : '/users/sign_in'} replace />;
+  if (me.data) return <Navigate to={homePathFor(me.data)} replace />;
+  if (site.isPending) return <Spinner isPage />;
+  return <Navigate to={site.data?.enabled_pages.includes('welcome') ? '/welcome' : '/users/sign_in'} replace />;
 }

@@ -12,9 +12,10 @@ export const contentKeys = {
 const quiet = { silent: true, authRedirect: false } as const;
 
 /** Which pages the practice has switched on, and its public basics (addresses, links, footer). */
-export function usePublicSite() {
+export function usePublicSite(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: contentKeys.site,
+    enabled: options.enabled ?? true,
     queryFn: async () => (await api.get<{ data: PublicSite }>('/landing-pages', quiet)).data,
   });
 }
