@@ -26,7 +26,6 @@ export const practiceSettingsRoutes: RouteObject[] = [
   },
   { path: 'services-and-charges', lazy: async () => ({ Component: (await import('./services-page.tsx')).ServicesPage }) },
   { path: 'services-and-charges/:itemId', lazy: async () => ({ Component: (await import('./service-page.tsx')).ServicePage }) },
-  { path: 'faq', lazy: async () => ({ Component: (await import('./faq-page.tsx')).FaqPage }) },
   { path: 'super_administrator/practices', lazy: async () => ({ Component: (await import('./practices-page.tsx')).PracticesPage }) },
   {
     path: 'super_administrator/practices/:practiceId/feature-flags',
