@@ -20,9 +20,23 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** What the page asked for from other origins, and any CSP violation it reported (the viewer must cause neither). */
+const outsiders = new WeakMap<Page, string[]>();
+
 async function openOnboardingSettings(): Promise<Page> {
   const context = await newContext(browser);
   const page = await context.newPage();
+  const seen: string[] = [];
+  outsiders.set(page, seen);
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['localhost', host].includes(hostname) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) {
+      seen.push(request.url());
+    }
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/iu.test(message.text())) seen.push(message.text());
+  });
   await signIn(page, director, demoPassword, host);
   await page.waitForURL('**/director');
   await visit(page, urlFor('/practice-settings/prospect-onboarding', host), 'pdf-viewer-settings-before');
@@ -179,6 +193,7 @@ describe('the PDF viewer', () => {
 
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await removeDisclosureForm(page, 'three-pages.pdf');
+    expect(outsiders.get(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -212,6 +227,7 @@ describe('the PDF viewer', () => {
 
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await removeDisclosureForm(page, 'protected.pdf');
+    expect(outsiders.get(page)).toEqual([]);
     await page.context().close();
   });
 
