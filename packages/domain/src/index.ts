@@ -1,5 +1,6 @@
 export * from './auth/auth.schemas.ts';
 export * from './auth/password.ts';
+export * from './cases/case-documents.ts';
 export * from './cases/case-types.ts';
 export * from './cases/cases.machine.ts';
 export * from './cases/cases.schemas.ts';
@@ -16,6 +17,7 @@ export * from './practice/feature-flags.ts';
 export * from './practice/practice.schemas.ts';
 export * from './practice/practice-settings.schemas.ts';
 export * from './practice/service-categories.ts';
+export * from './shared/avatar.ts';
 export * from './shared/dates.ts';
 export * from './shared/errors.ts';
 export * from './shared/fields.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { checkAmountCurrencies, investmentProjectionShape } from '../onboarding/registration.schemas.ts';
 import { paginationQuery, requiredText } from '../shared/fields.ts';
-import { caseStatuses, caseTypes, minDurationByCaseType } from './case-types.ts';
+import { caseDocumentSchema } from './case-documents.ts';
+import { type CaseStatus, type CaseType, caseStatuses, caseTypes, minDurationByCaseType } from './case-types.ts';
 import { caseActions, caseGuards, timelineSteps } from './cases.machine.ts';
 
 /** The sections of an Online Advice Request (spec 3 §4); each is complete when its record says so. */
@@ -152,6 +153,12 @@ export const caseDetailSchema = caseSummarySchema.extend({
   timeline: z.array(z.object({ step: z.enum(timelineSteps), status: z.enum(caseStatuses).nullable(), at: z.string().nullable() })),
   actions: z.array(caseActionSchema),
   is_editable: z.boolean(),
+  /** The documents the caller may see (the client never sees concealed ones), in category order. */
+  documents: z.array(caseDocumentSchema),
+  /** False for an agreed recommendation pack (reference-only) and a closed case; see `documentsEditable`. */
+  documents_editable: z.boolean(),
+  /** The case image's URL, or null when none was chosen. */
+  image_url: z.string().nullable(),
   /** A cancelled case's notice, pointing to the audit trail. */
   notice: z.string().nullable(),
 });
@@ -159,6 +166,16 @@ export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 /** What waits on the client (action-required). */
 export const actionRequiredKinds = ['review_pack', 'fill_questionnaire', 'complete_request', 'complete_document_pack'] as const;
+export type ActionRequiredKind = (typeof actionRequiredKinds)[number];
+
+/** The status in which each case type waits on the client, and what the client is asked to do. */
+export const actionRequiredByType = {
+  recommendation_pack_case: { status: 'reviewing_pack', kind: 'review_pack' },
+  review_questionnaire_case: { status: 'building', kind: 'fill_questionnaire' },
+  online_advice_request: { status: 'building', kind: 'complete_request' },
+  document_pack_case: { status: 'building', kind: 'complete_document_pack' },
+} as const satisfies Partial<Record<CaseType, { status: CaseStatus; kind: ActionRequiredKind }>>;
+
 export const actionRequiredItemSchema = z.object({
   kind: z.enum(actionRequiredKinds),
   case_id: z.uuid(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { confirmationMatches, newPassword } from '../auth/auth.schemas.ts';
 import { investmentDurationBounds, minDurationByCaseType } from '../cases/case-types.ts';
-import { clientAccountMessages } from '../people/client-account.schemas.ts';
+import { clientAccountMessages, minClientAge } from '../people/client-account.schemas.ts';
 import { currencyCodes } from '../practice/practice-settings.schemas.ts';
 import { ageOn, isIsoDate, todayIso } from '../shared/dates.ts';
 import { emailField, requiredText } from '../shared/fields.ts';
@@ -32,7 +32,6 @@ export const onboardingMessages = {
   'notification.messages.registrationEmailSuccess': 'Thank you for registering. We sent you an e-mail to confirm your address.',
 } as const;
 
-export const minimumAge = 18;
 export const amountDigits = { initialInvestment: 15, monthlyContribution: 8 } as const;
 
 /** errors.betweenDuration, worded with the bounds that apply. */
@@ -53,7 +52,7 @@ export const birthDateField = z
   .refine((value) => value <= todayIso(), clientAccountMessages['onboarding.validation.pastDate']);
 
 export function isAdult(dateOfBirth: string, today: string = todayIso()): boolean {
-  return ageOn(dateOfBirth, today) >= minimumAge;
+  return ageOn(dateOfBirth, today) >= minClientAge;
 }
 
 function wholeAmount(digits: number) {

@@ -26,7 +26,7 @@ describe('date of birth', () => {
   });
   it('turns 18 today: accepted; one day short: refused', () => {
     expect(dateOfBirthField.safeParse(isoYearsAgo(18)).success).toBe(true);
-    expect(firstMessage(dateOfBirthField.safeParse(isoYearsAgo(18, 1)))).toBe(clientAccountMessages['onboarding.validation.min18age']);
+    expect(firstMessage(dateOfBirthField.safeParse(isoYearsAgo(18, 1)))).toBe(clientAccountMessages['clients.validation.min18age']);
   });
   it('refuses a future date, an impossible date and another format', () => {
     expect(firstMessage(dateOfBirthField.safeParse(isoYearsAgo(-1)))).toBe(clientAccountMessages['onboarding.validation.pastDate']);

@@ -9,7 +9,7 @@ import { adminRights, clientRelations } from './people.permissions.ts';
 export const clientAccountMessages = {
   'onboarding.validation.dateFormat': 'Enter a date like 1980-04-21',
   'onboarding.validation.pastDate': 'The date of birth must be in the past',
-  'onboarding.validation.min18age': 'The client must be at least 18 years old',
+  'clients.validation.min18age': 'The client must be at least 18 years old',
   'clients.validation.money': 'Enter a whole amount of 0 or more, without decimals',
   'clients.tags.taken': 'A tag with this name already exists.',
   'clients.additionalAdvisers.max': 'A client can have at most 10 additional advisers. Remove one before adding another.',
@@ -41,7 +41,7 @@ export const dateOfBirthField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/u, clientAccountMessages['onboarding.validation.dateFormat'])
   .refine(isIsoDate, clientAccountMessages['onboarding.validation.dateFormat'])
   .refine((value) => value < todayIso(), clientAccountMessages['onboarding.validation.pastDate'])
-  .refine((value) => ageOn(value, todayIso()) >= minClientAge, clientAccountMessages['onboarding.validation.min18age'])
+  .refine((value) => ageOn(value, todayIso()) >= minClientAge, clientAccountMessages['clients.validation.min18age'])
   .nullable();
 
 /** Money is whole units of the practice currency, never negative (design rule); null clears it. */

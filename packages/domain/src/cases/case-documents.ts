@@ -1,0 +1,323 @@
+import { z } from 'zod';
+import type { ClientRelation } from '../people/people.permissions.ts';
+import { paginationQuery, requiredText } from '../shared/fields.ts';
+import type { CaseStatus, CaseType } from './case-types.ts';
+import { caseMessages, isCaseEditable } from './cases.machine.ts';
+
+/** Case categories for documents (spec 1 §3), in the order the case page and the business pack list them. */
+export const caseDocumentCategories = [
+  'banking',
+  'charges',
+  'communication',
+  'financial_journey',
+  'identification_and_verification',
+  'income_withdrawal',
+  'investment',
+  'meeting',
+  'meeting_summary',
+  'mortgages',
+  'objectives',
+  'other',
+  'protection',
+  'retirement',
+  'review_meeting',
+  'risk',
+  'trusts_and_estate',
+] as const;
+export type CaseDocumentCategory = (typeof caseDocumentCategories)[number];
+
+export const caseDocumentCategoryLabels = {
+  banking: 'Banking',
+  charges: 'Charges',
+  communication: 'Communication',
+  financial_journey: 'Financial journey',
+  identification_and_verification: 'Identification and verification',
+  income_withdrawal: 'Income withdrawal',
+  investment: 'Investment',
+  meeting: 'Meeting',
+  meeting_summary: 'Meeting summary',
+  mortgages: 'Mortgages',
+  objectives: 'Objectives',
+  other: 'Other',
+  protection: 'Protection',
+  retirement: 'Retirement',
+  review_meeting: 'Review meeting',
+  risk: 'Risk',
+  trusts_and_estate: 'Trusts and estate',
+} as const satisfies Record<CaseDocumentCategory, string>;
+
+/** Upload maximum (spec 1 §9): 26214400 bytes. */
+export const caseDocumentMaxBytes = 26_214_400;
+/** A case holds at most this many documents, so its overview can list them all. */
+export const caseDocumentsPerCaseMax = 200;
+/** Batch creation of packs takes at most this many clients in one request. */
+export const batchPackClientsMax = 200;
+
+/**
+ * What a case document may be, by its content (magic bytes): PDF, images and Office documents. Old
+ * binary Office files (doc, xls, ppt) share one container format, so their name's extension says which.
+ */
+export const caseDocumentFileTypes = [
+  { mime: 'application/pdf', ext: 'pdf' },
+  { mime: 'image/jpeg', ext: 'jpg' },
+  { mime: 'image/png', ext: 'png' },
+  { mime: 'image/gif', ext: 'gif' },
+  { mime: 'image/bmp', ext: 'bmp' },
+  { mime: 'image/webp', ext: 'webp' },
+  { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
+  { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' },
+  { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx' },
+  { mime: 'application/vnd.oasis.opendocument.text', ext: 'odt' },
+  { mime: 'application/vnd.oasis.opendocument.spreadsheet', ext: 'ods' },
+  { mime: 'application/vnd.oasis.opendocument.presentation', ext: 'odp' },
+  { mime: 'application/msword', ext: 'doc' },
+  { mime: 'application/vnd.ms-excel', ext: 'xls' },
+  { mime: 'application/vnd.ms-powerpoint', ext: 'ppt' },
+] as const;
+
+/** The file input's `accept` list. */
+export const caseDocumentAccept = caseDocumentFileTypes.map((t) => `.${t.ext}`).join(',');
+
+/** Extensions that name something a computer runs or a browser renders as a page: refused whatever the content. */
+const forbiddenExtensions = new Set([
+  'exe',
+  'com',
+  'bat',
+  'cmd',
+  'msi',
+  'scr',
+  'pif',
+  'cpl',
+  'dll',
+  'sys',
+  'js',
+  'mjs',
+  'jse',
+  'vbs',
+  'vbe',
+  'wsf',
+  'wsh',
+  'ps1',
+  'psm1',
+  'sh',
+  'bash',
+  'zsh',
+  'jar',
+  'apk',
+  'app',
+  'dmg',
+  'hta',
+  'html',
+  'htm',
+  'xhtml',
+  'svg',
+  'svgz',
+  'php',
+  'py',
+  'pl',
+  'rb',
+  'lnk',
+  'reg',
+  'inf',
+  'docm',
+  'xlsm',
+  'pptm',
+  'dotm',
+  'xltm',
+  'potm',
+]);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
+const controlCharacters = /[\u0000-\u001f\u007f]/u;
+/** Windows device names, which no file may be called whatever its extension. */
+const reservedNames = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/iu;
+
+export const caseDocumentMessages = {
+  'caseDocuments.tooLarge': 'The file is larger than 25 MB. Choose a smaller file.',
+  'caseDocuments.type':
+    'Only PDF, image (JPEG, PNG, GIF, BMP, WebP) and Office files (Word, Excel, PowerPoint, OpenDocument) can be uploaded.',
+  'caseDocuments.fileRequired': 'Choose a file to upload.',
+  'caseDocuments.forbiddenName': 'This file name is not allowed. Rename the file and try again.',
+  'caseDocuments.referenceOnly':
+    'This recommendation pack has been agreed, so its documents are for reference only and cannot be added, changed or removed.',
+  'caseDocuments.closed': 'This case is closed, so its documents can no longer be added, changed or removed.',
+  'caseDocuments.clientOnlyOwnRequest': 'You can add documents only to your own Online Advice Request while it is in progress.',
+  'caseDocuments.tooMany': `A case can hold at most ${caseDocumentsPerCaseMax} documents. Remove one before adding another.`,
+  'caseDocuments.uploaded': 'Document uploaded',
+  'caseDocuments.removed': 'Document removed',
+} as const;
+
+/**
+ * Checks an uploaded file's own name (spec 1 §5 'forbidden file name'): not empty, no path or control
+ * characters, not a device name, no extension of something that runs. `null` when it is acceptable.
+ */
+export function checkUploadFileName(fileName: string): string | null {
+  const name = fileName.trim();
+  if (name.length === 0 || name.length > 255) return caseDocumentMessages['caseDocuments.forbiddenName'];
+  if (controlCharacters.test(name) || /[/\\]/u.test(name) || name.startsWith('.') || reservedNames.test(name))
+    return caseDocumentMessages['caseDocuments.forbiddenName'];
+  const extensions = name.toLowerCase().split('.').slice(1);
+  if (extensions.some((ext) => forbiddenExtensions.has(ext.trim()))) return caseDocumentMessages['caseDocuments.forbiddenName'];
+  return null;
+}
+
+/** Why a case's documents cannot change now, or `null` when they can (the same rule for staff and the web app). */
+export function documentsLockOf(kase: { type: CaseType; status: CaseStatus }): 'referenceOnly' | 'closed' | null {
+  if (kase.type === 'recommendation_pack_case' && (kase.status === 'accepted' || kase.status === 'confirmed')) return 'referenceOnly';
+  return isCaseEditable(kase.status) ? null : 'closed';
+}
+
+/**
+ * Whether documents of the case may be added, edited or removed: an agreed recommendation pack (accepted
+ * or confirmed) is reference-only (spec 1 §4), and a closed case changes no more.
+ */
+export function documentsEditable(kase: { type: CaseType; status: CaseStatus }): boolean {
+  return documentsLockOf(kase) === null;
+}
+
+export type DocumentChangeCheck = { ok: true } | { ok: false; reason: 'forbidden' | 'locked'; message: string };
+
+/**
+ * Who may add, edit or remove a case's documents: staff of the client while the case's documents are
+ * editable; the client only on their own Online Advice Request while they build it, and only documents
+ * they uploaded themselves (`isOwnDocument`; an upload passes `true`).
+ */
+export function checkDocumentChange(input: {
+  relation: ClientRelation | null;
+  type: CaseType;
+  status: CaseStatus;
+  isOwnDocument: boolean;
+}): DocumentChangeCheck {
+  if (input.relation === null) return { ok: false, reason: 'forbidden', message: caseMessages['cases.forbidden'] };
+  if (input.relation === 'self') {
+    if (input.type !== 'online_advice_request' || !input.isOwnDocument)
+      return { ok: false, reason: 'forbidden', message: caseMessages['cases.forbidden'] };
+    if (input.status !== 'building')
+      return { ok: false, reason: 'locked', message: caseDocumentMessages['caseDocuments.clientOnlyOwnRequest'] };
+    return { ok: true };
+  }
+  const lock = documentsLockOf(input);
+  if (lock === 'referenceOnly') return { ok: false, reason: 'locked', message: caseDocumentMessages['caseDocuments.referenceOnly'] };
+  if (lock === 'closed') return { ok: false, reason: 'locked', message: caseDocumentMessages['caseDocuments.closed'] };
+  return { ok: true };
+}
+
+const booleanField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+/** The text fields of the upload form (multipart, beside `file`); an empty name takes the file's. */
+export const caseDocumentUploadFields = z.object({
+  name: z.string().trim().max(200).default(''),
+  category: z.enum(caseDocumentCategories, { error: 'Choose a category' }),
+  note: z.string().trim().max(2000).default(''),
+  concealed: booleanField.default(false),
+});
+export type CaseDocumentUploadFields = z.infer<typeof caseDocumentUploadFields>;
+
+/** PATCH a document: any of its name, category, note for the client and concealment. */
+export const caseDocumentEditBody = z
+  .object({
+    name: requiredText(200).optional(),
+    category: z.enum(caseDocumentCategories).optional(),
+    note: z.string().trim().max(2000).optional(),
+    concealed: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Change at least one field.' });
+export type CaseDocumentEditBody = z.infer<typeof caseDocumentEditBody>;
+
+export const caseDocumentListQuery = paginationQuery.extend({ category: z.enum(caseDocumentCategories).optional() });
+export type CaseDocumentListQuery = z.infer<typeof caseDocumentListQuery>;
+
+export const caseDocumentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+
+/** Who uploaded or wrote something (cases.schemas' person, kept here so the two files do not import each other). */
+const personSchema = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
+
+export const caseDocumentSchema = z.object({
+  id: z.uuid(),
+  case_id: z.uuid(),
+  name: z.string(),
+  category: z.enum(caseDocumentCategories),
+  category_label: z.string(),
+  note: z.string(),
+  /** Always false in what the client receives: concealed documents never reach them. */
+  concealed: z.boolean(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_by: personSchema.nullable(),
+  created_at: z.string(),
+  download_url: z.string(),
+});
+export type CaseDocument = z.infer<typeof caseDocumentSchema>;
+
+export const caseAddendumBody = z.object({ text: requiredText(5000) });
+export type CaseAddendumBody = z.infer<typeof caseAddendumBody>;
+
+export const caseAddendumSchema = z.object({
+  id: z.uuid(),
+  case_id: z.uuid(),
+  text: z.string(),
+  created_by: personSchema.nullable(),
+  created_at: z.string(),
+});
+export type CaseAddendum = z.infer<typeof caseAddendumSchema>;
+
+/** The built-in case images (simple drawings shipped with the app), by key. */
+export const builtinCaseImages = ['growth', 'home', 'family', 'retirement', 'protection', 'savings'] as const;
+export type BuiltinCaseImage = (typeof builtinCaseImages)[number];
+export const builtinCaseImageLabels = {
+  growth: 'Growth',
+  home: 'Home',
+  family: 'Family',
+  retirement: 'Retirement',
+  protection: 'Protection',
+  savings: 'Savings',
+} as const satisfies Record<BuiltinCaseImage, string>;
+
+/** Case images a practice uploads: raster images only (checked by content), at most 5 MB. */
+export const caseImageMaxBytes = 5_242_880;
+export const caseImageMessages = {
+  'caseImages.type': 'Choose a JPEG, PNG, GIF, WebP or BMP image.',
+  'caseImages.tooLarge': 'The image is larger than 5 MB. Choose a smaller image.',
+  'caseImages.corrupt': 'The image is unreadable or corrupted.',
+  'caseImages.none': 'This case has no image yet.',
+} as const;
+
+/** PUT /client-cases/{id}/image as JSON: one of the existing images (a multipart `file` uploads a new one). */
+export const caseImageChoiceBody = z.union([
+  z.object({ builtin: z.enum(builtinCaseImages) }).strict(),
+  z.object({ image_id: z.uuid() }).strict(),
+]);
+export type CaseImageChoiceBody = z.infer<typeof caseImageChoiceBody>;
+
+export const caseImageSchema = z.object({
+  kind: z.enum(['builtin', 'uploaded']),
+  /** A built-in image's key or an uploaded image's id. */
+  key: z.string(),
+  label: z.string(),
+  url: z.string(),
+});
+export type CaseImage = z.infer<typeof caseImageSchema>;
+
+/** Batch creation of packs for many clients (clients/new-document-packs, clients/new-recommendation-packs). */
+export const batchPacksBody = z.object({
+  client_ids: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one client')
+    .max(batchPackClientsMax, `Choose at most ${batchPackClientsMax} clients at once`),
+  name: requiredText(200),
+  cover_note: z.string().trim().max(5000).default(''),
+  /** Documents already uploaded to another case (by id), copied into each new pack, with a note per document. */
+  documents: z
+    .array(z.object({ document_id: z.uuid(), note: z.string().trim().max(2000).optional() }))
+    .max(50)
+    .default([]),
+});
+export type BatchPacksBody = z.infer<typeof batchPacksBody>;
+
+export const batchPacksResultSchema = z.object({
+  created: z.array(z.object({ client_id: z.uuid(), case_id: z.uuid() })),
+  refused: z.array(z.object({ client_id: z.uuid(), reason: z.string() })),
+});
+export type BatchPacksResult = z.infer<typeof batchPacksResultSchema>;
