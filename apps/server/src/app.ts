@@ -12,6 +12,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { casesRoutes } from './features/cases/cases.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
@@ -53,6 +54,7 @@ const features = [
   staffRoutes,
   clientsRoutes,
   clientAccountRoutes,
+  casesRoutes,
   onboardingRoutes,
   mailboxRoutes,
   realtimeRoutes,

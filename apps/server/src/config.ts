@@ -8,7 +8,7 @@ export type Config = {
   /** A PostgreSQL server to use; when unset, the embedded PostgreSQL in `dataDir` runs. */
   databaseUrl: string | undefined;
   embeddedPostgresPort: number;
-  /** Where the built web app is; served when present. */
+  /** Where the built web app is (WEB_DIST, default apps/web/dist); served when present. */
   webDist: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -45,7 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedPostgresPort: Number(env.EMBEDDED_PG_PORT ?? 54329),
-    webDist: path.join(root, 'apps/web/dist'),
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Advice Portal <no-reply@advice.localhost>',
     publicUrlScheme: env.PUBLIC_URL_SCHEME === 'https' ? 'https' : 'http',

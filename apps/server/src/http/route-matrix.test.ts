@@ -16,6 +16,16 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/users/sign_in': { email: 'nobody@example.test', password: 'Wrong-Password-1!' },
   'POST /api/v1/users/password': { email: 'nobody@example.test' },
   'POST /api/v1/users/reset_google_authenticator_setup': { email: 'nobody@example.test' },
+  'POST /api/v1/client-cases': { type: 'meeting_request', message: 'A meeting, please' },
+  'POST /api/v1/clients/:id/client-cases': { type: 'document_pack_case', name: 'Matrix pack' },
+  'PATCH /api/v1/client-cases/:id': { version: 1, name: 'Matrix case' },
+  'POST /api/v1/client-cases/:id/submit': { version: 1 },
+  'POST /api/v1/top-ups': { account_type: 'unit_trust', account_number: 'UT-1', amount: 100 },
+  'PATCH /api/v1/client-cases/:id/documents/:documentId': { name: 'Matrix document' },
+  'POST /api/v1/client-cases/:id/addenda': { text: 'Matrix addendum' },
+  'PUT /api/v1/client-cases/:id/image': { builtin: 'growth' },
+  'POST /api/v1/clients/new-document-packs': { client_ids: ['00000000-0000-4000-8000-00000000a001'], name: 'Matrix packs' },
+  'POST /api/v1/clients/new-recommendation-packs': { client_ids: ['00000000-0000-4000-8000-00000000a001'], name: 'Matrix packs' },
   'POST /api/v1/onboarding/resend-confirmation': { registration_token: 'x'.repeat(43), email: 'nobody@example.test' },
   'POST /api/v1/onboarding/registrations': {
     user: {

@@ -1,15 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminLevel, adminRights, defaultColourScheme, featureFlags, type Role } from '@advice/domain';
+import {
+  type AdminLevel,
+  adminRights,
+  type CaseSection,
+  type CaseStatus,
+  type CaseType,
+  defaultColourScheme,
+  featureFlags,
+  type Role,
+  type TopUpAccountType,
+} from '@advice/domain';
 import { count } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import {
   adminAssignments,
+  auditEvents,
+  caseSections,
+  clientCases,
   clientProfiles,
   clientTagAssignments,
   clientTags,
   follows,
   practiceHosts,
   practices,
+  topUps,
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
@@ -241,6 +255,107 @@ async function insertPractice(tx: Tx, name: string, hosts: string[], settings: R
 }
 
 /** Seeds the demo practices on first start only (when no practice exists yet). Returns whether it seeded. */
+type DemoCase = {
+  client: string;
+  adviser: string;
+  type: CaseType;
+  name: string;
+  /** The statuses it went through, first to current; each becomes an audit event, so the timeline reads true. */
+  path: CaseStatus[];
+  coverNote?: string;
+  complete?: CaseSection[];
+  investment?: { initial: number; monthly: number; years: number };
+};
+
+/** Cases at different stages, on clients other than client@demo.test (whom the browser journeys start empty). */
+const demoCases: DemoCase[] = [
+  {
+    client: 'amelia.clarke@demo.test',
+    adviser: 'adviser@demo.test',
+    type: 'recommendation_pack_case',
+    name: 'Retirement income plan',
+    path: ['submitted', 'reviewing_pack'],
+    coverNote: 'Amelia, here is the income plan we discussed on our call. Read it through and accept it when you are happy.',
+  },
+  {
+    client: 'amelia.clarke@demo.test',
+    adviser: 'adviser@demo.test',
+    type: 'online_advice_request',
+    name: 'Online Advice Request',
+    path: ['building'],
+    complete: ['risk_tolerance', 'fact_find', 'goals'],
+    investment: { initial: 150_000, monthly: 750, years: 15 },
+  },
+  {
+    client: 'harry.patel@demo.test',
+    adviser: 'adviser2@demo.test',
+    type: 'meeting_request',
+    name: 'Meeting request',
+    path: ['requested'],
+  },
+  {
+    client: 'harry.patel@demo.test',
+    adviser: 'adviser2@demo.test',
+    type: 'recommendation_pack_case',
+    name: 'Trust planning pack',
+    path: ['submitted', 'reviewing_pack', 'accepted', 'confirmed'],
+    coverNote: 'The trust arrangements we agreed, for your records.',
+  },
+];
+
+async function seedDemoCases(tx: Tx, practiceId: string, id: (email: string) => string): Promise<void> {
+  const start = Date.now() - 14 * 86_400_000;
+  for (const [index, demoCase] of demoCases.entries()) {
+    const caseId = randomUUID();
+    const status = demoCase.path.at(-1) ?? 'submitted';
+    const dayOf = (step: number) => new Date(start + (index * 3 + step) * 86_400_000);
+    await tx.insert(clientCases).values({
+      id: caseId,
+      practiceId,
+      clientId: id(demoCase.client),
+      adviserId: id(demoCase.adviser),
+      type: demoCase.type,
+      status,
+      name: demoCase.name,
+      coverNote: demoCase.coverNote ?? '',
+      initialInvestment: demoCase.investment?.initial ?? 0,
+      initialInvestmentCurrency: demoCase.investment ? 'GBP' : null,
+      monthlyContribution: demoCase.investment?.monthly ?? 0,
+      monthlyContributionCurrency: demoCase.investment ? 'GBP' : null,
+      investmentDuration: demoCase.investment?.years ?? null,
+      version: demoCase.path.length,
+      createdBy: id(demoCase.adviser),
+      createdAt: dayOf(0),
+      updatedAt: dayOf(demoCase.path.length - 1),
+    });
+    const actorId = demoCase.type === 'recommendation_pack_case' ? id(demoCase.adviser) : id(demoCase.client);
+    await tx.insert(auditEvents).values(
+      demoCase.path.map((step, at) => ({
+        id: randomUUID(),
+        practiceId,
+        actorId,
+        entityKind: 'client-case',
+        entityId: caseId,
+        action: at === 0 ? 'created' : 'status_changed',
+        before: at === 0 ? null : { status: demoCase.path[at - 1] },
+        after: { status: step },
+        createdAt: dayOf(at),
+      })),
+    );
+    if (demoCase.complete)
+      await tx.insert(caseSections).values(demoCase.complete.map((section) => ({ caseId, practiceId, section, complete: true })));
+  }
+  await tx.insert(topUps).values({
+    id: randomUUID(),
+    practiceId,
+    clientId: id('amelia.clarke@demo.test'),
+    accountType: 'individual_savings_account' satisfies TopUpAccountType,
+    accountNumber: 'ISA-118-204',
+    amount: 20_000,
+    clientComment: 'This year’s ISA allowance.',
+  });
+}
+
 export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
   const [existing] = await runtime.db.select({ value: count() }).from(practices);
   if ((existing?.value ?? 0) > 0) return false;
@@ -269,6 +384,7 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
         practiceId: demo,
       })),
     );
+    await seedDemoCases(tx, demo, id);
     await insertUsers(tx, second, secondPractice, passwordHash);
     await insertUsers(tx, null, platformAdmins, passwordHash);
   });

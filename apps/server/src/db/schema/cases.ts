@@ -43,6 +43,9 @@ export const clientCases = pgTable(
     /** Set by signing when an envelope is drafted for the pack: it can no longer be sent as already agreed. */
     signingEnvelopeDraftedAt: timestamp('signing_envelope_drafted_at', { withTimezone: true }),
     clientConsentAt: timestamp('client_consent_at', { withTimezone: true }),
+    /** The case image: a built-in image's key, or an image the practice uploaded (at most one of the two). */
+    imageBuiltin: text('image_builtin'),
+    imageId: uuid('image_id').references(() => caseImages.id),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,4 +98,68 @@ export const topUps = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('top_ups_practice_client_idx').on(t.practiceId, t.clientId, t.createdAt)],
+);
+
+/** A document attached to a case or pack (spec 1 §3 'Document'); removing it keeps the row and the file for the audit trail. */
+export const caseDocuments = pgTable(
+  'case_documents',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => clientCases.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** One of the domain's caseDocumentCategories. */
+    category: text('category').notNull(),
+    noteForClient: text('note_for_client').notNull().default(''),
+    concealedFromClient: boolean('concealed_from_client').notNull().default(false),
+    /** Documents copied into batch-created packs share the stored file of the one they were copied from. */
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('case_documents_practice_case_idx').on(t.practiceId, t.caseId, t.category)],
+);
+
+/** A note added to a case after the fact (an addendum); staff write them, the client reads them. */
+export const caseAddenda = pgTable(
+  'case_addenda',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => clientCases.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_addenda_practice_case_idx').on(t.practiceId, t.caseId, t.createdAt)],
+);
+
+/** Case images a practice uploaded; any case of the practice may use one. */
+export const caseImages = pgTable(
+  'case_images',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    fileName: text('file_name').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_images_practice_idx').on(t.practiceId, t.createdAt)],
 );

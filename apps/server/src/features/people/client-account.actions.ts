@@ -11,7 +11,6 @@ import {
 } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { additionalAdvisers, clientProfiles, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
@@ -20,13 +19,11 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { notifySecurityChange } from '../notifications/notifications.service.ts';
+import { avatarPng } from '../users/avatar-image.ts';
 import { findUser, updateUser } from '../users/users.queries.ts';
 import { loadClientFor } from './client-access.ts';
 import { findActiveAdviser, listActiveAdvisers, listAdditionalAdvisers, presentPerson } from './client-account.queries.ts';
 import { auditClient, inPractice } from './client-account.service.ts';
-
-const avatarTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-const avatarMaxBytes = 5 * 1_048_576;
 
 export async function listClientAdditionalAdvisers(runtime: Runtime, actor: Actor, clientId: string): Promise<ClientPerson[]> {
   const staff = inPractice(actor);
@@ -243,19 +240,7 @@ export async function updateClientAvatar(
   request: RequestInfo,
 ): Promise<void> {
   await loadClientFor(runtime.db, actor, clientId, 'client.edit');
-  if (file.length > avatarMaxBytes)
-    throw new AppError('upload.too_large', { detail: 'The image must be 5 MB or smaller.', pointer: '/avatar' });
-  const type = await fileTypeFromBuffer(file);
-  if (!type || !avatarTypes.has(type.mime))
-    throw new AppError('upload.unsupported', { detail: 'Choose a PNG, JPEG, GIF or WebP image.', pointer: '/avatar' });
-  const image = await sharp(file, { failOn: 'error' })
-    .rotate()
-    .resize(320, 320, { fit: 'cover' })
-    .png()
-    .toBuffer()
-    .catch(() => {
-      throw new AppError('upload.unsupported', { detail: 'The image is unreadable or corrupted.', pointer: '/avatar' });
-    });
+  const image = await avatarPng(file);
   const key = `avatars/${clientId}/${randomUUID()}.png`;
   await runtime.storage.put(key, image);
   const previous = await inTransaction(runtime, async ({ tx }) => {

@@ -106,7 +106,7 @@ describe('PATCH /clients/:id', () => {
       'a client under 18 (one day short)',
       { date_of_birth: yearsAgo(18, 1) },
       '/date_of_birth',
-      clientAccountMessages['onboarding.validation.min18age'],
+      clientAccountMessages['clients.validation.min18age'],
     ],
     [
       'a date that does not exist',
@@ -162,7 +162,7 @@ describe('PATCH /users/:id/personal-details', () => {
     const c = await as(client);
     const minor = await c.patch(`/api/v1/users/${client.id}/personal-details`, { date_of_birth: yearsAgo(10) });
     expect(minor.statusCode).toBe(400);
-    expect(errorOf(minor).detail).toBe(clientAccountMessages['onboarding.validation.min18age']);
+    expect(errorOf(minor).detail).toBe(clientAccountMessages['clients.validation.min18age']);
     const other = await newClient();
     expect((await c.patch(`/api/v1/users/${other.id}/personal-details`, { city: 'X' })).statusCode).toBe(403);
     expect((await (await as(adviser)).patch(`/api/v1/users/${adviser.id}/personal-details`, { city: 'X' })).statusCode).toBe(403);

@@ -13,11 +13,12 @@ import {
   type PersonalDetailsBody,
   type TwoFactorMethod,
 } from '@advice/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { auditEvents, clientProfiles, clientTagAssignments, clientTags, follows, users } from '../../db/schema/index.ts';
+import { clientProfiles, clientTagAssignments, clientTags, follows, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
+import { listEntityAudit } from '../audit/audit.reader.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import { isLocked, type RequestInfo } from '../auth/auth.service.ts';
 import { findUser, updateUser } from '../users/users.queries.ts';
@@ -371,32 +372,12 @@ export async function listClientAuditTrail(
   const staff = inPractice(actor);
   const tx = runtime.db;
   await loadClientFor(tx, actor, clientId, 'client.viewAuditTrail');
-  const where = and(
-    eq(auditEvents.practiceId, staff.practiceId),
-    eq(auditEvents.entityKind, 'client'),
-    eq(auditEvents.entityId, clientId),
-    query.scope === 'additional_advisers' ? inArray(auditEvents.action, additionalAdviserActions) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    tx
-      .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName })
-      .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.actorId))
-      .where(where)
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    tx.select({ value: count() }).from(auditEvents).where(where),
-  ]);
-  return {
-    items: rows.map(({ event, firstName, lastName }) => ({
-      id: event.id,
-      action: event.action,
-      actor_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
-      before: event.before,
-      after: event.after,
-      created_at: event.createdAt.toISOString(),
-    })),
-    total: total?.value ?? 0,
-  };
+  return listEntityAudit(tx, {
+    practiceId: staff.practiceId,
+    entityKind: 'client',
+    entityId: clientId,
+    actions: query.scope === 'additional_advisers' ? additionalAdviserActions : undefined,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
 }

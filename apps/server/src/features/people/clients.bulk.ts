@@ -236,7 +236,7 @@ export async function runBulkImport(runtime: Runtime, importId: string): Promise
     const more = await runtime.db.transaction(async (tx) => {
       const { rows: _rows, ...progress } = getTableColumns(bulkImports);
       const [job] = await tx.select(progress).from(bulkImports).where(eq(bulkImports.id, importId)).for('update');
-      if (!job || job.status !== 'running') return false;
+      if (job?.status !== 'running') return false;
       const scope = { actor: await uploaderOf(tx, job.createdBy, job.practiceId), origin: job.origin, ip: job.ip };
       const finish = { rows: [], finishedAt: new Date() };
       if (!scope.actor) {

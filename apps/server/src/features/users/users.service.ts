@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, AppError, type CurrentUser, messages } from '@advice/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { adminAssignments, auditEvents, mailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -15,11 +13,9 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { notifySecurityChange } from '../notifications/notifications.service.ts';
+import { avatarPng } from './avatar-image.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { findUser, getPracticeSettings, isEmailTaken, type UserRow, updateUser } from './users.queries.ts';
-
-const avatarMaxBytes = 5 * 1_048_576;
-const avatarTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /** Clients may pick a session timeout only when their practice turns the setting on; staff always may. */
 function canChooseSessionTimeout(user: UserRow, settings: Record<string, unknown>): boolean {
@@ -240,20 +236,7 @@ export async function setEmailTwoFactor(
 
 /** Checks an uploaded avatar by content, then re-encodes it (which also drops any metadata). */
 export async function updateAvatar(runtime: Runtime, actor: Actor, file: Buffer, request: RequestInfo): Promise<void> {
-  if (file.length > avatarMaxBytes)
-    throw new AppError('upload.too_large', { detail: 'The image must be 5 MB or smaller.', pointer: '/avatar' });
-  const type = await fileTypeFromBuffer(file);
-  if (!type || !avatarTypes.has(type.mime)) {
-    throw new AppError('upload.unsupported', { detail: 'Choose a PNG, JPEG, GIF or WebP image.', pointer: '/avatar' });
-  }
-  const image = await sharp(file, { failOn: 'error' })
-    .rotate()
-    .resize(320, 320, { fit: 'cover' })
-    .png()
-    .toBuffer()
-    .catch(() => {
-      throw new AppError('upload.unsupported', { detail: 'The image is unreadable or corrupted.', pointer: '/avatar' });
-    });
+  const image = await avatarPng(file);
   const key = `avatars/${actor.userId}/${randomUUID()}.png`;
   await runtime.storage.put(key, image);
   const previous = await inTransaction(runtime, async ({ tx }) => {

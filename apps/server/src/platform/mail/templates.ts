@@ -50,6 +50,24 @@ export const mailTemplates = {
     subject: 'A prospect was assigned to you',
     text: `Dear ${p.firstName},\n\n${p.prospectName} is now one of your prospects at ${p.practiceName}. See them here:\n${p.link}`,
   }),
+  caseUpdatedForClient: (p: { firstName: string; caseName: string; event: string; statusLabel: string; link: string } & Practice) => ({
+    subject: `${p.caseName}: ${p.event}`,
+    text: `Dear ${p.firstName},\n\nYour case "${p.caseName}" at ${p.practiceName} was updated: ${p.event}. It is now ${p.statusLabel.toLowerCase()}.\n\nSee it here:\n${p.link}`,
+  }),
+  caseUpdatedForStaff: (
+    p: { firstName: string; clientName: string; caseName: string; event: string; statusLabel: string; link: string } & Practice,
+  ) => ({
+    subject: `${p.clientName}: ${p.caseName} — ${p.event}`,
+    text: `Dear ${p.firstName},\n\n${p.clientName}'s case "${p.caseName}" was updated: ${p.event}. It is now ${p.statusLabel.toLowerCase()}.\n\nSee it here:\n${p.link}`,
+  }),
+  topUpUpdatedForClient: (p: { firstName: string; amount: string; event: string; link: string } & Practice) => ({
+    subject: `Your top-up of ${p.amount}: ${p.event}`,
+    text: `Dear ${p.firstName},\n\nYour top-up request of ${p.amount} at ${p.practiceName} was updated: ${p.event}.\n\nSee it here:\n${p.link}`,
+  }),
+  topUpUpdatedForStaff: (p: { firstName: string; clientName: string; amount: string; event: string; link: string } & Practice) => ({
+    subject: `${p.clientName}: top-up of ${p.amount} — ${p.event}`,
+    text: `Dear ${p.firstName},\n\n${p.clientName}'s top-up request of ${p.amount}: ${p.event}.\n\nSee it here:\n${p.link}`,
+  }),
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { type Actor, AppError, type BatchPacksBody, type BatchPacksResult, machineOf } from '@advice/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { caseDocuments, clientCases } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import type { Runtime } from '../../runtime.ts';
+import { type AuditEntry, writeAudits } from '../audit/audit.writer.ts';
+import type { RequestInfo } from '../auth/auth.service.ts';
+import { loadClientFor } from '../people/client-access.ts';
+import { isClientStaff, loadCaseFor } from './cases.access.ts';
+import { inPractice } from './cases.queries.ts';
+
+export type BatchPackType = 'document_pack_case' | 'recommendation_pack_case';
+type DocumentRow = typeof caseDocuments.$inferSelect;
+
+/** The documents to copy into every pack: live ones of cases the actor works on as the client's staff. */
+async function loadSourceDocuments(tx: Tx, actor: Actor, practiceId: string, body: BatchPacksBody): Promise<DocumentRow[]> {
+  if (body.documents.length === 0) return [];
+  const ids = body.documents.map((d) => d.document_id);
+  const rows = await tx
+    .select()
+    .from(caseDocuments)
+    .where(and(eq(caseDocuments.practiceId, practiceId), inArray(caseDocuments.id, ids), isNull(caseDocuments.removedAt)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const visibleCases = new Set<string>();
+  const sources: DocumentRow[] = [];
+  for (const [index, { document_id: id }] of body.documents.entries()) {
+    const missing = new AppError('request.invalid', {
+      detail: 'This document does not exist.',
+      pointer: `/documents/${index}/document_id`,
+    });
+    const row = byId.get(id);
+    if (!row) throw missing;
+    if (!visibleCases.has(row.caseId)) {
+      const loaded = await loadCaseFor(tx, actor, row.caseId).catch(() => null);
+      if (!loaded || !isClientStaff(loaded.subject)) throw missing;
+      visibleCases.add(row.caseId);
+    }
+    sources.push(row);
+  }
+  return sources;
+}
+
+/**
+ * Creates one pack of `type` for each client in one transaction (document packs, recommendation packs
+ * for many clients at once). A client the actor may not manage, or whose account is deactivated, is
+ * refused with the reason and gets nothing; the others get their pack, with a copy of each chosen
+ * document (sharing its stored file) and the note given for it.
+ */
+export async function createPacksInBatch(
+  runtime: Runtime,
+  actor: Actor,
+  type: BatchPackType,
+  body: BatchPacksBody,
+  info: RequestInfo,
+): Promise<BatchPacksResult> {
+  const member = inPractice(actor);
+  const practiceId = member.practiceId;
+  const clientIds = [...new Set(body.client_ids)];
+  return inTransaction(runtime, async ({ tx }) => {
+    const sources = await loadSourceDocuments(tx, actor, practiceId, body);
+    const result: BatchPacksResult = { created: [], refused: [] };
+    for (const clientId of clientIds) {
+      const client = await loadClientFor(tx, actor, clientId, 'client.edit').catch((error: unknown) => {
+        if (error instanceof AppError) return error;
+        throw error;
+      });
+      if (client instanceof AppError) {
+        result.refused.push({ client_id: clientId, reason: client.detail });
+        continue;
+      }
+      if (client.user.status === 'deactivated') {
+        result.refused.push({ client_id: clientId, reason: "This client's account is deactivated, so it is read-only." });
+        continue;
+      }
+      const caseId = randomUUID();
+      const status = machineOf(type).initial;
+      await tx.insert(clientCases).values({
+        id: caseId,
+        practiceId,
+        clientId,
+        adviserId: client.user.adviserId,
+        type,
+        status,
+        name: body.name,
+        coverNote: body.cover_note,
+        createdBy: actor.userId,
+      });
+      const copies = sources.map((source, index) => ({
+        ...source,
+        id: randomUUID(),
+        caseId,
+        noteForClient: body.documents[index]?.note ?? source.noteForClient,
+        uploadedBy: actor.userId,
+        createdAt: new Date(),
+        removedAt: null,
+      }));
+      if (copies.length > 0) await tx.insert(caseDocuments).values(copies);
+      const audit = (action: string, after: unknown): AuditEntry => ({
+        actor,
+        practiceId,
+        entityKind: 'client-case',
+        entityId: caseId,
+        action,
+        after,
+        ip: info.ip,
+      });
+      await writeAudits(tx, [
+        audit('created', { type, status, client_id: clientId, name: body.name, batch: true }),
+        ...copies.map((copy, index) =>
+          audit('document_added', {
+            document_id: copy.id,
+            name: copy.name,
+            category: copy.category,
+            note: copy.noteForClient,
+            concealed: copy.concealedFromClient,
+            copied_from: sources[index]?.id,
+          }),
+        ),
+      ]);
+      result.created.push({ client_id: clientId, case_id: caseId });
+    }
+    return result;
+  });
+}

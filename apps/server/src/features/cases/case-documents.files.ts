@@ -1,0 +1,121 @@
+import { AppError, caseDocumentFileTypes, caseDocumentMaxBytes, caseDocumentMessages, checkUploadFileName } from '@advice/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+
+export type CheckedFile = { contentType: string; ext: string };
+
+/** Old binary Office files share one container (CFB); the name's extension says which of the three it is. */
+const binaryOffice: Record<string, string> = {
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+};
+const accepted = new Map<string, string>(caseDocumentFileTypes.map((t) => [t.mime, t.ext]));
+
+function extensionOf(fileName: string): string {
+  const match = /\.([^.]+)$/u.exec(fileName.trim());
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+/**
+ * Checks an uploaded case document before it is stored: its name, its size (25 MB) and its content by
+ * magic bytes (PDF, images, Office documents). Answers the type it really is, whatever the browser said.
+ */
+export async function checkCaseDocumentFile(body: Buffer, fileName: string): Promise<CheckedFile> {
+  const nameProblem = checkUploadFileName(fileName);
+  if (nameProblem) throw new AppError('upload.unsupported', { detail: nameProblem, pointer: '/file' });
+  if (body.length > caseDocumentMaxBytes)
+    throw new AppError('upload.too_large', { detail: caseDocumentMessages['caseDocuments.tooLarge'], pointer: '/file' });
+  if (body.length === 0)
+    throw new AppError('request.invalid', { detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: '/file' });
+  const detected = await fileTypeFromBuffer(body);
+  const unsupported = () => new AppError('upload.unsupported', { detail: caseDocumentMessages['caseDocuments.type'], pointer: '/file' });
+  if (!detected) throw unsupported();
+  if (detected.mime === 'application/x-cfb') {
+    const ext = extensionOf(fileName);
+    const mime = binaryOffice[ext];
+    if (!mime) throw unsupported();
+    return { contentType: mime, ext };
+  }
+  const ext = accepted.get(detected.mime);
+  if (!ext) throw unsupported();
+  return { contentType: detected.mime, ext };
+}
+
+/**
+ * A name safe as a file name on every system and inside a zip: no path separators, control or
+ * reserved characters, no leading dots, at most 120 characters; `fallback` when nothing is left.
+ */
+export function safeFileBase(name: string, fallback = 'document'): string {
+  const cleaned = name
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes.
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .replace(/^[\s.]+|[\s.]+$/gu, '')
+    .slice(0, 120)
+    .trim();
+  return cleaned || fallback;
+}
+
+/** The stored file name: the upload's name without its extension, cleaned, with the extension its content has. */
+export function storedFileName(uploadName: string, ext: string): string {
+  return `${safeFileBase(uploadName.replace(/\.[^.]*$/u, ''))}.${ext}`;
+}
+
+/**
+ * Gives each name in a folder a unique spelling (compared without case, as Windows and macOS do):
+ * the second `Report.pdf` becomes `Report (2).pdf`.
+ */
+export function uniqueNamer(): (name: string) => string {
+  const taken = new Set<string>();
+  return (name) => {
+    const dot = name.lastIndexOf('.');
+    const [base, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let n = 2; taken.has(candidate.toLowerCase()); n += 1) candidate = `${base} (${n})${ext}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  };
+}
+
+/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/gu, '_').replace(/["\\]/gu, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends stored bytes as a download the browser never renders in the page. */
+export function sendAttachment(reply: FastifyReply, file: { body: Buffer; contentType: string; fileName: string }): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentHeader(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+export type MultipartUpload = { fields: Record<string, string>; file: { body: Buffer; fileName: string } | null };
+
+/**
+ * The fields and the one file of a multipart form, the file read within the upload limit: a larger
+ * file answers 413 with `tooLarge`. Anything that is not multipart is a 400 naming the file.
+ */
+export async function readMultipart(request: FastifyRequest, fileField: string, tooLarge: string): Promise<MultipartUpload> {
+  if (!request.isMultipart())
+    throw new AppError('request.invalid', { detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: `/${fileField}` });
+  const fields: Record<string, string> = {};
+  let file: MultipartUpload['file'] = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    } else if (part.fieldname === fileField && part.filename && !file) {
+      const body = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.too_large', { detail: tooLarge, pointer: `/${fileField}` });
+        throw error;
+      });
+      file = { body, fileName: part.filename };
+    } else await part.toBuffer();
+  }
+  return { fields, file };
+}

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  AppError,
+  type CaseDocument,
+  type CaseDocumentEditBody,
+  type CaseDocumentListQuery,
+  type CaseDocumentUploadFields,
+  type CaseStatus,
+  type CaseType,
+  caseDocumentMessages,
+  caseDocumentsPerCaseMax,
+  checkDocumentChange,
+} from '@advice/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { caseDocuments } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { pageOffset } from '../../http/pagination.ts';
+import type { Runtime } from '../../runtime.ts';
+import { writeAudit } from '../audit/audit.writer.ts';
+import type { RequestInfo } from '../auth/auth.service.ts';
+import { checkCaseDocumentFile, safeFileBase, storedFileName } from './case-documents.files.ts';
+import {
+  type CaseDocumentRow,
+  countLiveDocuments,
+  findCaseDocument,
+  listCaseDocuments,
+  lockCase,
+  presentWithUploader,
+} from './case-documents.queries.ts';
+import { type LoadedCase, loadCaseFor } from './cases.access.ts';
+
+const documentNotFound = () => new AppError('resource.not_found', { detail: 'This document does not exist.' });
+const isClient = (loaded: LoadedCase) => loaded.subject.relation === 'self';
+
+/** Refuses a change of the case's documents the domain rule does not allow: 403 for the wrong person, 409 when locked. */
+function assertDocumentChange(loaded: LoadedCase, isOwnDocument: boolean): void {
+  const check = checkDocumentChange({
+    relation: loaded.subject.relation,
+    type: loaded.row.type as CaseType,
+    status: loaded.row.status as CaseStatus,
+    isOwnDocument,
+  });
+  if (!check.ok)
+    throw new AppError(check.reason === 'forbidden' ? 'auth.forbidden' : 'state.illegal_transition', { detail: check.message });
+}
+
+/** Loads the case with its row locked, and checks the change again on what is now committed. */
+async function loadForChange(tx: Tx, actor: Actor, caseId: string): Promise<LoadedCase> {
+  const first = await loadCaseFor(tx, actor, caseId);
+  await lockCase(tx, { practiceId: first.actor.practiceId, id: caseId });
+  return loadCaseFor(tx, actor, caseId);
+}
+
+/** The documents of a loaded case the actor may see: all for staff, none concealed for the client. */
+export async function listDocumentsOf(db: Db | Tx, loaded: LoadedCase): Promise<CaseDocument[]> {
+  const { items } = await listCaseDocuments(db, {
+    practiceId: loaded.actor.practiceId,
+    caseId: loaded.row.id,
+    forClient: isClient(loaded),
+  });
+  return items;
+}
+
+export async function listDocuments(runtime: Runtime, actor: Actor, caseId: string, query: CaseDocumentListQuery) {
+  const loaded = await loadCaseFor(runtime.db, actor, caseId);
+  return listCaseDocuments(runtime.db, {
+    practiceId: loaded.actor.practiceId,
+    caseId,
+    forClient: isClient(loaded),
+    category: query.category,
+    ...pageOffset(query),
+  });
+}
+
+/**
+ * Adds a document to a case: who may is checked first, then the file (name, size, content), which is
+ * stored before the row and its audit event are written; a refused row leaves no file behind.
+ */
+export async function uploadCaseDocument(
+  runtime: Runtime,
+  actor: Actor,
+  caseId: string,
+  fields: CaseDocumentUploadFields,
+  file: { body: Buffer; fileName: string },
+  info: RequestInfo,
+): Promise<CaseDocument> {
+  assertDocumentChange(await loadCaseFor(runtime.db, actor, caseId), true);
+  const checked = await checkCaseDocumentFile(file.body, file.fileName);
+  const id = randomUUID();
+  const practiceId = actor.practiceId ?? '';
+  const storageKey = `cases/${practiceId}/${caseId}/${id}.${checked.ext}`;
+  await runtime.storage.put(storageKey, file.body);
+  let saved: CaseDocumentRow;
+  try {
+    saved = await inTransaction(runtime, async ({ tx }) => {
+      const loaded = await loadForChange(tx, actor, caseId);
+      assertDocumentChange(loaded, true);
+      if ((await countLiveDocuments(tx, { practiceId, caseId })) >= caseDocumentsPerCaseMax)
+        throw new AppError('rule.violated', { detail: caseDocumentMessages['caseDocuments.tooMany'] });
+      const fileName = storedFileName(file.fileName, checked.ext);
+      const [created] = await tx
+        .insert(caseDocuments)
+        .values({
+          id,
+          practiceId,
+          caseId,
+          name: fields.name || safeFileBase(file.fileName.replace(/\.[^.]*$/u, '')),
+          category: fields.category,
+          noteForClient: fields.note,
+          concealedFromClient: isClient(loaded) ? false : fields.concealed,
+          storageKey,
+          fileName,
+          sizeBytes: file.body.length,
+          contentType: checked.contentType,
+          uploadedBy: actor.userId,
+        })
+        .returning();
+      if (!created) throw new Error('document insert returned nothing');
+      await writeAudit(tx, {
+        actor,
+        practiceId,
+        entityKind: 'client-case',
+        entityId: caseId,
+        action: 'document_added',
+        after: auditView(created),
+        ip: info.ip,
+      });
+      return created;
+    });
+  } catch (error) {
+    await runtime.storage.remove(storageKey);
+    throw error;
+  }
+  return presentWithUploader(runtime.db, saved);
+}
+
+function auditView(row: CaseDocumentRow) {
+  return {
+    document_id: row.id,
+    name: row.name,
+    category: row.category,
+    note: row.noteForClient,
+    concealed: row.concealedFromClient,
+    file_name: row.fileName,
+    size_bytes: row.sizeBytes,
+  };
+}
+
+async function loadDocumentForChange(tx: Tx, actor: Actor, caseId: string, documentId: string) {
+  const loaded = await loadForChange(tx, actor, caseId);
+  const row = await findCaseDocument(tx, { practiceId: loaded.actor.practiceId, caseId, id: documentId, forClient: isClient(loaded) });
+  if (!row) throw documentNotFound();
+  assertDocumentChange(loaded, row.uploadedBy === actor.userId);
+  return { loaded, row };
+}
+
+/** Renames, recategorises, re-notes or conceals a document; the client may not conceal. */
+export async function editCaseDocument(
+  runtime: Runtime,
+  actor: Actor,
+  caseId: string,
+  documentId: string,
+  body: CaseDocumentEditBody,
+  info: RequestInfo,
+): Promise<CaseDocument> {
+  const updated = await inTransaction(runtime, async ({ tx }) => {
+    const { loaded, row } = await loadDocumentForChange(tx, actor, caseId, documentId);
+    const values: Partial<CaseDocumentRow> = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.category !== undefined ? { category: body.category } : {}),
+      ...(body.note !== undefined ? { noteForClient: body.note } : {}),
+      ...(body.concealed !== undefined && !isClient(loaded) ? { concealedFromClient: body.concealed } : {}),
+    };
+    if (Object.keys(values).length === 0) return row;
+    const [next] = await tx
+      .update(caseDocuments)
+      .set(values)
+      .where(and(eq(caseDocuments.id, row.id), eq(caseDocuments.practiceId, row.practiceId)))
+      .returning();
+    if (!next) throw documentNotFound();
+    await writeAudit(tx, {
+      actor,
+      practiceId: row.practiceId,
+      entityKind: 'client-case',
+      entityId: caseId,
+      action: 'document_edited',
+      before: auditView(row),
+      after: auditView(next),
+      ip: info.ip,
+    });
+    return next;
+  });
+  return presentWithUploader(runtime.db, updated);
+}
+
+/** Removes a document from the case; the row and the file stay for the audit trail, out of every list. */
+export async function removeCaseDocument(runtime: Runtime, actor: Actor, caseId: string, documentId: string, info: RequestInfo) {
+  await inTransaction(runtime, async ({ tx }) => {
+    const { row } = await loadDocumentForChange(tx, actor, caseId, documentId);
+    await tx
+      .update(caseDocuments)
+      .set({ removedAt: new Date() })
+      .where(and(eq(caseDocuments.id, row.id), eq(caseDocuments.practiceId, row.practiceId)));
+    await writeAudit(tx, {
+      actor,
+      practiceId: row.practiceId,
+      entityKind: 'client-case',
+      entityId: caseId,
+      action: 'document_removed',
+      before: auditView(row),
+      ip: info.ip,
+    });
+  });
+}
+
+/** The download name: the document's name with the extension of its content. */
+export function downloadNameOf(row: CaseDocumentRow): string {
+  const ext = /\.([a-z0-9]+)$/u.exec(row.fileName)?.[1] ?? 'bin';
+  return `${safeFileBase(row.name)}.${ext}`;
+}
+
+/** A document's bytes for its download; the client never reaches a concealed one. */
+export async function readCaseDocument(runtime: Runtime, actor: Actor, caseId: string, documentId: string) {
+  const loaded = await loadCaseFor(runtime.db, actor, caseId);
+  const row = await findCaseDocument(runtime.db, {
+    practiceId: loaded.actor.practiceId,
+    caseId,
+    id: documentId,
+    forClient: isClient(loaded),
+  });
+  const body = row ? await runtime.storage.get(row.storageKey) : null;
+  if (!row || !body) throw documentNotFound();
+  return { body, contentType: row.contentType, fileName: downloadNameOf(row) };
+}

@@ -1,0 +1,73 @@
+import { AppError, builtinCaseImages, caseImageChoiceBody, caseImageMessages, caseImageSchema, idParam, staffRoles } from '@advice/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requestInfo } from '../../http/request-info.ts';
+import { readMultipart } from './case-documents.files.ts';
+import {
+  type CaseImageInput,
+  type ImageFile,
+  listCaseImageChoices,
+  readCaseImage,
+  readCaseImageChoice,
+  setCaseImage,
+} from './case-images.service.ts';
+
+const staff = { roles: staffRoles } as const;
+const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
+const tags = ['cases'];
+const done = z.object({ data: z.object({ message: z.string() }) });
+const imageKey = z.object({ key: z.union([z.enum(builtinCaseImages), z.uuid()]) });
+
+/** An image shown in the page's <img>: a checked raster image or one of our own drawings, never run. */
+function sendImage(reply: FastifyReply, image: ImageFile): FastifyReply {
+  return reply
+    .type(image.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('cache-control', 'private, max-age=300')
+    .send(image.body);
+}
+
+/** The case image: choose a built-in image or one the practice uploaded, or upload a new one. */
+export async function caseImagesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+
+  app.get('/case-images', {
+    config: { access: staff },
+    schema: { tags, response: { 200: z.object({ data: z.array(caseImageSchema) }) } },
+    handler: async (request) => ({ data: await listCaseImageChoices(runtime, actorOf(request)) }),
+  });
+
+  app.get('/case-images/:key', {
+    config: { access: staff },
+    schema: { tags, params: imageKey },
+    handler: async (request, reply) => sendImage(reply, await readCaseImageChoice(runtime, actorOf(request), request.params.key)),
+  });
+
+  app.get('/client-cases/:id/image', {
+    config: { access: clientOrStaff },
+    schema: { tags, params: idParam },
+    handler: async (request, reply) => sendImage(reply, await readCaseImage(runtime, actorOf(request), request.params.id)),
+  });
+
+  app.put('/client-cases/:id/image', {
+    config: { access: staff },
+    schema: { tags, params: idParam, consumes: ['application/json', 'multipart/form-data'], response: { 200: done } },
+    handler: async (request) => {
+      let input: CaseImageInput;
+      if (request.isMultipart()) {
+        const { file } = await readMultipart(request, 'file', caseImageMessages['caseImages.tooLarge']);
+        if (!file) throw new AppError('request.invalid', { detail: 'Choose an image to upload.', pointer: '/file' });
+        input = { upload: file };
+      } else {
+        const parsed = caseImageChoiceBody.safeParse(request.body);
+        if (!parsed.success) throw new AppError('request.invalid', { detail: 'Choose one of the images or upload one.', pointer: '/' });
+        input = { choice: parsed.data };
+      }
+      await setCaseImage(runtime, actorOf(request), request.params.id, input, requestInfo(request));
+      return { data: { message: 'Photo saved' } };
+    },
+  });
+}

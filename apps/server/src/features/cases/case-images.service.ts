@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import {
+  type Actor,
+  AppError,
+  type BuiltinCaseImage,
+  builtinCaseImageLabels,
+  builtinCaseImages,
+  type CaseImage,
+  type CaseImageChoiceBody,
+  caseImageMaxBytes,
+  caseImageMessages,
+  caseMessages,
+} from '@advice/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Tx } from '../../db/client.ts';
+import { caseImages, clientCases } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import type { Runtime } from '../../runtime.ts';
+import { writeAudit } from '../audit/audit.writer.ts';
+import type { RequestInfo } from '../auth/auth.service.ts';
+import { safeFileBase } from './case-documents.files.ts';
+import { isClientStaff, loadCaseFor } from './cases.access.ts';
+import { inPractice } from './cases.queries.ts';
+
+export type ImageFile = { body: Buffer; contentType: string };
+
+const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+const isBuiltin = (key: string): key is BuiltinCaseImage => (builtinCaseImages as readonly string[]).includes(key);
+const imageNotFound = () => new AppError('resource.not_found', { detail: 'This image does not exist.' });
+
+async function readBuiltin(key: BuiltinCaseImage): Promise<ImageFile> {
+  const body = await readFile(new URL(`./images/${key}.svg`, import.meta.url));
+  return { body, contentType: 'image/svg+xml' };
+}
+
+/** The images a case may take: the built-in drawings, then the practice's uploaded images, newest first. */
+export async function listCaseImageChoices(runtime: Runtime, actor: Actor): Promise<CaseImage[]> {
+  const member = inPractice(actor, 'image');
+  const uploaded = await runtime.db
+    .select()
+    .from(caseImages)
+    .where(eq(caseImages.practiceId, member.practiceId))
+    .orderBy(desc(caseImages.createdAt))
+    .limit(200);
+  return [
+    ...builtinCaseImages.map((key) => ({
+      kind: 'builtin' as const,
+      key,
+      label: builtinCaseImageLabels[key],
+      url: `/api/v1/case-images/${key}`,
+    })),
+    ...uploaded.map((row) => ({ kind: 'uploaded' as const, key: row.id, label: row.fileName, url: `/api/v1/case-images/${row.id}` })),
+  ];
+}
+
+async function readUploaded(runtime: Runtime, tx: Tx, practiceId: string, id: string): Promise<ImageFile> {
+  const [row] = await tx
+    .select()
+    .from(caseImages)
+    .where(and(eq(caseImages.id, id), eq(caseImages.practiceId, practiceId)));
+  const body = row ? await runtime.storage.get(row.storageKey) : null;
+  if (!row || !body) throw imageNotFound();
+  return { body, contentType: row.contentType };
+}
+
+/** One image of the choices, for the picker. */
+export async function readCaseImageChoice(runtime: Runtime, actor: Actor, key: string): Promise<ImageFile> {
+  const member = inPractice(actor, 'image');
+  return isBuiltin(key) ? readBuiltin(key) : readUploaded(runtime, runtime.db, member.practiceId, key);
+}
+
+/** The case's image; the client sees the image of the cases they see. */
+export async function readCaseImage(runtime: Runtime, actor: Actor, caseId: string): Promise<ImageFile> {
+  const { row, actor: member } = await loadCaseFor(runtime.db, actor, caseId);
+  if (row.imageBuiltin && isBuiltin(row.imageBuiltin)) return readBuiltin(row.imageBuiltin);
+  if (row.imageId) return readUploaded(runtime, runtime.db, member.practiceId, row.imageId);
+  throw new AppError('resource.not_found', { detail: caseImageMessages['caseImages.none'] });
+}
+
+/** Checks an uploaded image by content and size, and re-encodes it so only clean pixels are stored. */
+async function prepareImage(file: Buffer): Promise<{ body: Buffer; contentType: string; ext: string }> {
+  if (file.length > caseImageMaxBytes)
+    throw new AppError('upload.too_large', { detail: caseImageMessages['caseImages.tooLarge'], pointer: '/file' });
+  const type = await fileTypeFromBuffer(file);
+  if (!type || !rasterTypes.has(type.mime))
+    throw new AppError('upload.unsupported', { detail: caseImageMessages['caseImages.type'], pointer: '/file' });
+  const corrupt = () => new AppError('upload.unsupported', { detail: caseImageMessages['caseImages.corrupt'], pointer: '/file' });
+  const pipeline = sharp(file, { failOn: 'error' }).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });
+  const keepsAlpha = type.mime === 'image/png' || type.mime === 'image/gif' || type.mime === 'image/webp';
+  const body = await (keepsAlpha ? pipeline.png() : pipeline.jpeg({ quality: 85 })).toBuffer().catch(() => {
+    throw corrupt();
+  });
+  return keepsAlpha ? { body, contentType: 'image/png', ext: 'png' } : { body, contentType: 'image/jpeg', ext: 'jpg' };
+}
+
+export type CaseImageInput = { choice: CaseImageChoiceBody } | { upload: { body: Buffer; fileName: string } };
+
+/**
+ * Sets the case image (staff of the client): a built-in one, an image the practice uploaded before, or a
+ * new upload, which joins the practice's images for later cases.
+ */
+export async function setCaseImage(runtime: Runtime, actor: Actor, caseId: string, input: CaseImageInput, info: RequestInfo) {
+  const first = await loadCaseFor(runtime.db, actor, caseId);
+  if (!isClientStaff(first.subject)) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
+  const practiceId = first.actor.practiceId;
+  const prepared = 'upload' in input ? await prepareImage(input.upload.body) : null;
+  const uploadId = randomUUID();
+  const storageKey = prepared ? `case-images/${practiceId}/${uploadId}.${prepared.ext}` : null;
+  if (prepared && storageKey) await runtime.storage.put(storageKey, prepared.body);
+  try {
+    await inTransaction(runtime, async ({ tx }) => {
+      const { row } = await loadCaseFor(tx, actor, caseId);
+      let next: { imageBuiltin: string | null; imageId: string | null };
+      if (prepared && storageKey && 'upload' in input) {
+        await tx.insert(caseImages).values({
+          id: uploadId,
+          practiceId,
+          storageKey,
+          contentType: prepared.contentType,
+          sizeBytes: prepared.body.length,
+          fileName: `${safeFileBase(input.upload.fileName.replace(/\.[^.]*$/u, ''), 'image')}.${prepared.ext}`,
+          uploadedBy: actor.userId,
+        });
+        next = { imageBuiltin: null, imageId: uploadId };
+      } else if ('choice' in input && 'builtin' in input.choice) {
+        next = { imageBuiltin: input.choice.builtin, imageId: null };
+      } else if ('choice' in input && 'image_id' in input.choice) {
+        const imageId = input.choice.image_id;
+        const [image] = await tx
+          .select({ id: caseImages.id })
+          .from(caseImages)
+          .where(and(eq(caseImages.id, imageId), eq(caseImages.practiceId, practiceId)));
+        if (!image) throw new AppError('request.invalid', { detail: 'This image does not exist.', pointer: '/image_id' });
+        next = { imageBuiltin: null, imageId };
+      } else throw new AppError('request.invalid', { detail: 'Choose an image.' });
+      await tx
+        .update(clientCases)
+        .set({ ...next, updatedAt: new Date() })
+        .where(and(eq(clientCases.id, caseId), eq(clientCases.practiceId, practiceId)));
+      await writeAudit(tx, {
+        actor,
+        practiceId,
+        entityKind: 'client-case',
+        entityId: caseId,
+        action: 'image_changed',
+        before: { image_builtin: row.imageBuiltin, image_id: row.imageId },
+        after: { image_builtin: next.imageBuiltin, image_id: next.imageId },
+        ip: info.ip,
+      });
+    });
+  } catch (error) {
+    if (storageKey) await runtime.storage.remove(storageKey);
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { type Actor, AppError, type CaseStatus, type CaseType, type ClientSubject, isVisibleToClient } from '@advice/domain';
+import type { Tx } from '../../db/client.ts';
+import { clientSubjectFor } from '../people/client-access.ts';
+import { findUser, type UserRow } from '../users/users.queries.ts';
+import { type CaseRow, findCase, inPractice, type PracticeActor } from './cases.queries.ts';
+
+export type LoadedCase = { row: CaseRow; client: UserRow; subject: ClientSubject; actor: PracticeActor };
+
+const notFound = () => new AppError('resource.not_found', { detail: 'This case does not exist.' });
+
+/** The client a case or top-up belongs to, and how the actor stands to them; a stranger gets a 404. */
+export async function relationTo(
+  tx: Tx,
+  actor: PracticeActor,
+  clientId: string,
+): Promise<{ client: UserRow; subject: ClientSubject } | null> {
+  const client = await findUser(tx, { id: clientId, practiceId: actor.practiceId });
+  if (!client) return null;
+  const subject = await clientSubjectFor(tx, actor, client);
+  return subject.relation ? { client, subject } : null;
+}
+
+/**
+ * Loads a case of the actor's practice with the actor's relation to its client. Another practice's
+ * case, a case of a client the actor has no relation to, and a case the client cannot see yet are 404.
+ */
+export async function loadCaseFor(tx: Tx, actor: Actor, caseId: string): Promise<LoadedCase> {
+  const member = inPractice(actor);
+  const row = await findCase(tx, { practiceId: member.practiceId, id: caseId });
+  if (!row) throw notFound();
+  const relation = await relationTo(tx, member, row.clientId);
+  if (!relation) throw notFound();
+  if (relation.subject.relation === 'self' && !isVisibleToClient(row.type as CaseType, row.status as CaseStatus)) throw notFound();
+  return { row, ...relation, actor: member };
+}
+
+/** Staff of the client (their advisers, supporting admins, directors): who may edit a case's fields. */
+export function isClientStaff(subject: ClientSubject): boolean {
+  return subject.relation !== null && subject.relation !== 'self';
+}

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ActionRequiredItem,
+  type Actor,
+  AppError,
+  actionRequiredByType,
+  type CaseDetail,
+  type CaseEditBody,
+  type CaseListQuery,
+  type CaseStatus,
+  type CaseSummary,
+  type CaseType,
+  type ClientCaseRequestBody,
+  caseMessages,
+  caseTypeLabels,
+  isCaseEditable,
+  machineOf,
+  type QuestionnaireAnswersBody,
+  type StaffCaseBody,
+} from '@advice/domain';
+import { and, asc, eq, or } from 'drizzle-orm';
+import { clientCases } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { pageOffset } from '../../http/pagination.ts';
+import type { Runtime } from '../../runtime.ts';
+import { listEntityAudit } from '../audit/audit.reader.ts';
+import { writeAudit } from '../audit/audit.writer.ts';
+import type { RequestInfo } from '../auth/auth.service.ts';
+import { loadClientFor } from '../people/client-access.ts';
+import { listClientCaseAudit } from './case-documents.queries.ts';
+import { listDocumentsOf } from './case-documents.service.ts';
+import { isClientStaff, type LoadedCase, loadCaseFor } from './cases.access.ts';
+import { notifyCaseRequested } from './cases.notify.ts';
+import { presentCaseDetail, presentCaseSummary } from './cases.presenter.ts';
+import { type CaseRow, inPractice, listCases, listStatusChanges, sectionCompletion, updateCaseAtVersion } from './cases.queries.ts';
+
+const toSummaries = (rows: { case: CaseRow; firstName: string; lastName: string }[]): CaseSummary[] =>
+  rows.map((r) => presentCaseSummary(r.case, r));
+
+/** All cases the actor may see (client-cases), newest change first. */
+export async function listCasesFor(runtime: Runtime, actor: Actor, query: CaseListQuery) {
+  const member = inPractice(actor);
+  const { rows, total } = await listCases(runtime.db, member, { type: query.type, status: query.status, ...pageOffset(query) });
+  return { items: toSummaries(rows), total };
+}
+
+/** One client's cases (clients/{id}/cases); the client may list their own. */
+export async function listClientCases(runtime: Runtime, actor: Actor, clientId: string, query: CaseListQuery) {
+  const member = inPractice(actor, 'client');
+  await loadClientFor(runtime.db, actor, clientId, 'client.view');
+  const { rows, total } = await listCases(runtime.db, member, { type: query.type, status: query.status, clientId, ...pageOffset(query) });
+  return { items: toSummaries(rows), total };
+}
+
+export async function detailOf(runtime: Runtime, loaded: LoadedCase): Promise<CaseDetail> {
+  const { row, client, subject, actor } = loaded;
+  const [completion, changes, documents] = await Promise.all([
+    sectionCompletion(runtime.db, row.id),
+    listStatusChanges(runtime.db, { practiceId: actor.practiceId, caseId: row.id }),
+    listDocumentsOf(runtime.db, loaded),
+  ]);
+  return presentCaseDetail({ row, client, subject, completion, changes, documents });
+}
+
+/** The case overview: fields, status, timeline, sections, and the actions this actor may take. */
+export async function getCaseDetail(runtime: Runtime, actor: Actor, caseId: string): Promise<CaseDetail> {
+  return detailOf(runtime, await loadCaseFor(runtime.db, actor, caseId));
+}
+
+type NewCase = Omit<typeof clientCases.$inferInsert, 'id' | 'practiceId' | 'clientId' | 'adviserId' | 'status' | 'createdBy'>;
+
+async function insertCase(
+  runtime: Runtime,
+  actor: Actor,
+  clientId: string,
+  values: NewCase,
+  request: RequestInfo,
+  requestedByClient: boolean,
+): Promise<CaseDetail> {
+  const row = await inTransaction(runtime, async (uow) => {
+    const client = await loadClientFor(uow.tx, actor, clientId, requestedByClient ? 'client.view' : 'client.edit');
+    const member = inPractice(actor);
+    const status = machineOf(values.type as CaseType).initial;
+    const [created] = await uow.tx
+      .insert(clientCases)
+      .values({
+        ...values,
+        id: randomUUID(),
+        practiceId: member.practiceId,
+        clientId,
+        adviserId: client.user.adviserId,
+        status,
+        createdBy: actor.userId,
+      })
+      .returning();
+    if (!created) throw new Error('case insert returned nothing');
+    await writeAudit(uow.tx, {
+      actor,
+      practiceId: member.practiceId,
+      entityKind: 'client-case',
+      entityId: created.id,
+      action: 'created',
+      after: { type: created.type, status, client_id: clientId, name: created.name },
+      ip: request.ip,
+    });
+    if (requestedByClient) await notifyCaseRequested(uow, { actor: member, client: client.user, row: created, request });
+    return created;
+  });
+  return getCaseDetail(runtime, actor, row.id);
+}
+
+/** A client's request: a meeting (new-meeting) or an Online Advice Request (new-case). */
+export async function requestCase(runtime: Runtime, actor: Actor, body: ClientCaseRequestBody, request: RequestInfo): Promise<CaseDetail> {
+  const values: NewCase =
+    body.type === 'meeting_request'
+      ? { type: body.type, name: caseTypeLabels.meeting_request, message: body.message }
+      : {
+          type: body.type,
+          name: caseTypeLabels.online_advice_request,
+          topics: [...new Set(body.topics)],
+          initialInvestment: body.initial_investment,
+          initialInvestmentCurrency: body.initial_investment_currency,
+          monthlyContribution: body.monthly_contribution,
+          monthlyContributionCurrency: body.monthly_contribution_currency,
+          investmentDuration: body.investment_duration,
+          projectionType: body.projection_type,
+        };
+  return insertCase(runtime, actor, actor.userId, values, request, true);
+}
+
+/** Staff prepare a pack or questionnaire for a client; it stays hidden from the client until sent. */
+export async function createCaseForClient(
+  runtime: Runtime,
+  actor: Actor,
+  clientId: string,
+  body: StaffCaseBody,
+  request: RequestInfo,
+): Promise<CaseDetail> {
+  const values: NewCase =
+    body.type === 'review_questionnaire_case'
+      ? {
+          type: body.type,
+          name: body.name,
+          questions: body.questions.map((q) => ({
+            id: randomUUID(),
+            text: q.text,
+            options: q.options.map((label) => ({ id: randomUUID(), label })),
+          })),
+        }
+      : { type: body.type, name: body.name, coverNote: body.cover_note };
+  return insertCase(runtime, actor, clientId, values, request, false);
+}
+
+function assertVersion(row: CaseRow, version: number): void {
+  if (row.version !== version) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
+}
+
+/**
+ * Edits a case's fields (edit-investment, name, cover note). Staff of the client edit any live case;
+ * the client edits their own Online Advice Request while it is being built.
+ */
+export async function editCase(
+  runtime: Runtime,
+  actor: Actor,
+  caseId: string,
+  body: CaseEditBody,
+  request: RequestInfo,
+): Promise<CaseDetail> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const { row, subject, actor: member } = await loadCaseFor(tx, actor, caseId);
+    const isOwnRequest = subject.relation === 'self' && row.type === 'online_advice_request' && row.status === 'building';
+    if (!isClientStaff(subject) && !isOwnRequest) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
+    if (!isCaseEditable(row.status as CaseStatus))
+      throw new AppError('state.illegal_transition', { detail: caseMessages['cases.notEditable'] });
+    assertVersion(row, body.version);
+    const { version, ...fields } = body;
+    const values: Partial<CaseRow> = {
+      ...(fields.name !== undefined && isClientStaff(subject) ? { name: fields.name } : {}),
+      ...(fields.estimated_case_size !== undefined && isClientStaff(subject) ? { estimatedCaseSize: fields.estimated_case_size } : {}),
+      ...(fields.cover_note !== undefined && isClientStaff(subject) ? { coverNote: fields.cover_note } : {}),
+      ...(fields.initial_investment !== undefined ? { initialInvestment: fields.initial_investment } : {}),
+      ...(fields.initial_investment_currency !== undefined ? { initialInvestmentCurrency: fields.initial_investment_currency } : {}),
+      ...(fields.monthly_contribution !== undefined ? { monthlyContribution: fields.monthly_contribution } : {}),
+      ...(fields.monthly_contribution_currency !== undefined ? { monthlyContributionCurrency: fields.monthly_contribution_currency } : {}),
+      ...(fields.investment_duration !== undefined ? { investmentDuration: fields.investment_duration } : {}),
+    };
+    const updated = await updateCaseAtVersion(tx, { practiceId: member.practiceId, id: row.id, version }, values);
+    const changed = Object.keys(values) as (keyof CaseRow)[];
+    await writeAudit(tx, {
+      actor,
+      practiceId: member.practiceId,
+      entityKind: 'client-case',
+      entityId: row.id,
+      action: 'edited',
+      before: Object.fromEntries(changed.map((key) => [key, row[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, updated[key]])),
+      ip: request.ip,
+    });
+  });
+  return getCaseDetail(runtime, actor, caseId);
+}
+
+/** The options the client (or an adviser for them) marked on a review questionnaire being filled in. */
+export async function saveAnswers(
+  runtime: Runtime,
+  actor: Actor,
+  caseId: string,
+  body: QuestionnaireAnswersBody,
+  request: RequestInfo,
+): Promise<CaseDetail> {
+  await inTransaction(runtime, async ({ tx }) => {
+    const { row, subject, actor: member } = await loadCaseFor(tx, actor, caseId);
+    if (row.type !== 'review_questionnaire_case' || row.status !== 'building')
+      throw new AppError('state.illegal_transition', { detail: 'Answers can be given only while the questionnaire is with the client.' });
+    if (
+      !(subject.relation === 'self' || subject.relation === 'own' || subject.relation === 'additional' || subject.relation === 'director')
+    )
+      throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
+    assertVersion(row, body.version);
+    const answers: Record<string, string[]> = {};
+    for (const [index, answer] of body.answers.entries()) {
+      const question = row.questions.find((q) => q.id === answer.question_id);
+      const known = new Set(question?.options.map((o) => o.id));
+      if (!question || answer.option_ids.some((id) => !known.has(id)))
+        throw new AppError('request.invalid', { detail: 'This option is not part of the question.', pointer: `/answers/${index}` });
+      answers[question.id] = [...new Set(answer.option_ids)];
+    }
+    await updateCaseAtVersion(tx, { practiceId: member.practiceId, id: row.id, version: body.version }, { answers });
+    await writeAudit(tx, {
+      actor,
+      practiceId: member.practiceId,
+      entityKind: 'client-case',
+      entityId: row.id,
+      action: 'answers_saved',
+      before: row.answers,
+      after: answers,
+      ip: request.ip,
+    });
+  });
+  return getCaseDetail(runtime, actor, caseId);
+}
+
+/** The case's audit trail, newest first; the client reads their own case's, without concealed documents' events. */
+export async function listCaseAuditTrail(runtime: Runtime, actor: Actor, caseId: string, query: { page: number; per_page: number }) {
+  const { actor: member, subject } = await loadCaseFor(runtime.db, actor, caseId);
+  if (subject.relation === 'self') return listClientCaseAudit(runtime.db, { practiceId: member.practiceId, caseId, ...pageOffset(query) });
+  return listEntityAudit(runtime.db, { practiceId: member.practiceId, entityKind: 'client-case', entityId: caseId, ...pageOffset(query) });
+}
+
+/** What waits on the client: packs to review, questionnaires to fill in, requests and packs to complete. */
+export async function listActionRequired(runtime: Runtime, actor: Actor): Promise<ActionRequiredItem[]> {
+  const member = inPractice(actor);
+  const waiting = Object.entries(actionRequiredByType).map(([type, { status }]) =>
+    and(eq(clientCases.type, type), eq(clientCases.status, status)),
+  );
+  const rows = await runtime.db
+    .select()
+    .from(clientCases)
+    .where(and(eq(clientCases.practiceId, member.practiceId), eq(clientCases.clientId, actor.userId), or(...waiting)))
+    .orderBy(asc(clientCases.updatedAt));
+  return rows.flatMap((row) => {
+    const wait = actionRequiredByType[row.type as keyof typeof actionRequiredByType];
+    if (!wait) return [];
+    return [
+      {
+        kind: wait.kind,
+        case_id: row.id,
+        type: row.type as CaseType,
+        name: row.name,
+        status: row.status as CaseStatus,
+        since: row.updatedAt.toISOString(),
+      },
+    ];
+  });
+}

@@ -1,0 +1,81 @@
+import {
+  type Actor,
+  AppError,
+  type CaseAction,
+  type CaseDetail,
+  type CaseEffect,
+  type CaseStatus,
+  type CaseTransitionBody,
+  type CaseType,
+  caseMessages,
+  checkTransition,
+  type TransitionCheck,
+} from '@advice/domain';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import type { Runtime } from '../../runtime.ts';
+import { writeAudit } from '../audit/audit.writer.ts';
+import type { RequestInfo } from '../auth/auth.service.ts';
+import { loadCaseFor } from './cases.access.ts';
+import { notifyCaseChange } from './cases.notify.ts';
+import { guardFactsOf } from './cases.presenter.ts';
+import { type CaseRow, sectionCompletion, updateCaseAtVersion } from './cases.queries.ts';
+import { getCaseDetail } from './cases.service.ts';
+
+/** Turns a refused check into the error the API answers with: 409 illegal, 403 forbidden, 422 guard. */
+export function refusal(check: Exclude<TransitionCheck<string, string>, { ok: true }>): AppError {
+  if (check.reason === 'illegal') return new AppError('state.illegal_transition', { detail: check.message });
+  if (check.reason === 'forbidden') return new AppError('auth.forbidden', { detail: check.message });
+  return new AppError('rule.violated', { detail: check.message });
+}
+
+/**
+ * What each effect writes besides the status. Voiding unsigned signing documents waits for the
+ * documents-and-signing area: until then a pack has no signing documents, so there is nothing to void.
+ */
+const effectValues: Record<CaseEffect, (row: CaseRow) => Partial<CaseRow>> = {
+  voidUnsignedSigningDocuments: () => ({}),
+  recordClientConsent: () => ({ clientConsentAt: new Date() }),
+};
+
+/**
+ * Makes one lifecycle action on a case. The caller sends the version they saw: a stale view, or a
+ * change committed by someone else meanwhile, answers 409 with the reload message; the status change
+ * and its audit event are written together; mails follow the commit.
+ */
+export async function transitionCase(
+  runtime: Runtime,
+  actor: Actor,
+  caseId: string,
+  action: CaseAction,
+  body: CaseTransitionBody,
+  request: RequestInfo,
+): Promise<CaseDetail> {
+  await inTransaction(runtime, async (uow) => {
+    const loaded = await loadCaseFor(uow.tx, actor, caseId);
+    const { row, subject, client, actor: member } = loaded;
+    if (row.version !== body.version) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
+    const facts = guardFactsOf(row, await completionIfNeeded(uow.tx, row), body.consent);
+    const check = checkTransition(row.type as CaseType, row.status as CaseStatus, action, subject, facts);
+    if (!check.ok) throw refusal(check);
+    const { transition } = check;
+    const values = Object.assign({ status: transition.to }, ...transition.effects.map((effect) => effectValues[effect](row)));
+    const updated = await updateCaseAtVersion(uow.tx, { practiceId: member.practiceId, id: row.id, version: body.version }, values);
+    await writeAudit(uow.tx, {
+      actor,
+      practiceId: member.practiceId,
+      entityKind: 'client-case',
+      entityId: row.id,
+      action,
+      before: { status: row.status, version: row.version },
+      after: { status: updated.status, version: updated.version, effects: transition.effects },
+      ip: request.ip,
+    });
+    await notifyCaseChange(uow, { actor: member, client, row: updated, transition, request });
+  });
+  return getCaseDetail(runtime, actor, caseId);
+}
+
+async function completionIfNeeded(tx: Tx, row: CaseRow) {
+  return row.type === 'online_advice_request' ? sectionCompletion(tx, row.id) : {};
+}
