@@ -1,23 +1,14 @@
 import { messages } from '@advice/domain';
-import { contentCatalogue } from '../features/content/content.catalogue.ts';
-import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
-import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
-import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
-import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
-import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
-import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
+import type { areaCatalogue } from './catalogue.areas.en-GB.ts';
 
-/** Every text the web app shows, en-GB. Keys shared with the server come from the domain package. */
+/**
+ * The texts every page may need (shell, sign-in, errors), en-GB; keys shared with the server come
+ * from the domain package. Each area's own texts load with the area's pages (catalogue.areas.en-GB.ts).
+ */
 export const catalogue = {
   ...messages,
-  ...staffCatalogue,
-  ...clientsCatalogue,
-  ...clientAccountCatalogue,
-  ...practiceSettingsCatalogue,
-  ...onboardingCatalogue,
-  ...contentCatalogue,
-  ...pdfViewerCatalogue,
 
+  'dashboard.notice': 'Notice from your practice',
   'common.loading': 'Loading…',
   'common.close': 'Close',
   'common.show': 'Show',
@@ -177,6 +168,20 @@ export const catalogue = {
   'home.mailboxTitle': 'Demo mailbox',
   'home.mailboxText': 'Read every e-mail this demo site has sent: invitations, reset links and sign-in codes.',
   'home.moreSoon': 'More of {{practice}} will appear here as it is set up for you.',
+  'home.yourWork': 'Your work',
+  'home.work.clients': 'Clients and prospects: their activity, value, tags, invitations and bulk creation.',
+  'home.work.cases': 'Cases and packs: what is being prepared, what waits on the client, what is agreed.',
+  'home.work.top-ups': 'Requests to add to an investment, and their progress.',
+  'home.work.action-required': 'What waits on you: packs to review, questionnaires to answer, requests to finish.',
+  'home.work.advisers': 'The practice’s advisers: invitations, clients and the admins who support them.',
+  'home.work.practice-admins': 'Practice admins, their permission level and the advisers they support.',
+  'home.work.my-support': 'The practice admins who support you, and the rights you grant them.',
+  'home.work.my-team': 'The advisers you support and what each lets you do.',
+  'home.work.practice-settings': 'Branding, e-mail, onboarding, landing pages, FAQ and the client dashboard.',
+  'home.work.services': 'The services the practice offers and what they cost.',
+  'home.work.faq': 'Answers to the questions clients ask most.',
+  'home.work.practices': 'Every practice on the platform and its feature flags.',
+  'home.work.my-adviser': 'Who looks after you, and how to reach them.',
   'home.twoFactor.none': 'off',
   'home.twoFactor.email': 'codes by e-mail',
   'home.twoFactor.authenticator': 'authenticator app',
@@ -263,4 +268,6 @@ export const catalogue = {
   'error.reload': 'Reload the page',
 } as const;
 
-export type CatalogueKey = keyof typeof catalogue;
+/** Every text of the app: the core above and the areas' texts, loaded on demand. */
+export type Catalogue = typeof catalogue & typeof areaCatalogue;
+export type CatalogueKey = keyof Catalogue;

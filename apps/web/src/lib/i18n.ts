@@ -1,14 +1,14 @@
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { type CatalogueKey, catalogue } from './catalogue.en-GB.ts';
+import { type Catalogue, type CatalogueKey, catalogue } from './catalogue.en-GB.ts';
 
 export const language = 'en-GB';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof catalogue };
+    resources: { translation: Catalogue };
     keySeparator: false;
     nsSeparator: false;
   }
@@ -27,6 +27,20 @@ void i18next.use(initReactI18next).init({
 });
 
 export const i18n = i18next;
+
+let areaTexts: Promise<null> | null = null;
+
+/**
+ * Loads the areas' texts once, as a route loader: routes whose pages need them (the signed-in shell,
+ * the public site, the wizard) wait for it, while sign-in and the other account pages do not.
+ */
+export function loadAreaTexts(): Promise<null> {
+  areaTexts ??= import('./catalogue.areas.en-GB.ts').then(({ areaCatalogue }) => {
+    i18next.addResourceBundle(language, 'translation', areaCatalogue, true, true);
+    return null;
+  });
+  return areaTexts;
+}
 
 /** `t` for a key held in a variable: i18next's types only accept literal keys, so this checks it against the catalogue instead. */
 export function useKeyTranslation(): (key: CatalogueKey) => string {

@@ -1,5 +1,7 @@
 import { afterEach } from 'vitest';
-import '../lib/i18n.ts';
+import { loadAreaTexts } from '../lib/i18n.ts';
+
+await loadAreaTexts();
 
 // Pure-function tests run in the node environment, which has no DOM to clean.
 if (typeof window !== 'undefined') {

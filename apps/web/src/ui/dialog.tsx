@@ -43,7 +43,17 @@ export function Dialog({ isOpen, onClose, title, children, footer, variant = 'mo
       id={id}
       className={`ui-dialog ui-dialog--${variant}`}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Escape: tell the owner at once, in the key's own event, so a key pressed right after finds the state
+      // already closed; the effect above then closes the element.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // The close event is queued: when it arrives after the dialog was opened again (a quick Escape then
+      // Enter), it is stale and must not close the reopened dialog.
+      onClose={() => {
+        if (!ref.current?.open) onClose();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

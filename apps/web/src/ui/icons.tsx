@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The outline icon frame every icon draws in (24-unit grid, current colour, hidden from screen readers). */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -143,5 +144,19 @@ export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
+/** A briefcase: the mark for cases. */
+export const CasesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+  </Icon>
+);
+/** A coin with a plus: money added to an account. */
+export const TopUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v8M8 12h8" />
   </Icon>
 );

@@ -23,6 +23,9 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    // Marked before the call: the server's 'session ended' message can reach the page before the
+    // response does, and the redirect it causes must not remember this page for the next person.
+    onMutate: () => markSignedOutOnPurpose(),
     mutationFn: () => api.delete<void>('/users/sign_out'),
     onSettled: (_data, error) => {
       markSignedOutOnPurpose();

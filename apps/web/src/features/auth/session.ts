@@ -46,6 +46,11 @@ export function markSignedOutOnPurpose(): void {
   isLeavingOnPurpose = true;
 }
 
+/** Whether this page is signing out on purpose (the server's 'session ended' message is then expected). */
+export function isSigningOutOnPurpose(): boolean {
+  return isLeavingOnPurpose;
+}
+
 export function rememberReturnPath(path: string, email?: string): void {
   if (isLeavingOnPurpose) {
     isLeavingOnPurpose = false;
@@ -58,6 +63,7 @@ export function rememberReturnPath(path: string, email?: string): void {
 
 /** The page to return to after signing in, read once. */
 export function takeReturnPath(): string | null {
+  isLeavingOnPurpose = false;
   const path = session.get(storageKeys.returnPath);
   session.remove(storageKeys.returnPath);
   return path?.startsWith('/') && !path.startsWith('//') && !path.startsWith('/users/') ? path : null;

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client.ts';
+import { json, notSignedIn, practiceOf, renderRoutes, stubFetch } from '../../test/harness.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 const user = {
@@ -25,57 +23,23 @@ const user = {
   auto_follow_new_clients: false,
 };
 
-const practice = {
-  id: null,
-  name: 'Demo Practice',
-  colour_scheme: {
-    accent: '#004478',
-    main: '#092043',
-    transparentBox: '#e8eef5',
-    textDark: '#1a1a2e',
-    textLight: '#ffffff',
-    background: '#f6f8fb',
-    secondHeader: '#0b2b57',
-  },
-  environment: 'test',
-  mailbox_enabled: true,
-};
-
-type SentRequest = { method: string; url: string; body: Record<string, unknown> | undefined; csrf: string | null };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 /** A scripted server: the sign-in endpoint answers with the queued replies in turn. */
 function stubServer(signInReplies: Response[]) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    sent.push({ method, url, body, csrf: new Headers(init?.headers).get('x-csrf-token') });
-    if (url === '/api/v1/practice') return json(200, { data: practice });
-    if (url === '/api/v1/users/me')
-      return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'Not signed in', detail: 'Please sign in.' }] });
+  return stubFetch(({ url }) => {
+    if (url === '/api/v1/practice') return json(200, { data: practiceOf() });
+    if (url === '/api/v1/users/me') return notSignedIn();
     if (url === '/api/v1/users/sign_in') return signInReplies.shift() ?? json(500, {});
-    return json(404, {});
+    return undefined;
   });
-  return sent;
 }
 
 function renderSignIn() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/users/sign_in', element: <SignInPage /> },
       { path: '/client', element: <h1>Client home</h1> },
     ],
-    { initialEntries: ['/users/sign_in'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    '/users/sign_in',
   );
 }
 

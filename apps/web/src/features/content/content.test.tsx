@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
+import { json } from '../../test/harness.tsx';
 import { contentRoutes } from './content.area.tsx';
 
 const site: PublicSite = {
@@ -35,10 +36,6 @@ const pages: Record<string, unknown> = {
   },
   'our-service-charters': { page: 'our-service-charters', charters: [] },
 };
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const notFound = () => json(404, { errors: [{ status: '404', code: 'resource.not_found', title: 'Not found', detail: 'Not found.' }] });
 

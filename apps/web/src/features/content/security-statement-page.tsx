@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../ui/index.ts';
 import { useFeature } from '../practice/practice.api.ts';
 import { ContentHeader, ContentSection, LandingPageGate } from './content-page.tsx';
 
@@ -36,10 +37,7 @@ export function SecurityStatementPage() {
           </div>
           {site.privacy_policy_url ? (
             <p className="site-note">
-              <a href={site.privacy_policy_url} target="_blank" rel="noopener noreferrer">
-                {t('content.security.privacy')}
-                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-              </a>
+              <ExternalLink href={site.privacy_policy_url}>{t('content.security.privacy')}</ExternalLink>
             </p>
           ) : null}
         </>

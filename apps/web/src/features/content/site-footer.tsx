@@ -1,15 +1,6 @@
 import type { PublicSite } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  const { t } = useTranslation();
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-    </a>
-  );
-}
+import { ExternalLink } from '../../ui/index.ts';
 
 /** The practice's own footer: its offices, links, website, privacy policy and footer text. */
 export function SiteFooter({ site }: { site: PublicSite }) {

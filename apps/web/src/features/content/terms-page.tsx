@@ -1,18 +1,9 @@
 import type { PublicSite } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { useLandingPage } from './content.api.ts';
 import { ContentHeader, ContentSection, LandingPageGate, LoadState } from './content-page.tsx';
-
-function External({ href, children }: { href: string; children: string }) {
-  const { t } = useTranslation();
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-    </a>
-  );
-}
 
 function TermsBody({ site }: { site: PublicSite }) {
   const { t } = useTranslation();
@@ -44,7 +35,7 @@ function TermsBody({ site }: { site: PublicSite }) {
           <ul className="site-list">
             {documents.map((link) => (
               <li key={`${link.title}-${link.url}`}>
-                <External href={link.url}>{link.title}</External>
+                <ExternalLink href={link.url}>{link.title}</ExternalLink>
               </li>
             ))}
           </ul>
@@ -52,7 +43,8 @@ function TermsBody({ site }: { site: PublicSite }) {
       ) : null}
       {site.website_url ? (
         <p className="site-note">
-          {t('content.terms.more', { entity })} <External href={site.website_url}>{site.website_title || site.website_url}</External>.
+          {t('content.terms.more', { entity })}{' '}
+          <ExternalLink href={site.website_url}>{site.website_title || site.website_url}</ExternalLink>.
         </p>
       ) : null}
     </>

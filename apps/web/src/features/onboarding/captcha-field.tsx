@@ -7,6 +7,9 @@ import { captchaChallengeUrl } from './onboarding.api.ts';
 
 export type CaptchaHandle = { reset: () => void };
 
+/** The practice's site is its own: no third-party logo or footer inside the check. */
+const widgetConfiguration = JSON.stringify({ hideLogo: true, hideFooter: true });
+
 type CaptchaFieldProps = {
   ref?: Ref<CaptchaHandle>;
   error?: string | undefined;
@@ -50,7 +53,7 @@ export function CaptchaField({ ref, error, onChange }: CaptchaFieldProps) {
   return (
     <fieldset className="ui-field wizard-captcha" aria-describedby={error ? ids.errorId : undefined}>
       <legend className="ui-field__label">{t('onboarding.contact.captcha')}</legend>
-      <altcha-widget ref={widget} challenge={captchaChallengeUrl} language="en" />
+      <altcha-widget ref={widget} challenge={captchaChallengeUrl} language="en" configuration={widgetConfiguration} />
       <FieldError id={ids.errorId} message={error} />
     </fieldset>
   );

@@ -1,17 +1,9 @@
 import { initialAnswers, type OnboardingAnswers, type OnboardingStep } from '@advice/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/harness.tsx';
 import { type RegistrationSummary, wizardStorageKey } from './onboarding.answers.ts';
-import {
-  clickContinue,
-  heading,
-  json,
-  onboardingContext,
-  renderWizard,
-  solveCaptcha,
-  stubServer,
-  type,
-} from './onboarding.test-server.tsx';
+import { clickContinue, heading, onboardingContext, renderWizard, solveCaptcha, stubServer, type } from './onboarding.test-server.tsx';
 
 vi.mock('altcha', () => ({}));
 

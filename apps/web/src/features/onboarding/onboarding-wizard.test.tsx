@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/harness.tsx';
 import {
   advisers,
   clickContinue,
   heading,
-  json,
   onboardingContext,
   renderWizard,
   solveCaptcha,

@@ -1,29 +1,10 @@
 import type { OnboardingContext, PreferredAdviserItem } from '@advice/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { type Mock, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client.ts';
+import { json, notSignedIn, practiceOf, renderRoutes, stubFetch } from '../../test/harness.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 
 /** A scripted server and helpers for the wizard's component tests. */
-
-export const practice = {
-  id: null,
-  name: 'Demo Practice',
-  colour_scheme: {
-    accent: '#004478',
-    main: '#092043',
-    transparentBox: '#e8eef5',
-    textDark: '#1a1a2e',
-    textLight: '#ffffff',
-    background: '#f6f8fb',
-    secondHeader: '#0b2b57',
-  },
-  environment: 'test',
-  mailbox_enabled: true,
-  features: [],
-};
 
 export function onboardingContext(overrides: Partial<OnboardingContext> = {}): OnboardingContext {
   return {
@@ -43,46 +24,28 @@ export const advisers: PreferredAdviserItem[] = [
   { id: '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22', full_name: 'Ben Okafor', title: null, avatar_url: null },
 ];
 
-export type SentRequest = { method: string; url: string; body: Record<string, unknown> | undefined };
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 type Replies = { context: OnboardingContext | Response; registrations?: Response[]; resend?: Response[] };
 
 export function stubServer(replies: Replies) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    sent.push({ method, url, body });
-    if (url === '/api/v1/practice') return json(200, { data: practice });
-    if (url === '/api/v1/users/me')
-      return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'No', detail: 'No' }] });
+  return stubFetch(({ url }) => {
+    if (url === '/api/v1/practice') return json(200, { data: practiceOf() });
+    if (url === '/api/v1/users/me') return notSignedIn();
     if (url.startsWith('/api/v1/onboarding/context'))
       return replies.context instanceof Response ? replies.context : json(200, { data: replies.context });
     if (url === '/api/v1/onboarding/preferred-advisers') return json(200, { data: advisers });
     if (url === '/api/v1/onboarding/registrations') return replies.registrations?.shift() ?? json(500, {});
     if (url === '/api/v1/onboarding/resend-confirmation') return replies.resend?.shift() ?? json(500, {});
-    return json(404, {});
+    return undefined;
   });
-  return sent;
 }
 
 export function renderWizard(path = '/request-a-meeting') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/request-a-meeting', element: <OnboardingPage /> },
       { path: '/', element: <h1>Root route</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    path,
   );
 }
 

@@ -73,7 +73,14 @@ export function StepLayout({
             {backLabel ?? t('onboarding.back')}
           </Button>
         ) : null}
-        <Button type="submit" className="wizard-step__continue" disabled={isContinueDisabled} isLoading={isSubmitting}>
+        {/* Focus stays in the field on press: leaving it would show its error first, move this button down and lose the click. */}
+        <Button
+          type="submit"
+          className="wizard-step__continue"
+          disabled={isContinueDisabled}
+          isLoading={isSubmitting}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {continueLabel ?? t('onboarding.continue')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@advice/domain';
+import { avatarImage, type CurrentUser } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,7 @@ import type { Message } from '../auth/auth.api.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { ownUserPath } from './users.api.ts';
 
-const acceptedTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-const maxAvatarBytes = 5 * 1024 * 1024;
+const acceptedTypes: readonly string[] = avatarImage.mimes;
 
 export function AvatarSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -26,7 +25,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
     const file = takeChosenFile(event);
     if (!file) return;
     if (!acceptedTypes.includes(file.type)) return setError(t('account.photoWrongType'));
-    if (file.size > maxAvatarBytes) return setError(t('account.photoTooLarge'));
+    if (file.size > avatarImage.maxBytes) return setError(t('account.photoTooLarge'));
     setError(null);
     setProgress(0);
     const form = new FormData();

@@ -1,23 +1,4 @@
-import type { ReactNode } from 'react';
-
-function ToolIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon as ToolIcon } from '../icons.tsx';
 
 export const ZoomOutIcon = () => (
   <ToolIcon>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from '../../../ui/index.ts';
+import { Checkbox, ExternalLink } from '../../../ui/index.ts';
 import { consentsSchema } from '../onboarding.step-schemas.ts';
 import { StepLayout, type StepProps, useStepForm } from '../step-layout.tsx';
 
@@ -21,13 +21,7 @@ export function ConsentsStep({ context, answers, onChange, onContinue, onBack }:
     >
       <Checkbox
         label={t('onboarding.consents.personalData', { practice: context.practice.name })}
-        description={
-          privacyUrl ? (
-            <a href={privacyUrl} target="_blank" rel="noopener noreferrer">
-              {t('onboarding.consents.privacyPolicy')} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-            </a>
-          ) : null
-        }
+        description={privacyUrl ? <ExternalLink href={privacyUrl}>{t('onboarding.consents.privacyPolicy')}</ExternalLink> : null}
         error={formState.errors.personalDataConsent?.message}
         {...register('personalDataConsent')}
       />

@@ -106,7 +106,7 @@ export function ResendEmailStep({ registration, onEmailChanged }: StepProps) {
         isEditing ? null : (
           <p className="wizard-step__more">
             {token ? (
-              <Button variant="ghost" onClick={() => setIsEditing(true)}>
+              <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
                 {t('onboarding.resend.changeEmail')}
               </Button>
             ) : null}

@@ -145,12 +145,6 @@ export const clientAccountCatalogue = {
 
   'client.audit.title': 'Audit trail',
   'client.audit.description': 'Every change to this client, newest first.',
-  'client.audit.when': 'When',
-  'client.audit.who': 'Who',
-  'client.audit.what': 'What',
-  'client.audit.change': 'Change',
-  'client.audit.system': 'System or removed user',
-  'client.audit.emptyTitle': 'Nothing recorded yet',
   'client.audit.empty': 'Changes to this client will appear here.',
 
   'myAdviser.title': 'My adviser',

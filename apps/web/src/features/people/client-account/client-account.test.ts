@@ -1,6 +1,6 @@
 import type { ClientDetail } from '@advice/domain';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, changeLines } from './audit-trail-table.tsx';
+import { actionLabel, changeLines } from '../../audit/audit-wording.ts';
 import { canDo } from './client-account.api.ts';
 
 const client = (access: ClientDetail['access']) => ({ access }) as ClientDetail;

@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@advice/domain';
+import { avatarImage, type ClientDetail } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -7,8 +7,7 @@ import { Avatar, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChoos
 import type { Message } from '../../auth/auth.api.ts';
 import { useClientAction } from './client-account.api.ts';
 
-const acceptedTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-const maxAvatarBytes = 5 * 1024 * 1024;
+const acceptedTypes: readonly string[] = avatarImage.mimes;
 
 /** Staff set the client's photo; the server checks it by content and re-encodes it. */
 export function ClientAvatarSection({ client }: { client: ClientDetail }) {
@@ -22,7 +21,7 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
     const file = takeChosenFile(event);
     if (!file) return;
     if (!acceptedTypes.includes(file.type)) return setError(t('account.photoWrongType'));
-    if (file.size > maxAvatarBytes) return setError(t('account.photoTooLarge'));
+    if (file.size > avatarImage.maxBytes) return setError(t('account.photoTooLarge'));
     setError(null);
     setIsUploading(true);
     const form = new FormData();

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { Avatar, Banner, Button } from '../../../ui/index.ts';
 import type { Message } from '../../auth/auth.api.ts';
+import { ClientCasesLink } from '../../cases/client-cases-link.tsx';
+import { ClientTopUpsLink } from '../../cases/top-ups/client-top-ups-link.tsx';
 import { canDo, personName, useClientAction } from './client-account.api.ts';
 
 /** Name, status and adviser of the client, the follow button, and links to the client's sub-pages. */
@@ -55,11 +57,13 @@ export function ClientHeader({ client, user, title }: { client: ClientDetail; us
               {t('client.accountSettings')}
             </Link>
           ) : null}
+          <ClientCasesLink clientId={client.id} />
           {canDo(user, client, 'client.viewAuditTrail') ? (
             <Link className="ui-button ui-button--ghost" to={`/clients/${client.id}/audit-trail`}>
               {t('client.auditTrail')}
             </Link>
           ) : null}
+          <ClientTopUpsLink clientId={client.id} />
         </div>
       )}
       {client.status === 'deactivated' ? <Banner tone="warning">{t('client.deactivatedNotice')}</Banner> : null}

@@ -20,7 +20,7 @@ import { ClientTagsSection } from './client-tags-section.tsx';
 import './client-account.css';
 
 /** Loads the client named in the URL and renders `children` with it, or the loading, missing and error states. */
-function WithClient({
+export function WithClient({
   title,
   children,
 }: {

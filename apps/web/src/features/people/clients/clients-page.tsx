@@ -10,6 +10,7 @@ import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Avatar, Button, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
+import { BatchPackLinks } from '../../cases/batch/batch-links.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { type ListParams, listQuery, useClientList, useTagChoices } from './clients.api.ts';
 import { clientSearchError, formatMoney, paramsFrom, paramsTo } from './clients.list-state.ts';
@@ -65,6 +66,7 @@ export function ClientsPage() {
         <Link to="/clients/invitations">{t('clients.invitations')}</Link>
         {canStaff(user, 'prospects.assign') ? <Link to="/clients/awaiting">{t('clients.awaiting')}</Link> : null}
         {canStaff(user, 'clients.createInBulk') ? <Link to="/clients/bulk">{t('clients.bulk')}</Link> : null}
+        <BatchPackLinks />
         <FollowAllButtons />
       </nav>
       <search className="clients__filters">
@@ -199,9 +201,7 @@ function ClientName({ client }: { client: ClientListItem }) {
         </Link>
         {client.kind === 'prospect' ? <span className="clients__badge">{t('clients.prospect')}</span> : null}
         {client.status !== 'active' ? (
-          <span className="clients__badge clients__badge--muted">
-            {tk(statusLabels[client.status] ?? 'clients.deactivatedStatus')}
-          </span>
+          <span className="clients__badge clients__badge--muted">{tk(statusLabels[client.status] ?? 'clients.deactivatedStatus')}</span>
         ) : null}
         <div className="clients__email">{client.email}</div>
       </div>

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Banner, Button, Card, Select, TextField } from '../../../ui/index.ts';
+import { Banner, Button, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useAdviserChoices } from './clients.api.ts';
@@ -86,23 +86,14 @@ export function NewClientPage() {
               {...register('adviser_id')}
             />
           ) : null}
-          <div className="ui-field">
-            <label htmlFor="client-message" className="ui-field__label">
-              {t('clients.message')}
-            </label>
-            <p id="client-message-hint" className="ui-field__description">
-              {t('clients.messageHint')}
-            </p>
-            <textarea
-              id="client-message"
-              className="ui-input clients__textarea"
-              rows={5}
-              aria-describedby="client-message-hint"
-              aria-invalid={errors.message ? true : undefined}
-              {...register('message')}
-            />
-            {errors.message ? <p className="ui-field__error">{errors.message.message}</p> : null}
-          </div>
+          <TextArea
+            id="client-message"
+            label={t('clients.message')}
+            description={t('clients.messageHint')}
+            rows={5}
+            error={errors.message?.message}
+            {...register('message')}
+          />
           <TextField
             label={t('clients.video')}
             description={t('clients.videoHint')}

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, Card } from '../../../ui/index.ts';
+import { Button, Card, TextArea } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { ClientNameFields, ClientsPageHeader } from './clients-parts.tsx';
 import './clients.css';
@@ -46,13 +46,7 @@ export function NewProspectPage() {
       <Card title={t('clients.prospectCard')}>
         <form onSubmit={submit} noValidate className="form-grid">
           <ClientNameFields register={register} errors={errors} />
-          <div className="ui-field">
-            <label htmlFor="prospect-message" className="ui-field__label">
-              {t('clients.message')}
-            </label>
-            <textarea id="prospect-message" className="ui-input clients__textarea" rows={4} {...register('message')} />
-            {errors.message ? <p className="ui-field__error">{errors.message.message}</p> : null}
-          </div>
+          <TextArea id="prospect-message" label={t('clients.message')} rows={4} error={errors.message?.message} {...register('message')} />
           <div className="form-actions">
             <Button type="submit" isLoading={formState.isSubmitting}>
               {t('clients.sendInvitation')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { HomeIcon } from '../../../ui/icons.tsx';
-import { Banner } from '../../../ui/index.ts';
+import { Banner, ExternalLink } from '../../../ui/index.ts';
 import { usePractice } from '../practice.api.ts';
 import { useClientDashboard } from './settings.api.ts';
 import { tileIcons, tilePaths, tileTitleKeys } from './tile-sections.ts';
@@ -67,9 +67,7 @@ export function ClientDashboardTiles() {
           <ul className="dashboard-links">
             {query.data.links.map((link) => (
               <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.title} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-                </a>
+                <ExternalLink href={link.url}>{link.title}</ExternalLink>
               </li>
             ))}
           </ul>

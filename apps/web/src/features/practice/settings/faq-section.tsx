@@ -1,8 +1,8 @@
 import type { FaqSettings } from '@advice/domain';
 import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, TextField } from '../../../ui/index.ts';
-import { ListRow, SaveRow, TextArea } from './form-parts.tsx';
+import { Button, Card, TextArea, TextField } from '../../../ui/index.ts';
+import { ListRow, SaveRow } from './form-parts.tsx';
 import { usePracticeSettingsData } from './practice-settings-page.tsx';
 import { errorAt, useSectionForm } from './use-section-form.ts';
 

@@ -35,36 +35,3 @@ export function ListRow({ children, onRemove, removeLabel }: { children: ReactNo
     </fieldset>
   );
 }
-
-export function TextArea({
-  label,
-  error,
-  description,
-  ...props
-}: React.ComponentProps<'textarea'> & { label: string; error?: string | undefined; description?: string }) {
-  const id = props.id ?? props.name ?? label;
-  return (
-    <div className="ui-field">
-      <label className="ui-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {description ? (
-        <p className="ui-field__description" id={`${id}-description`}>
-          {description}
-        </p>
-      ) : null}
-      <textarea
-        id={id}
-        className="ui-input settings-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}
-        {...props}
-      />
-      {error ? (
-        <p className="ui-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -3,10 +3,10 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
-import { Button, Card, Checkbox, Select, TextField } from '../../../ui/index.ts';
+import { Button, Card, Checkbox, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { BrandingImages } from './branding-images.tsx';
 import { ColourField } from './colour-field.tsx';
-import { ListRow, SaveRow, TextArea } from './form-parts.tsx';
+import { ListRow, SaveRow } from './form-parts.tsx';
 import { usePracticeSettingsData } from './practice-settings-page.tsx';
 import { errorAt, useSectionForm } from './use-section-form.ts';
 

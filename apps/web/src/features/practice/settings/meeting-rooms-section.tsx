@@ -1,8 +1,8 @@
 import { mediaRegionLabels, mediaRegions } from '@advice/domain';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, Select, TextField } from '../../../ui/index.ts';
-import { ListRow, SaveRow, TextArea } from './form-parts.tsx';
+import { Button, Card, Checkbox, Select, TextArea, TextField } from '../../../ui/index.ts';
+import { ListRow, SaveRow } from './form-parts.tsx';
 import { usePracticeSettingsData } from './practice-settings-page.tsx';
 import { errorAt, useSectionForm } from './use-section-form.ts';
 

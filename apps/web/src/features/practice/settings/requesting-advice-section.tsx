@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Card, Checkbox } from '../../../ui/index.ts';
-import { SaveRow, TextArea } from './form-parts.tsx';
+import { Card, Checkbox, TextArea } from '../../../ui/index.ts';
+import { SaveRow } from './form-parts.tsx';
 import { usePracticeSettingsData } from './practice-settings-page.tsx';
 import { StringList } from './string-list.tsx';
 import { errorAt, useSectionForm } from './use-section-form.ts';

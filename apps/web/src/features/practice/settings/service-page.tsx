@@ -7,10 +7,9 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, ButtonLink, Card, Checkbox, Select, Spinner, TextField } from '../../../ui/index.ts';
+import { Button, ButtonLink, Card, Checkbox, Select, Spinner, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
-import { TextArea } from './form-parts.tsx';
 import { saveService, servicesQueryKey, useService } from './settings.api.ts';
 import './settings.css';
 

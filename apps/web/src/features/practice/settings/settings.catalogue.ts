@@ -147,7 +147,6 @@ export const practiceSettingsCatalogue = {
   'practices.flagOn': '{{flag}} switched on',
   'practices.flagOff': '{{flag}} switched off',
   'practices.back': 'Back to practices',
-  'dashboard.notice': 'Notice from your practice',
   'dashboard.tiles': 'Your dashboard',
   'dashboard.links': 'Useful links',
   'tiles.welcome': 'Welcome',

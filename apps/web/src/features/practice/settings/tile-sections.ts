@@ -1,7 +1,7 @@
 import type { DashboardTileSection } from '@advice/domain';
 import type { ComponentType } from 'react';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
-import { HomeIcon, type IconProps, SettingsIcon, UserIcon } from '../../../ui/icons.tsx';
+import { CasesIcon, HomeIcon, type IconProps, SettingsIcon, UserIcon } from '../../../ui/icons.tsx';
 
 export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
   welcome: 'tiles.welcome',
@@ -31,6 +31,7 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   welcome: '/my-adviser',
   accountSettings: '/account-settings',
   servicesAndCharges: '/services-and-charges',
+  recommendationsAndRequests: '/client-cases',
 };
 
 /** What a tile shows when the practice has not uploaded its image; one per section that has a path. */
@@ -38,4 +39,5 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   welcome: UserIcon,
   accountSettings: SettingsIcon,
   servicesAndCharges: HomeIcon,
+  recommendationsAndRequests: CasesIcon,
 };

@@ -1,0 +1,30 @@
+import { auditCatalogue } from '../features/audit/audit.catalogue.ts';
+import { actionRequiredCatalogue } from '../features/cases/action-required/action-required.catalogue.ts';
+import { caseBatchCatalogue } from '../features/cases/batch/batch.catalogue.ts';
+import { casesCatalogue } from '../features/cases/cases.catalogue.ts';
+import { caseDocumentsCatalogue } from '../features/cases/documents/case-documents.catalogue.ts';
+import { topUpsCatalogue } from '../features/cases/top-ups/top-ups.catalogue.ts';
+import { contentCatalogue } from '../features/content/content.catalogue.ts';
+import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
+import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
+import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
+import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
+import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
+import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
+
+/** The areas' texts, en-GB: one chunk that the signed-in shell and the public site load before their pages (see i18n.ts). */
+export const areaCatalogue = {
+  ...staffCatalogue,
+  ...clientsCatalogue,
+  ...clientAccountCatalogue,
+  ...practiceSettingsCatalogue,
+  ...onboardingCatalogue,
+  ...contentCatalogue,
+  ...pdfViewerCatalogue,
+  ...casesCatalogue,
+  ...caseDocumentsCatalogue,
+  ...caseBatchCatalogue,
+  ...topUpsCatalogue,
+  ...actionRequiredCatalogue,
+  ...auditCatalogue,
+} as const;

@@ -1,0 +1,69 @@
+import { type CurrentUser, defaultColourScheme, type PublicPractice } from '@advice/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { createQueryClient } from '../app/query-client.ts';
+import { meQueryKey } from '../features/auth/session.ts';
+import { practiceQueryKey } from '../features/practice/practice.api.ts';
+
+/** A stub server and a renderer for the web app's component tests. */
+
+export type SentRequest = { method: string; url: string; body: Record<string, unknown> | undefined; csrf: string | null };
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** What the server says to a visitor who is not signed in. */
+export function notSignedIn(): Response {
+  return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'Not signed in', detail: 'Please sign in.' }] });
+}
+
+/** The public practice as the server describes it, with the default colours. */
+export function practiceOf(overrides: Partial<PublicPractice> = {}): PublicPractice {
+  return {
+    id: null,
+    name: 'Demo Practice',
+    colour_scheme: defaultColourScheme,
+    environment: 'test',
+    mailbox_enabled: true,
+    features: [],
+    ...overrides,
+  } as PublicPractice;
+}
+
+/**
+ * Replaces `fetch` for the test: records every request (JSON bodies parsed) and answers with `reply`,
+ * or a 404 where `reply` has no answer. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubFetch(reply: (request: SentRequest) => Response | undefined): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      csrf: new Headers(init?.headers).get('x-csrf-token'),
+    };
+    sent.push(request);
+    return reply(request) ?? json(404, {});
+  });
+  return sent;
+}
+
+/** Renders `routes` at `path` with the app's query client, seeded with the signed-in user and practice when given. */
+export function renderRoutes(routes: RouteObject[], path: string, seed: { user?: CurrentUser; practice?: PublicPractice } = {}) {
+  const queryClient = createQueryClient();
+  if (seed.user) queryClient.setQueryData(meQueryKey, seed.user);
+  if (seed.practice) queryClient.setQueryData(practiceQueryKey, seed.practice);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { unmount } = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, unmount };
+}
