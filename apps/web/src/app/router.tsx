@@ -1,5 +1,9 @@
 import { roleAreas } from '@advice/domain/shared/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { actionRequiredRoutes } from '../features/cases/action-required/action-required.area.tsx';
+import { batchRoutes } from '../features/cases/batch/batch.area.tsx';
+import { casesRoutes } from '../features/cases/cases.area.tsx';
+import { topUpsRoutes } from '../features/cases/top-ups/top-ups.area.tsx';
 import { contentRoutes } from '../features/content/content.area.tsx';
 import { RoleHomePage } from '../features/home/role-home-page.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
@@ -7,6 +11,8 @@ import { clientAccountRoutes } from '../features/people/client-account/client-ac
 import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
 import { staffRoutes } from '../features/people/staff/staff.area.tsx';
 import { practiceSettingsRoutes } from '../features/practice/settings/settings.area.tsx';
+import { loadAreaTexts } from '../lib/i18n.ts';
+import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RequireArea, RequireUser, RootRedirect } from './guards.tsx';
@@ -27,10 +33,10 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner isPage />,
     children: [
       { index: true, element: <RootRedirect /> },
-      ...onboardingRoutes,
-      ...contentRoutes,
+      { loader: loadAreaTexts, children: [...onboardingRoutes, ...contentRoutes] },
       {
         path: 'users',
         element: <PublicLayout />,
@@ -55,6 +61,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        loader: loadAreaTexts,
         element: (
           <RequireUser>
             <AppShell />
@@ -68,7 +75,11 @@ export const routes: RouteObject[] = [
           ...staffRoutes,
           ...clientsRoutes,
           ...clientAccountRoutes,
+          ...casesRoutes,
+          ...batchRoutes,
           ...practiceSettingsRoutes,
+          ...topUpsRoutes,
+          ...actionRequiredRoutes,
           ...areas.map((area) => ({
             path: area,
             element: <RequireArea area={area}>{(user) => <RoleHomePage user={user} />}</RequireArea>,
@@ -76,6 +87,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        loader: loadAreaTexts,
         element: <AdaptiveLayout />,
         children: [
           { path: 'mailbox', ...page(async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage })) },

@@ -7,7 +7,27 @@ import { LinkCard } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { ClientDashboardTiles } from '../practice/settings/client-dashboard-tiles.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
+import { navItemsFor } from '../shell/nav-items.ts';
 import { WelcomeVideo } from './welcome-video.tsx';
+
+/** What each sidebar area holds, by its nav key. */
+const workTexts: Record<string, CatalogueKey> = Object.fromEntries(
+  [
+    'clients',
+    'cases',
+    'top-ups',
+    'action-required',
+    'advisers',
+    'practice-admins',
+    'my-support',
+    'my-team',
+    'practice-settings',
+    'services',
+    'faq',
+    'practices',
+    'my-adviser',
+  ].map((key) => [`home.work.${key}`, `home.work.${key}` as CatalogueKey]),
+);
 
 const titles: Record<string, CatalogueKey> = {
   client: 'home.client',
@@ -16,6 +36,34 @@ const titles: Record<string, CatalogueKey> = {
   director: 'home.director',
   super_administrator: 'home.super_administrator',
 };
+
+/** Staff start from their work: a card for each area of the sidebar, with what it holds. */
+function WorkCards({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const translate = useKeyTranslation();
+  const practice = usePractice();
+  const areas = navItemsFor(user, practice).filter((item) => `home.work.${item.key}` in workTexts);
+  if (areas.length === 0) return null;
+  return (
+    <section aria-labelledby="home-work">
+      <h2 id="home-work" className="section-title">
+        {t('home.yourWork')}
+      </h2>
+      <div className="card-grid">
+        {areas.map(({ key, label, to, icon: Icon }) => (
+          <LinkCard
+            key={key}
+            to={to}
+            title={translate(label)}
+            description={translate(workTexts[`home.work.${key}`] ?? 'home.yourWork')}
+            icon={<Icon size={28} />}
+            headingLevel={3}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
 
 /** The landing page of each role's area: who you are, where you are, and what you can open. */
 export function RoleHomePage({ user }: { user: CurrentUser }) {
@@ -38,7 +86,7 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
         </p>
       </header>
       {user.role === 'client' ? <WelcomeVideo user={user} /> : null}
-      {user.role === 'client' ? <ClientDashboardTiles /> : null}
+      {user.role === 'client' ? <ClientDashboardTiles /> : <WorkCards user={user} />}
       <section aria-labelledby="home-areas">
         <h2 id="home-areas" className="section-title">
           {t('home.yourAreas')}

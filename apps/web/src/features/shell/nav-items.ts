@@ -3,6 +3,9 @@ import type { ComponentType } from 'react';
 import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
 import { HomeIcon, MailIcon, SettingsIcon } from '../../ui/icons.tsx';
 import { homePathFor } from '../auth/session.ts';
+import { actionRequiredNavItems } from '../cases/action-required/action-required.area.tsx';
+import { casesNavItems } from '../cases/cases.area.tsx';
+import { topUpsNavItems } from '../cases/top-ups/top-ups.area.tsx';
 import { clientAccountNavItems } from '../people/client-account/client-account.area.tsx';
 import { clientsNavItems } from '../people/clients/clients.area.tsx';
 import { staffNavItems } from '../people/staff/staff.area.tsx';
@@ -16,6 +19,9 @@ export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavIte
     { key: 'home', label: 'shell.dashboard', to: homePathFor(user), icon: HomeIcon, isEnd: true },
     ...clientsNavItems(user, practice),
     ...clientAccountNavItems(user, practice),
+    ...casesNavItems(user, practice),
+    ...actionRequiredNavItems(user, practice),
+    ...topUpsNavItems(user, practice),
     ...staffNavItems(user, practice),
     ...practiceSettingsNavItems(user, practice),
     { key: 'account', label: 'shell.accountSettings', to: '/account-settings', icon: SettingsIcon },

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { markActivity } from '../../lib/activity.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
-import { clearSignedInState } from '../auth/session.ts';
+import { clearSignedInState, isSigningOutOnPurpose } from '../auth/session.ts';
 
 export type RealtimeMessage =
   | { type: 'ready' }
@@ -66,6 +66,8 @@ export function useRealtime(userId: string | null): void {
       if (message.type === 'notifications.count') queryClient.setQueryData(notificationsCountKey, message.count);
       if (message.type === 'session.ended') {
         isStopped = true;
+        // Our own sign-out ends the session too; it leads to sign-in itself, with its own message.
+        if (isSigningOutOnPurpose()) return;
         clearSignedInState(queryClient);
         notify.error(i18n.t('shell.sessionEnded'), { id: 'auth' });
         void navigate('/users/sign_in', { replace: true });

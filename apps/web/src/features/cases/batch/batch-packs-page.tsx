@@ -1,0 +1,179 @@
+import { type BatchPacksResult, batchPacksBody } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../../lib/api-error.ts';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { Banner, Button, Card, EmptyState, Spinner, TextArea, TextField } from '../../../ui/index.ts';
+import { useSignedInUser } from '../../auth/session.ts';
+import { isFeatureEnabled, usePractice } from '../../practice/practice.api.ts';
+import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { type BatchPackType, useCreatePacks } from './batch.api.ts';
+import { BatchDocumentsPicker, type ChosenDocument } from './batch-documents-picker.tsx';
+import { BatchResult } from './batch-result.tsx';
+import { type ChosenClient, ClientChecklist } from './client-checklist.tsx';
+import './batch.css';
+
+const packFields = batchPacksBody.pick({ name: true, cover_note: true });
+type Input = z.input<typeof packFields>;
+type Output = z.output<typeof packFields>;
+
+const texts = {
+  document_pack_case: {
+    title: 'caseBatch.documentPacks.title',
+    lead: 'caseBatch.documentPacks.lead',
+    off: 'caseBatch.documentPacks.featureOff',
+    flag: 'documentsPack',
+  },
+  recommendation_pack_case: {
+    title: 'caseBatch.recommendationPacks.title',
+    lead: 'caseBatch.recommendationPacks.lead',
+    off: 'caseBatch.recommendationPacks.featureOff',
+    flag: 'recommendationPack',
+  },
+} as const;
+
+function BatchPacksForm({
+  type,
+  onResult,
+}: {
+  type: BatchPackType;
+  onResult: (result: BatchPacksResult, clients: Map<string, ChosenClient>) => void;
+}) {
+  const { t } = useTranslation();
+  const createPacks = useCreatePacks(type);
+  const [clients, setClients] = useState<Map<string, ChosenClient>>(new Map());
+  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
+  const [partErrors, setPartErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string[]>([]);
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(packFields),
+    defaultValues: { name: '', cover_note: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    const body = {
+      ...values,
+      client_ids: [...clients.keys()],
+      documents: documents.map((d) => ({ document_id: d.document.id, note: d.note })),
+    };
+    const checked = batchPacksBody.safeParse(body);
+    if (!checked.success) {
+      setPartErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+      return;
+    }
+    setPartErrors({});
+    setProblem([]);
+    try {
+      onResult(await createPacks(checked.data), clients);
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+      setPartErrors(fieldErrors);
+      const rest = applyServerErrors(error, setError, ['name', 'cover_note']).filter(
+        (detail) => !Object.values(fieldErrors).includes(detail),
+      );
+      setProblem(rest);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="stack" aria-label={t(texts[type].title)}>
+      <Card title={t('caseBatch.pack')}>
+        <div className="form-grid">
+          <TextField
+            label={t('caseBatch.name')}
+            isRequired
+            maxLength={200}
+            autoComplete="off"
+            error={errors.name?.message}
+            disabled={isSubmitting}
+            {...register('name')}
+          />
+          <TextArea
+            label={t('caseBatch.coverNote')}
+            description={t('caseBatch.coverNoteHint')}
+            rows={5}
+            maxLength={5000}
+            error={errors.cover_note?.message}
+            disabled={isSubmitting}
+            {...register('cover_note')}
+          />
+        </div>
+      </Card>
+      <ClientChecklist chosen={clients} onChange={setClients} error={partErrors.client_ids} isDisabled={isSubmitting} />
+      <BatchDocumentsPicker chosen={documents} onChange={setDocuments} errors={partErrors} isDisabled={isSubmitting} />
+      {problem.length > 0 ? (
+        <Banner tone="error" role="alert">
+          {problem.map((detail) => (
+            <p key={detail}>{detail}</p>
+          ))}
+        </Banner>
+      ) : null}
+      <div className="batch__submit">
+        <Button type="submit" isLoading={isSubmitting}>
+          {clients.size === 0 ? t('caseBatch.submitNone') : t('caseBatch.submit', { count: clients.size })}
+        </Button>
+        {isSubmitting ? (
+          <div className="batch__working" role="status">
+            <progress aria-label={t('caseBatch.working', { count: clients.size })} />
+            <span>{t('caseBatch.working', { count: clients.size })}</span>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function BatchPacksPage({ type }: { type: BatchPackType }) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const practice = usePractice();
+  // Until the practice answers, its features are unknown: wait rather than say the pages are off.
+  const isPracticeLoaded = practice.id !== null;
+  const isOn = isFeatureEnabled(practice, texts[type].flag);
+  const [outcome, setOutcome] = useState<{ result: BatchPacksResult; clients: Map<string, ChosenClient> } | null>(null);
+  const [round, setRound] = useState(0);
+  useDocumentTitle(t(texts[type].title));
+  const unavailable = user.role === 'client' ? t('caseBatch.staffOnly') : isOn ? null : t(texts[type].off);
+  return (
+    <div className="page page--narrow batch">
+      <header className="page-header">
+        <Link to="/clients">{t('caseBatch.back')}</Link>
+        <h1>{t(texts[type].title)}</h1>
+        <p className="page__lead">{t(texts[type].lead)}</p>
+      </header>
+      {!isPracticeLoaded ? (
+        <Spinner />
+      ) : unavailable ? (
+        <EmptyState title={t('caseBatch.featureOffTitle')}>
+          <p>{unavailable}</p>
+        </EmptyState>
+      ) : outcome ? (
+        <BatchResult
+          result={outcome.result}
+          clients={outcome.clients}
+          onAgain={() => {
+            setOutcome(null);
+            setRound(round + 1);
+          }}
+        />
+      ) : (
+        <BatchPacksForm key={round} type={type} onResult={(result, clients) => setOutcome({ result, clients })} />
+      )}
+    </div>
+  );
+}
+
+/** clients/new-document-packs: one document pack for each of many clients. */
+export function NewDocumentPacksPage() {
+  return <BatchPacksPage type="document_pack_case" />;
+}
+
+/** clients/new-recommendation-packs: one recommendation pack for each of many clients. */
+export function NewRecommendationPacksPage() {
+  return <BatchPacksPage type="recommendation_pack_case" />;
+}

@@ -1,0 +1,50 @@
+import type { BatchPacksBody, BatchPacksResult, CaseDocument, CaseSummary, ClientListItem } from '@advice/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { casesKey } from '../cases.api.ts';
+
+export type BatchPackType = 'document_pack_case' | 'recommendation_pack_case';
+
+const batchPaths = {
+  document_pack_case: '/clients/new-document-packs',
+  recommendation_pack_case: '/clients/new-recommendation-packs',
+} as const satisfies Record<BatchPackType, string>;
+
+export const clientChoicesPerPage = 10;
+
+/** A page of the practice's clients for the checklist; a search shorter than 3 characters is not sent. */
+export function useClientChoices(search: string, page: number) {
+  const term = search.trim().length >= 3 ? search.trim() : '';
+  return useQuery({
+    queryKey: ['clients', 'batch-choices', term, page],
+    queryFn: () =>
+      api.list<ClientListItem>('/clients', page, clientChoicesPerPage, { query: { search: term, sort: 'name', direction: 'asc' } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The most recent cases the staff member sees, to take documents from. */
+export function useSourceCases() {
+  return useQuery({
+    queryKey: [...casesKey, 'batch-sources'],
+    queryFn: async () => (await api.list<CaseSummary>('/client-cases', 1, 100)).items,
+  });
+}
+
+export function useSourceDocuments(caseId: string) {
+  return useQuery({
+    queryKey: [...casesKey, 'one', caseId, 'documents'],
+    enabled: caseId !== '',
+    queryFn: async () => (await api.list<CaseDocument>(`/client-cases/${caseId}/documents`, 1, 100)).items,
+  });
+}
+
+/** Creates the packs; the page shows a refusal of the whole request itself, beside the part it names. */
+export function useCreatePacks(type: BatchPackType) {
+  const queryClient = useQueryClient();
+  return async (body: BatchPacksBody): Promise<BatchPacksResult> => {
+    const result = (await api.post<{ data: BatchPacksResult }>(batchPaths[type], body, { silent: true })).data;
+    await queryClient.invalidateQueries({ queryKey: casesKey });
+    return result;
+  };
+}

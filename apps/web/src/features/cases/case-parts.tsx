@@ -1,0 +1,126 @@
+import type { CaseDetail, CaseStatus, CaseType, CurrentUser } from '@advice/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../lib/api-error.ts';
+import { useKeyTranslation } from '../../lib/i18n.ts';
+import type { Pagination } from '../../lib/pagination.ts';
+import { Button, EmptyState, Spinner } from '../../ui/index.ts';
+import { useSignedInUser } from '../auth/session.ts';
+import { useDocumentTitle } from '../practice/use-document-title.ts';
+import { useCase } from './cases.api.ts';
+import './cases.css';
+
+export function StatusBadge({ status }: { status: CaseStatus }) {
+  const tk = useKeyTranslation();
+  return <span className={`case-badge case-badge--${status}`}>{tk(`cases.status.${status}`)}</span>;
+}
+
+export function useTypeLabel(): (type: CaseType) => string {
+  const tk = useKeyTranslation();
+  return (type) => tk(`cases.type.${type}`);
+}
+
+export const isStaff = (user: Pick<CurrentUser, 'role'>) => user.role !== 'client';
+
+/** Where a case's pages live: under the client for staff who came from there, else under client-cases. */
+export function casePath(detail: Pick<CaseDetail, 'id'>, sub = ''): string {
+  return `/client-cases/${detail.id}${sub ? `/${sub}` : ''}`;
+}
+
+export function LoadProblem({ error, onRetry, text }: { error: unknown; onRetry: () => void; text: string }) {
+  const { t } = useTranslation();
+  const isMissing = isApiError(error) && error.status === 404;
+  return (
+    <div className="page page--centred">
+      <EmptyState
+        headingLevel={1}
+        title={isMissing ? t('notFound.title') : t('error.title')}
+        action={isMissing ? undefined : <Button onClick={onRetry}>{t('common.retry')}</Button>}
+      >
+        <p>{isMissing ? t('notFound.text') : text}</p>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** Loads the case named in the URL and renders `children` with it, or the loading, missing and error states. */
+export function WithCase({
+  title,
+  children,
+}: {
+  title?: (detail: CaseDetail) => string;
+  children: (detail: CaseDetail, user: CurrentUser) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { caseId = '' } = useParams();
+  const user = useSignedInUser();
+  const query = useCase(caseId);
+  useDocumentTitle(query.data ? (title?.(query.data) ?? query.data.name) : t('common.loading'));
+  if (query.isPending) return <Spinner />;
+  if (query.isError || !query.data)
+    return <LoadProblem error={query.error} onRetry={() => void query.refetch()} text={t('cases.loadFailed')} />;
+  return <div className="page cases">{children(query.data, user)}</div>;
+}
+
+/** The case's name, type and status, the way back, and (on sub-pages) the page's own title. */
+export function CaseHeader({
+  detail,
+  user,
+  title,
+  children,
+}: {
+  detail: CaseDetail;
+  user: CurrentUser;
+  title?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const typeLabel = useTypeLabel();
+  const clientName = `${detail.client.first_name} ${detail.client.last_name}`;
+  return (
+    <header className="page-header case-header">
+      <nav aria-label={t('cases.back')} className="case-header__back">
+        {title ? <Link to={casePath(detail)}>{t('cases.backToCase')}</Link> : <Link to="/client-cases">{t('cases.back')}</Link>}
+      </nav>
+      <h1>{title ?? detail.name}</h1>
+      <p className="case-header__meta">
+        {title && detail.name !== typeLabel(detail.type) ? <span>{detail.name}</span> : null}
+        <span>{typeLabel(detail.type)}</span>
+        <StatusBadge status={detail.status} />
+        {isStaff(user) ? (
+          <span>
+            {t('cases.clientName')} <Link to={`/clients/${detail.client.id}`}>{clientName}</Link>
+          </span>
+        ) : null}
+      </p>
+      {children}
+    </header>
+  );
+}
+
+export function Pager({
+  pagination,
+  page,
+  label,
+  onPage,
+}: {
+  pagination: Pagination;
+  page: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (pagination.totalPages <= 1) return null;
+  return (
+    <nav className="cases__pager" aria-label={label}>
+      <Button variant="ghost" size="sm" disabled={!pagination.prevPage} onClick={() => onPage(page - 1)}>
+        {t('common.previous')}
+      </Button>
+      <span>{t('cases.list.page', { page, pages: pagination.totalPages, total: pagination.total })}</span>
+      <Button variant="ghost" size="sm" disabled={!pagination.nextPage} onClick={() => onPage(page + 1)}>
+        {t('common.next')}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CurrentUser, PublicPractice } from '@advice/domain';
+import type { RouteObject } from 'react-router';
+import { CasesIcon } from '../../ui/icons.tsx';
+import type { NavItem } from '../shell/nav-items.ts';
+
+const casePage = () => import('./case-page.tsx');
+const packPages = () => import('./new-pack-page.tsx');
+const requestPages = () => import('./new-request-pages.tsx');
+
+/** This area's pages inside the signed-in shell; each page loads lazily. */
+export const casesRoutes: RouteObject[] = [
+  { path: 'client-cases', lazy: async () => ({ Component: (await import('./cases-page.tsx')).CasesPage }) },
+  { path: 'client-cases/:caseId', lazy: async () => ({ Component: (await casePage()).CasePage }) },
+  {
+    path: 'client-cases/:caseId/audit-trail',
+    lazy: async () => ({ Component: (await import('./audit-trail-page.tsx')).CaseAuditTrailPage }),
+  },
+  {
+    path: 'client-cases/:caseId/edit-investment',
+    lazy: async () => ({ Component: (await import('./edit-investment-page.tsx')).EditInvestmentPage }),
+  },
+  { path: 'client-cases/:caseId/submit', lazy: async () => ({ Component: (await import('./submit-page.tsx')).SubmitCasePage }) },
+  { path: 'clients/:clientId/cases', lazy: async () => ({ Component: (await import('./cases-page.tsx')).ClientCasesPage }) },
+  { path: 'clients/:clientId/cases/new', lazy: async () => ({ Component: (await packPages()).NewRecommendationPackPage }) },
+  { path: 'clients/:clientId/cases/new-document-pack', lazy: async () => ({ Component: (await packPages()).NewDocumentPackPage }) },
+  {
+    path: 'clients/:clientId/cases/new-review-questionnaire',
+    lazy: async () => ({ Component: (await import('./new-questionnaire-page.tsx')).NewQuestionnairePage }),
+  },
+  { path: 'clients/:clientId/cases/:caseId', lazy: async () => ({ Component: (await casePage()).CasePage }) },
+  { path: 'new-case', lazy: async () => ({ Component: (await requestPages()).NewCasePage }) },
+  { path: 'new-meeting', lazy: async () => ({ Component: (await requestPages()).NewMeetingPage }) },
+];
+
+/** This area's sidebar link: a client's recommendations and requests, or every case for staff of a practice. */
+export function casesNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
+  if (!user.practice_id) return [];
+  return user.role === 'client'
+    ? [{ key: 'cases', label: 'cases.nav.client', to: '/client-cases', icon: CasesIcon }]
+    : [{ key: 'cases', label: 'cases.nav.staff', to: '/client-cases', icon: CasesIcon }];
+}

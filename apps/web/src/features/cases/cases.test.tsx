@@ -1,0 +1,343 @@
+import type { CaseActionView, CaseDetail, CurrentUser } from '@advice/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireUser } from '../../app/guards.tsx';
+import { json, renderRoutes } from '../../test/harness.tsx';
+import { caseEventLines, caseEventTitle } from './case-audit.ts';
+import { casesRoutes } from './cases.area.tsx';
+
+const caseId = '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a01';
+const questionId = '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a02';
+const optionIds = ['6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a03', '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a04'];
+
+function userAs(role: 'adviser' | 'client'): CurrentUser {
+  return {
+    id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11',
+    email: `${role}@demo.test`,
+    unconfirmed_email: null,
+    first_name: 'Charlotte',
+    last_name: 'Hughes',
+    phone: null,
+    role,
+    admin_level: null,
+    role_label: role === 'client' ? 'Client' : 'Adviser',
+    area: role,
+    practice_id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22',
+    two_factor_method: 'none',
+    session_timeout_duration: 20,
+    session_expires_at: '2026-11-22T10:00:00.000Z',
+    avatar_url: null,
+    can_choose_session_timeout: false,
+    auto_follow_new_clients: false,
+  };
+}
+
+function action(name: CaseActionView['action'], to: CaseActionView['to'], extra: Partial<CaseActionView> = {}): CaseActionView {
+  return {
+    action: name,
+    path: name.replace(/[A-Z]/gu, (c) => `-${c.toLowerCase()}`),
+    to,
+    label: name,
+    confirm: true,
+    irreversible: false,
+    blocked_by: null,
+    ...extra,
+  };
+}
+
+function caseOf(overrides: Partial<CaseDetail>): CaseDetail {
+  // Asserted: the detail grows fields (documents, image) that these tests do not read.
+  return {
+    documents: [],
+    documents_editable: true,
+    image_url: null,
+    id: caseId,
+    type: 'recommendation_pack_case',
+    status: 'submitted',
+    name: 'Pension review pack',
+    client: { id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a12', first_name: 'Oliver', last_name: 'Bennett' },
+    adviser_id: null,
+    estimated_case_size: null,
+    version: 3,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+    topics: [],
+    initial_investment: 0,
+    initial_investment_currency: null,
+    monthly_contribution: 0,
+    monthly_contribution_currency: null,
+    investment_duration: null,
+    cover_note: 'Please read the enclosed recommendation.',
+    message: '',
+    questions: [],
+    answers: [],
+    sections: [],
+    timeline: [
+      { step: 'submitted', status: 'submitted', at: '2026-11-20T10:00:00.000Z' },
+      { step: 'pack_shared', status: null, at: null },
+      { step: 'accepted_or_rejected', status: null, at: null },
+      { step: 'confirmed', status: null, at: null },
+    ],
+    actions: [],
+    is_editable: true,
+    notice: null,
+    ...overrides,
+  } as CaseDetail;
+}
+
+type Sent = { url: string; method: string; body: unknown };
+
+/** A fake server: the signed-in user, the practice, the case, and whatever answers a write gets. */
+function stubServer(role: 'adviser' | 'client', detail: CaseDetail, write: (sent: Sent) => Response = () => json(200, { data: detail })) {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/v1/users/me') return json(200, { data: userAs(role) });
+    if (url === '/api/v1/practice') return json(200, { data: { id: null, name: 'Demo Practice', features: [] } });
+    if (method !== 'GET') {
+      const entry = { url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      sent.push(entry);
+      return write(entry);
+    }
+    if (url === `/api/v1/client-cases/${caseId}`) {
+      sent.push({ url, method, body: undefined });
+      return json(200, { data: detail });
+    }
+    return json(404, { errors: [{ status: '404', code: 'resource.not_found', title: 'Not found', detail: 'Not found.' }] });
+  });
+  return sent;
+}
+
+function renderAt(path: string) {
+  renderRoutes(
+    [
+      {
+        element: (
+          <RequireUser>
+            <Outlet />
+          </RequireUser>
+        ),
+        children: casesRoutes,
+      },
+    ],
+    path,
+  );
+}
+
+const actionsPanel = async () => screen.findByRole('region', { name: 'What you can do' });
+
+beforeEach(() => {
+  // jsdom has <dialog> without its modal methods: open and close it as a browser would, closing with its event.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the case overview', () => {
+  it('shows exactly the actions the server lists; a blocked one is disabled with its reason', async () => {
+    const hint = 'A signing envelope has already been drafted for this pack, so it can no longer be sent as already agreed.';
+    stubServer(
+      'adviser',
+      caseOf({
+        actions: [
+          action('send', 'reviewing_pack'),
+          action('sendAgreed', 'accepted', { blocked_by: { guard: 'noSigningEnvelopeDrafted', hint } }),
+          action('cancel', 'cancelled', { irreversible: true }),
+        ],
+      }),
+    );
+    renderAt(`/client-cases/${caseId}`);
+    const panel = await actionsPanel();
+    const names = within(panel)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual(['Send to client', 'Send as already accepted', 'Cancel case']);
+    const blocked = within(panel).getByRole('button', { name: 'Send as already accepted' }) as HTMLButtonElement;
+    expect(blocked.disabled).toBe(true);
+    expect(document.getElementById(blocked.getAttribute('aria-describedby') ?? '')?.textContent).toContain(hint);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pension review pack' })).toBeTruthy();
+  });
+
+  it('asks for confirmation before acting, says an irreversible action cannot be undone, and sends the version seen', async () => {
+    const sent = stubServer('adviser', caseOf({ actions: [action('cancel', 'cancelled', { irreversible: true })] }), () =>
+      json(200, { data: caseOf({ status: 'cancelled', version: 4, notice: 'This case was cancelled.' }) }),
+    );
+    renderAt(`/client-cases/${caseId}`);
+    fireEvent.click(within(await actionsPanel()).getByRole('button', { name: 'Cancel case' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel case?' });
+    expect(within(dialog).getByText('This cannot be undone.')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the case as it is' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
+
+    fireEvent.click(within(await actionsPanel()).getByRole('button', { name: 'Cancel case' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel case' }));
+    expect(await screen.findByText('This case was cancelled.')).toBeTruthy();
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([
+      { url: `/api/v1/client-cases/${caseId}/cancel`, method: 'POST', body: { version: 3 } },
+    ]);
+    expect(screen.getByRole('link', { name: 'See the audit trail' }).getAttribute('href')).toBe(`/client-cases/${caseId}/audit-trail`);
+  });
+
+  it('lets the client accept only after ticking the consent box, and sends the consent', async () => {
+    const sent = stubServer(
+      'client',
+      caseOf({ status: 'reviewing_pack', actions: [action('accept', 'accepted', { confirm: false }), action('reject', 'rejected')] }),
+    );
+    renderAt(`/client-cases/${caseId}`);
+    fireEvent.click(within(await actionsPanel()).getByRole('button', { name: 'Accept' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept?' });
+    const accept = within(dialog).getByRole('button', { name: 'Accept' }) as HTMLButtonElement;
+    expect(accept.disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /I agree to go ahead/u }));
+    expect(accept.disabled).toBe(false);
+    fireEvent.click(accept);
+    await vi.waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')).toEqual({
+      url: `/api/v1/client-cases/${caseId}/accept`,
+      method: 'POST',
+      body: { version: 3, consent: true },
+    });
+  });
+
+  it('shows a 409 with its message and a button that reloads the case', async () => {
+    const message = 'This case was changed by someone else. Reload the page to see the latest version.';
+    const sent = stubServer('adviser', caseOf({ actions: [action('send', 'reviewing_pack')] }), () =>
+      json(409, { errors: [{ status: '409', code: 'resource.conflict', title: 'Conflict', detail: message }] }),
+    );
+    renderAt(`/client-cases/${caseId}`);
+    fireEvent.click(within(await actionsPanel()).getByRole('button', { name: 'Send to client' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send to client' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    const reads = sent.filter((s) => s.method === 'GET').length;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload the case' }));
+    await vi.waitFor(() => expect(sent.filter((s) => s.method === 'GET').length).toBe(reads + 1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a review questionnaire', () => {
+  const questionnaire = caseOf({
+    type: 'review_questionnaire_case',
+    status: 'building',
+    name: 'Annual review',
+    questions: [
+      {
+        id: questionId,
+        text: 'Has your income changed?',
+        options: [
+          { id: optionIds[0] ?? '', label: 'Yes' },
+          { id: optionIds[1] ?? '', label: 'No' },
+        ],
+      },
+    ],
+    actions: [
+      action('submit', 'submitted', { confirm: false, blocked_by: { guard: 'atLeastOneOptionMarked', hint: 'Mark at least one option.' } }),
+    ],
+  });
+
+  it('needs one option marked before it is submitted, then saves the answers and confirms the submission', async () => {
+    const sent = stubServer('client', questionnaire, (entry) =>
+      json(200, {
+        data: entry.url.endsWith('/answers')
+          ? {
+              ...questionnaire,
+              version: 4,
+              answers: [{ question_id: questionId, option_ids: [optionIds[1]] }],
+              actions: [action('submit', 'submitted')],
+            }
+          : { ...questionnaire, status: 'submitted', version: 5, actions: [] },
+      }),
+    );
+    renderAt(`/client-cases/${caseId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit answers' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Mark at least one option before submitting the questionnaire.');
+    expect(sent.filter((s) => s.method !== 'GET')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit?' });
+    expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
+      version: 3,
+      answers: [{ question_id: questionId, option_ids: [optionIds[1]] }],
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')).toEqual({
+      url: `/api/v1/client-cases/${caseId}/submit`,
+      method: 'POST',
+      body: { version: 4 },
+    });
+  });
+});
+
+describe('submitting an Online Advice Request', () => {
+  const sections = ['risk_tolerance', 'fact_find', 'financial_audit', 'financial_planning_health_check', 'goals'] as const;
+  const request = (complete: boolean) =>
+    caseOf({
+      type: 'online_advice_request',
+      status: 'building',
+      name: 'Online Advice Request',
+      sections: sections.map((section, index) => ({ section, label: section, complete: complete || index === 0 })),
+      actions: [
+        action('submit', 'submitted', {
+          confirm: false,
+          blocked_by: complete ? null : { guard: 'allSectionsComplete', hint: 'Complete the entire Advice Case before submitting' },
+        }),
+        action('cancel', 'cancelled', { irreversible: true }),
+      ],
+    });
+
+  it('is blocked until every section is complete', async () => {
+    stubServer('client', request(false));
+    renderAt(`/client-cases/${caseId}/submit`);
+    expect(await screen.findByText('Please complete all sections before submitting the case')).toBeTruthy();
+    expect(screen.getByText('1 of 5 sections complete')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit the case' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Complete the entire Advice Case before submitting',
+    );
+  });
+
+  it('submits once every section is complete, after confirming', async () => {
+    const sent = stubServer('client', request(true), () => json(200, { data: { ...request(true), status: 'submitted', actions: [] } }));
+    renderAt(`/client-cases/${caseId}/submit`);
+    expect(await screen.findByText('Every section is complete: the case is ready to submit.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit the case' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Submit?' })).getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
+    expect(sent.find((s) => s.method === 'POST')?.url).toBe(`/api/v1/client-cases/${caseId}/submit`);
+  });
+});
+
+describe('the case audit trail', () => {
+  it('reads statuses, types and effects as words and leaves out the bookkeeping', () => {
+    expect(caseEventTitle('confirm')).toBe('Complete the case');
+    expect(caseEventTitle('answers_saved')).toBe('Answers saved');
+    expect(
+      caseEventLines({
+        action: 'accept',
+        before: { status: 'reviewing_pack', version: 2 },
+        after: { status: 'accepted', version: 3, effects: ['recordClientConsent'] },
+      }),
+    ).toEqual(['Status: Reviewing pack → Accepted', 'Client consent recorded']);
+    expect(
+      caseEventLines({
+        action: 'created',
+        before: null,
+        after: { type: 'recommendation_pack_case', status: 'submitted', client_id: caseId, name: 'Pension pack' },
+      }),
+    ).toEqual(['Status: Submitted', 'Type: Recommendation pack', 'name: Pension pack']);
+  });
+});

@@ -1,0 +1,167 @@
+import { type CaseDocument, caseDocumentEditBody } from '@advice/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { formatDate } from '../../../lib/dates.ts';
+import { applyServerErrors } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/notify.ts';
+import { DownloadIcon } from '../../../ui/icons.tsx';
+import { Button, Dialog } from '../../../ui/index.ts';
+import { CaseDocumentFields } from './case-document-fields.tsx';
+import { caseDocumentCalls, useRefreshCase } from './case-documents.api.ts';
+import { formatFileSize } from './case-documents.rules.ts';
+
+type Input = z.input<typeof caseDocumentEditBody>;
+type Output = z.output<typeof caseDocumentEditBody>;
+
+/** One document: what it is, its note for the client, and what this viewer may do with it. */
+export function CaseDocumentItem({
+  document,
+  isStaffView,
+  canChange,
+}: {
+  document: CaseDocument;
+  isStaffView: boolean;
+  canChange: boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<'edit' | 'remove' | null>(null);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const meta = {
+    fileName: document.file_name,
+    size: formatFileSize(document.size_bytes),
+    date: formatDate(document.created_at),
+    name: document.uploaded_by ? `${document.uploaded_by.first_name} ${document.uploaded_by.last_name}` : '',
+  };
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      await caseDocumentCalls.download(document);
+    } catch {
+      // The API client has already shown the server's reason.
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+  return (
+    <li className="case-docs__item">
+      <div className="case-docs__what">
+        <p className="case-docs__name">
+          {document.name}
+          {isStaffView && document.concealed ? <span className="case-docs__badge">{t('caseDocs.concealed')}</span> : null}
+        </p>
+        <p className="case-docs__meta">{isStaffView && meta.name ? t('caseDocs.metaBy', meta) : t('caseDocs.meta', meta)}</p>
+        {document.note ? (
+          <p className="case-docs__note">
+            <span className="visually-hidden">{t('caseDocs.noteForClient')}: </span>
+            {document.note}
+          </p>
+        ) : null}
+      </div>
+      <div className="case-docs__item-actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<DownloadIcon size={16} />}
+          isLoading={isDownloading}
+          aria-label={t('caseDocs.downloadNamed', { name: document.name })}
+          onClick={() => void download()}
+        >
+          {t('caseDocs.download')}
+        </Button>
+        {canChange ? (
+          <>
+            <Button variant="ghost" size="sm" aria-label={t('caseDocs.editNamed', { name: document.name })} onClick={() => setOpen('edit')}>
+              {t('caseDocs.edit')}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('caseDocs.removeNamed', { name: document.name })}
+              onClick={() => setOpen('remove')}
+            >
+              {t('caseDocs.remove')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <Dialog isOpen={open === 'edit'} onClose={() => setOpen(null)} title={t('caseDocs.editTitle')}>
+        <EditDocumentForm document={document} isStaffView={isStaffView} onDone={() => setOpen(null)} />
+      </Dialog>
+      <RemoveDocumentDialog document={document} isOpen={open === 'remove'} onClose={() => setOpen(null)} />
+    </li>
+  );
+}
+
+function EditDocumentForm({ document, isStaffView, onDone }: { document: CaseDocument; isStaffView: boolean; onDone: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshCase(document.case_id);
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(caseDocumentEditBody),
+    defaultValues: { name: document.name, category: document.category, note: document.note, concealed: document.concealed },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (values) => {
+    try {
+      await caseDocumentCalls.edit(document, isStaffView ? values : { ...values, concealed: undefined });
+      notify.success(t('caseDocs.saved'));
+      await refresh();
+      onDone();
+    } catch (error) {
+      for (const detail of applyServerErrors(error, setError, ['name', 'category', 'note', 'concealed'])) notify.error(detail);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="form-grid">
+      <CaseDocumentFields register={register} errors={errors} isStaffView={isStaffView} isNew={false} />
+      <div className="form-actions">
+        <Button type="submit" isLoading={formState.isSubmitting}>
+          {t('caseDocs.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('caseDocs.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RemoveDocumentDialog({ document, isOpen, onClose }: { document: CaseDocument; isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshCase(document.case_id);
+  const [isRemoving, setIsRemoving] = useState(false);
+  const remove = async () => {
+    setIsRemoving(true);
+    try {
+      await caseDocumentCalls.remove(document);
+      notify.success(t('caseDocuments.removed'));
+      onClose();
+      await refresh();
+    } catch {
+      // The API client has already shown the server's reason.
+    } finally {
+      setIsRemoving(false);
+    }
+  };
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('caseDocs.removeTitle')}
+      footer={
+        <>
+          <Button variant="danger" isLoading={isRemoving} onClick={() => void remove()}>
+            {t('caseDocs.removeConfirm')}
+          </Button>
+          <Button variant="ghost" onClick={onClose} disabled={isRemoving}>
+            {t('caseDocs.keep')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('caseDocs.removeText', { name: document.name })}</p>
+    </Dialog>
+  );
+}

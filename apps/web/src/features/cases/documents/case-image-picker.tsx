@@ -1,0 +1,144 @@
+import type { CaseDetail, CaseImage, CaseImageChoiceBody } from '@advice/domain';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Button, Card, Dialog, FileChooser, Spinner, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
+import { caseDocumentCalls, useCaseImageChoices, useRefreshCase, useRefreshCaseImages } from './case-documents.api.ts';
+import { caseImageAccept, checkChosenImage, isStaffViewer, type Viewer } from './case-documents.rules.ts';
+import './case-documents.css';
+
+type ImageCase = Pick<CaseDetail, 'id' | 'name' | 'image_url' | 'updated_at'>;
+
+const choiceOf = (image: CaseImage): CaseImageChoiceBody =>
+  image.kind === 'builtin' ? ({ builtin: image.key } as CaseImageChoiceBody) : { image_id: image.key };
+
+/**
+ * The case image: everyone sees the current one; staff choose a built-in image or one the practice uploaded
+ * before, or upload a new one. The image's address stays the same when it changes, so the case's last
+ * update time keeps the browser from showing the old one.
+ */
+export function CaseImagePicker({ detail, user }: { detail: ImageCase; user: Viewer }) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const isStaffView = isStaffViewer(user);
+  if (!isStaffView && !detail.image_url) return null;
+  const src = detail.image_url ? `${detail.image_url}?v=${encodeURIComponent(detail.updated_at)}` : null;
+  return (
+    <Card title={t('caseImage.title')} className="case-image">
+      {src ? (
+        <img className="case-image__current" src={src} alt={t('caseImage.current')} />
+      ) : (
+        <p className="case-docs__meta">{t('caseImage.none')}</p>
+      )}
+      {isStaffView ? (
+        <>
+          <div className="form-actions">
+            <Button variant="secondary" onClick={() => setIsOpen(true)}>
+              {src ? t('caseImage.change') : t('caseImage.choose')}
+            </Button>
+          </div>
+          <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={t('caseImage.dialogTitle')}>
+            <ImageChoices caseId={detail.id} onDone={() => setIsOpen(false)} />
+          </Dialog>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function ImageChoices({ caseId, onDone }: { caseId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const choices = useCaseImageChoices();
+  const refresh = useRefreshCase(caseId);
+  const [saving, setSaving] = useState<string | null>(null);
+  const choose = async (image: CaseImage) => {
+    setSaving(image.key);
+    try {
+      await caseDocumentCalls.chooseImage(caseId, choiceOf(image));
+      notify.success(t('caseImage.saved'));
+      await refresh();
+      onDone();
+    } catch {
+      // The API client has already shown the server's reason.
+    } finally {
+      setSaving(null);
+    }
+  };
+  return (
+    <div className="stack">
+      <ImageUpload caseId={caseId} onDone={onDone} />
+      {choices.isPending ? (
+        <Spinner />
+      ) : choices.isError ? (
+        <p className="case-docs__load-problem">
+          {t('caseImage.loadFailed')}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void choices.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </p>
+      ) : (
+        <ul className="case-image__choices" aria-label={t('caseImage.choices')}>
+          {choices.data.map((image) => (
+            <li key={`${image.kind}-${image.key}`}>
+              <button
+                type="button"
+                className="case-image__choice"
+                disabled={saving !== null}
+                aria-busy={saving === image.key || undefined}
+                onClick={() => void choose(image)}
+              >
+                <img src={image.url} alt="" loading="lazy" />
+                <span className="case-image__label">{image.label}</span>
+                <span className="case-docs__meta">{image.kind === 'builtin' ? t('caseImage.builtin') : t('caseImage.uploaded')}</span>
+                <span className="visually-hidden">{t('caseImage.use')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ImageUpload({ caseId, onDone }: { caseId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshCase(caseId);
+  const queryRefresh = useRefreshCaseImages();
+  const { inputId, errorId } = useFileChooserIds();
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = takeChosenFile(event);
+    if (!file) return;
+    const problem = checkChosenImage(file);
+    setError(problem);
+    if (problem) return;
+    setProgress(0);
+    try {
+      await caseDocumentCalls.uploadImage(caseId, file, setProgress);
+      notify.success(t('caseImage.saved'));
+      await Promise.all([refresh(), queryRefresh()]);
+      onDone();
+    } catch (failure) {
+      setError(isApiError(failure) ? (failure.fieldErrors.file ?? failure.message) : t('errors.generic'));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="case-image__upload">
+      <p className="ui-field__description">{t('caseImage.uploadHint')}</p>
+      <FileChooser
+        inputId={inputId}
+        errorId={errorId}
+        label={t('caseImage.upload')}
+        accept={caseImageAccept}
+        error={error}
+        isBusy={progress !== null}
+        onChange={(event) => void upload(event)}
+      />
+      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('caseImage.uploading')} />
+    </div>
+  );
+}
