@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectAtBothWidths, launchBrowser, newContext, openNewestMail, signIn, urlFor, visit } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
+import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,15 +51,21 @@ describe('clients and prospects', () => {
     expect(mail).toContain('Welcome, Nina');
     await inbox
       .getByRole('article')
-      .getByRole('link', { name: /confirmation_token=/u })
+      .getByRole('link', { name: /request-a-meeting\?invitation=/u })
       .click();
-    await inbox.getByRole('heading', { name: 'Confirm your account', level: 1 }).waitFor();
-    await inbox.getByLabel('Password', { exact: true }).fill('Nina-Joins-2026!');
-    await inbox.getByLabel('Confirm password', { exact: true }).fill('Nina-Joins-2026!');
-    await inbox.getByRole('button', { name: 'Confirm account' }).click();
-    await inbox.waitForURL('**/users/sign_in');
-    await signIn(inbox, email, 'Nina-Joins-2026!');
-    await inbox.waitForURL('**/client');
+    await inbox.getByRole('heading', { name: 'Hello Nina Newman', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await inbox.getByText('Welcome, Nina: I look forward to working with you.').isVisible()).toBe(true);
+    await inbox.locator('.wizard-step__continue').click();
+    await answerWizard(inbox, {
+      dateOfBirth: yearsAgo(38),
+      duration: '25',
+      highInterestDebt: 'No',
+      cashReserves: 'No',
+      password: 'Nina-Joins-2026!',
+      phone: '+44 20 7946 0177',
+      city: 'Oxford',
+    });
+    await inbox.waitForURL('**/client', { timeout: 15_000 });
     await context.close();
   });
 

@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   csrfHeaders,
-  fieldErrorOf,
   findUserId,
   inspectAtBothWidths,
   launchBrowser,
@@ -13,6 +12,7 @@ import {
   visit,
 } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
+import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,55 +41,50 @@ async function resendInvitation(): Promise<void> {
 }
 
 describe('an invited client', () => {
-  it('follows the invitation from the mailbox, chooses a password and signs in', async () => {
+  it('follows the invitation from the mailbox into the wizard, which greets them by name, and lands signed in on the client dashboard', async () => {
     await resendInvitation();
 
     const context = await newContext(browser);
     const page = await context.newPage();
     const mail = await openNewestMail(page, invitee, 'You are invited to Demo Practice', 'mailbox-invitation');
     expect(mail).toContain('Dear George');
-    const link = page.getByRole('article').getByRole('link', { name: /confirmation_token=/u });
+    const link = page.getByRole('article').getByRole('link', { name: /request-a-meeting\?invitation=/u });
     const invitationUrl = (await link.textContent()) ?? '';
     await link.click();
-    await page.waitForURL('**/users/confirmation?confirmation_token=*');
+    await page.waitForURL('**/request-a-meeting?invitation=*');
 
-    await page.getByRole('heading', { name: 'Confirm your account', level: 1 }).waitFor();
-    expect(await page.getByText(/^Welcome, George\./u).textContent()).toBe(
-      `Welcome, George. Choose a password for ${invitee} to finish setting up your account.`,
+    await page.getByRole('heading', { name: 'Hello George Wright', level: 1 }).waitFor(serverWait);
+    await inspectAtBothWidths(page, 'wizard-invited-begin');
+    await page.locator('.wizard-step__continue').click();
+    // No name steps for an invited client; the e-mail stays the invitation's, so registering signs them in.
+    const seen = await answerWizard(
+      page,
+      {
+        dateOfBirth: yearsAgo(45),
+        duration: '10',
+        highInterestDebt: 'No',
+        cashReserves: 'Yes',
+        password: chosenPassword,
+        phone: '+44 20 7946 0199',
+        city: 'Bath',
+      },
+      'wizard-invited',
     );
-    const password = page.getByLabel('Password', { exact: true });
-    const confirmation = page.getByLabel('Confirm password', { exact: true });
-    expect(await page.getByText('Your password needs:').isVisible()).toBe(true);
-    await password.fill(chosenPassword);
-    expect(await page.locator('[data-met="false"]').count()).toBe(0);
-    await inspectAtBothWidths(page, 'confirm-account');
-
-    await confirmation.fill('George-Joins-2027!');
-    await page.getByRole('button', { name: 'Confirm account' }).click();
-    await expect.poll(() => fieldErrorOf(confirmation), serverWait).toBe('Passwords do not match');
-
-    await confirmation.fill(chosenPassword);
-    await page.getByRole('button', { name: 'Confirm account' }).click();
-    await page.waitForURL('**/users/sign_in');
-    await expect
-      .poll(() => page.getByText('Your account is confirmed. Sign in with your e-mail and new password.').isVisible(), serverWait)
-      .toBe(true);
-
-    await signIn(page, invitee, chosenPassword);
-    await page.waitForURL('**/client');
+    expect(seen[1]).toBe('Your date of birth');
+    await page.waitForURL('**/client', serverWait);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), serverWait).toContain('Client dashboard');
     await context.close();
 
-    // The link has done its job: opened again, it says so and points to sign-in.
+    // The link has done its job: opened again, it says so.
     const later = await newContext(browser);
     const again = await later.newPage();
-    await visit(again, invitationUrl, 'confirm-account-used-desktop');
-    await again.getByRole('heading', { name: 'Confirm your account', level: 1 }).waitFor();
-    expect(await again.getByRole('alert').textContent()).toBe('This account is already confirmed. Sign in with your e-mail and password.');
-    expect(await again.getByLabel('Password', { exact: true }).count()).toBe(0);
-    await inspectAtBothWidths(again, 'confirm-account-used');
-    await again.getByRole('link', { name: 'Go to sign in' }).click();
-    await again.waitForURL('**/users/sign_in');
+    await visit(again, invitationUrl, 'wizard-invitation-used-desktop');
+    await again.getByRole('heading', { name: 'This invitation link cannot be used' }).waitFor(serverWait);
+    expect(await again.getByText('This account is already confirmed. Sign in with your e-mail and password.').count()).toBeGreaterThan(0);
+    await inspectAtBothWidths(again, 'wizard-invitation-used');
+
+    await signIn(again, invitee, chosenPassword);
+    await again.waitForURL('**/client', serverWait);
     await later.close();
   });
 });

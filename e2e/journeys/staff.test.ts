@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrorOf, inspectAtBothWidths, launchBrowser, newContext, openNewestMail, signIn, urlFor, visit } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
+import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -113,7 +114,24 @@ describe('staff', () => {
     await adviser.waitForURL('**/clients?created=*');
     const clientContext = await newContext(browser);
     const client = await clientContext.newPage();
-    await acceptInvitation(client, clientEmail, 'first-client');
+    // A client accepts through the sign-up wizard, which the invitation opens greeting them by name.
+    await openNewestMail(client, clientEmail, 'You are invited to Demo Practice', 'staff-first-client-invitation');
+    await answerCookies(client);
+    await client
+      .getByRole('article')
+      .getByRole('link', { name: /request-a-meeting\?invitation=/u })
+      .click();
+    await client.getByRole('heading', { name: 'Hello Fiona First', level: 1 }).waitFor();
+    await client.locator('.wizard-step__continue').click();
+    await answerWizard(client, {
+      dateOfBirth: yearsAgo(33),
+      duration: '12',
+      highInterestDebt: 'No',
+      cashReserves: 'Yes',
+      password: chosenPassword,
+      phone: '+44 20 7946 0155',
+      city: 'Cardiff',
+    });
     await client.waitForURL('**/client');
     await client.getByRole('heading', { name: 'Client dashboard', level: 1 }).waitFor();
     await visit(client, client.url(), 'staff-first-client-dashboard');

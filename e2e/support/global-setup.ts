@@ -14,7 +14,7 @@ export const demoPassword = 'Demo-Journey-2026!';
 
 /** One running product for all journeys, seeded with the demo practices. */
 export default async function setup(project: TestProject) {
-  const server = await startServerProcess({ DEMO_PASSWORD: demoPassword, AUTH_RATE_LIMIT: '1000' });
+  const server = await startServerProcess({ DEMO_PASSWORD: demoPassword, AUTH_RATE_LIMIT: '1000', CAPTCHA_MAX_NUMBER: '50' });
   project.provide('e2eBaseUrl', server.baseUrl);
   project.provide('e2ePort', server.port);
   project.provide('e2eDatabaseUrl', server.databaseUrl);
