@@ -7,6 +7,8 @@ import {
   type CaseType,
   defaultColourScheme,
   featureFlags,
+  isShownToClientAfter,
+  isShownToClientOnCreate,
   type Role,
   type TopUpAccountType,
 } from '@advice/domain';
@@ -316,6 +318,10 @@ async function seedDemoCases(tx: Tx, practiceId: string, id: (email: string) => 
       adviserId: id(demoCase.adviser),
       type: demoCase.type,
       status,
+      shownToClient: demoCase.path.reduce(
+        (shown, to) => isShownToClientAfter(demoCase.type, { to }, shown),
+        isShownToClientOnCreate(demoCase.type),
+      ),
       name: demoCase.name,
       coverNote: demoCase.coverNote ?? '',
       initialInvestment: demoCase.investment?.initial ?? 0,

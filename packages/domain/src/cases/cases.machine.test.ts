@@ -9,6 +9,10 @@ import {
   checkTransition,
   guardMessages,
   isAllowedBy,
+  isCaseVisibleToClient,
+  isClientToldOf,
+  isShownToClientAfter,
+  isShownToClientOnCreate,
   isVisibleToClient,
   machineOf,
 } from './cases.machine.ts';
@@ -272,6 +276,57 @@ describe('guards', () => {
   it('back to prepare voids the unsigned signing documents', () => {
     for (const t of caseMachines.recommendation_pack_case.transitions.filter((x) => x.action === 'backToPrepare'))
       expect(t.effects).toContain('voidUnsignedSigningDocuments');
+  });
+});
+
+describe('what the client sees and is told of', () => {
+  it('the client hears of every staff change to a case they see, and of nothing they cannot see', () => {
+    for (const type of caseTypes) {
+      for (const t of machineOf(type).transitions) {
+        for (const wasShown of [true, false]) {
+          const told = isClientToldOf(type, t, wasShown);
+          if (!isVisibleToClient(type, t.to)) expect(told).toBe(false);
+          if (t.notify.client && wasShown && isVisibleToClient(type, t.to)) expect(told).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('requests are shown to the client at once; packs and questionnaires only once sent', () => {
+    expect(isShownToClientOnCreate('online_advice_request')).toBe(true);
+    expect(isShownToClientOnCreate('meeting_request')).toBe(true);
+    expect(isShownToClientOnCreate('recommendation_pack_case')).toBe(false);
+    expect(isShownToClientOnCreate('review_questionnaire_case')).toBe(false);
+    expect(isShownToClientOnCreate('document_pack_case')).toBe(false);
+  });
+
+  it('sending a prepared pack shows it and tells the client; taking it back to prepare hides it silently', () => {
+    const pack = caseMachines.recommendation_pack_case.transitions;
+    const send = pack.find((t) => t.action === 'send') as (typeof pack)[number];
+    expect(isShownToClientAfter('recommendation_pack_case', send, false)).toBe(true);
+    expect(isClientToldOf('recommendation_pack_case', send, false)).toBe(true);
+    for (const t of pack.filter((x) => x.action === 'backToPrepare')) {
+      expect(isClientToldOf('recommendation_pack_case', t, true)).toBe(false);
+      expect(isCaseVisibleToClient('recommendation_pack_case', t.to, true)).toBe(false);
+    }
+    const documents = caseMachines.document_pack_case.transitions;
+    expect(isClientToldOf('document_pack_case', documents.find((t) => t.action === 'backToPrepare') as never, true)).toBe(false);
+  });
+
+  it('a pack cancelled before it was ever sent stays out of the client’s sight; one they saw shows as cancelled', () => {
+    const cancel = (type: CaseType, from: string) =>
+      machineOf(type).transitions.find((t) => t.action === 'cancel' && t.from === from) as never;
+    for (const [type, from] of [
+      ['review_questionnaire_case', 'draft'],
+      ['recommendation_pack_case', 'submitted'],
+      ['document_pack_case', 'draft'],
+    ] as const) {
+      expect(isShownToClientAfter(type, cancel(type, from), false)).toBe(false);
+      expect(isClientToldOf(type, cancel(type, from), false)).toBe(false);
+    }
+    expect(isClientToldOf('recommendation_pack_case', cancel('recommendation_pack_case', 'submitted'), true)).toBe(true);
+    expect(isClientToldOf('review_questionnaire_case', cancel('review_questionnaire_case', 'building'), true)).toBe(true);
+    expect(isCaseVisibleToClient('recommendation_pack_case', 'cancelled', true)).toBe(true);
   });
 });
 

@@ -309,6 +309,33 @@ export function isVisibleToClient(type: CaseType, status: CaseStatus): boolean {
   return !machineOf(type).hiddenFromClient.includes(status);
 }
 
+/**
+ * Whether the client has been shown the case once the transition is made: a case is shown from the first
+ * time it reaches a status the client sees (a new request at once, a pack when it is sent), and stays
+ * shown. Cancelling a pack that was never sent does not show it: the client never hears of it.
+ */
+export function isShownToClientAfter(type: CaseType, transition: Pick<Transition, 'to'>, wasShown: boolean): boolean {
+  return wasShown || (isVisibleToClient(type, transition.to) && transition.to !== 'cancelled');
+}
+
+/** Whether a new case of this type is shown to the client at once (requests) or only when sent (packs). */
+export function isShownToClientOnCreate(type: CaseType): boolean {
+  return isVisibleToClient(type, machineOf(type).initial);
+}
+
+/** Whether the client sees a case: shown to them once, and not in a status staff prepare it in. */
+export function isCaseVisibleToClient(type: CaseType, status: CaseStatus, shownToClient: boolean): boolean {
+  return shownToClient && isVisibleToClient(type, status);
+}
+
+/**
+ * Whether a transition's mail goes to the client: only when its row says so and the client sees the case
+ * afterwards (never 'back to prepare', never cancelling a pack they were not sent).
+ */
+export function isClientToldOf(type: CaseType, transition: Pick<Transition, 'to' | 'notify'>, wasShown: boolean): boolean {
+  return transition.notify.client && isCaseVisibleToClient(type, transition.to, isShownToClientAfter(type, transition, wasShown));
+}
+
 /** Final statuses: nothing on the case may be edited any more. */
 export const finalCaseStatuses = ['completed', 'confirmed', 'cancelled', 'abandoned', 'archived'] as const satisfies readonly CaseStatus[];
 

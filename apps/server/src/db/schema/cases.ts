@@ -43,6 +43,8 @@ export const clientCases = pgTable(
     /** Set by signing when an envelope is drafted for the pack: it can no longer be sent as already agreed. */
     signingEnvelopeDraftedAt: timestamp('signing_envelope_drafted_at', { withTimezone: true }),
     clientConsentAt: timestamp('client_consent_at', { withTimezone: true }),
+    /** Whether the client has been shown the case once (see the domain's isShownToClientAfter). */
+    shownToClient: boolean('shown_to_client').notNull().default(true),
     /** The case image: a built-in image's key, or an image the practice uploaded (at most one of the two). */
     imageBuiltin: text('image_builtin'),
     imageId: uuid('image_id').references(() => caseImages.id),

@@ -1,4 +1,4 @@
-import { type Actor, AppError, type CaseStatus, type CaseType, type ClientSubject, isVisibleToClient } from '@advice/domain';
+import { type Actor, AppError, type CaseStatus, type CaseType, type ClientSubject, isCaseVisibleToClient } from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
 import { clientSubjectFor } from '../people/client-access.ts';
 import { findUser, type UserRow } from '../users/users.queries.ts';
@@ -30,7 +30,8 @@ export async function loadCaseFor(tx: Tx, actor: Actor, caseId: string): Promise
   if (!row) throw notFound();
   const relation = await relationTo(tx, member, row.clientId);
   if (!relation) throw notFound();
-  if (relation.subject.relation === 'self' && !isVisibleToClient(row.type as CaseType, row.status as CaseStatus)) throw notFound();
+  if (relation.subject.relation === 'self' && !isCaseVisibleToClient(row.type as CaseType, row.status as CaseStatus, row.shownToClient))
+    throw notFound();
   return { row, ...relation, actor: member };
 }
 

@@ -1,4 +1,12 @@
-import { type CaseAction, type CaseStatus, type CaseType, caseStatusLabels, caseTypeLabels, type Transition } from '@advice/domain';
+import {
+  type CaseAction,
+  type CaseStatus,
+  type CaseType,
+  caseStatusLabels,
+  caseTypeLabels,
+  isClientToldOf,
+  type Transition,
+} from '@advice/domain';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import type { UserRow } from '../users/users.queries.ts';
@@ -28,17 +36,24 @@ const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firs
 
 /**
  * Mails about a status change, queued in the transaction and delivered after commit: the client when the
- * change concerns them (and they did not make it), following staff other than the actor.
+ * change concerns a case they see (and they did not make it), following staff other than the actor.
  */
 export async function notifyCaseChange(
   uow: UnitOfWork,
-  input: { actor: PracticeActor; client: UserRow; row: CaseRow; transition: Pick<Transition, 'action' | 'notify'>; request: RequestInfo },
+  input: {
+    actor: PracticeActor;
+    client: UserRow;
+    row: CaseRow;
+    transition: Pick<Transition, 'action' | 'to' | 'notify'>;
+    wasShown: boolean;
+    request: RequestInfo;
+  },
 ): Promise<void> {
-  const { actor, client, row, transition, request } = input;
+  const { actor, client, row, transition, wasShown, request } = input;
   const link = `${request.origin}/client-cases/${row.id}`;
   const event = caseEvents[transition.action];
   const statusLabel = caseStatusLabels[row.status as CaseStatus];
-  if (transition.notify.client && actor.userId !== client.id && client.status === 'active') {
+  if (isClientToldOf(row.type as CaseType, transition, wasShown) && actor.userId !== client.id && client.status === 'active') {
     await uow.mail({
       practiceId: actor.practiceId,
       to: client.email,

@@ -37,13 +37,13 @@ export function visibleClientCondition(actor: PracticeActor, clientId: PgColumn)
   return sql`false`;
 }
 
-/** Cases the client does not see yet: each type's statuses hidden from the client. */
+/** Cases the client does not see: never shown to them, or in a status staff prepare it in (isCaseVisibleToClient). */
 export function hiddenFromClientCondition(): SQL {
   const hidden = caseTypes.flatMap((type) => {
     const statuses = machineOf(type).hiddenFromClient;
     return statuses.length > 0 ? [and(eq(clientCases.type, type), inArray(clientCases.status, [...statuses]))] : [];
   });
-  return or(...hidden) ?? sql`false`;
+  return or(eq(clientCases.shownToClient, false), ...hidden) as SQL;
 }
 
 export async function findCase(tx: Tx, { practiceId, id }: { practiceId: string; id: string }): Promise<CaseRow | null> {

@@ -2,7 +2,7 @@ import { caseSections } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../db/client.ts';
-import { clientCases, follows } from '../../db/schema/index.ts';
+import { clientCases, follows, mailOutbox } from '../../db/schema/index.ts';
 import { errorOf, type TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { lastMailTo } from '../../testing/mailbox.ts';
@@ -103,6 +103,26 @@ describe('Online Advice Request submission', () => {
 });
 
 describe('recommendation pack', () => {
+  it('the client is mailed when a pack is shared, not when it goes back to prepare; a pack cancelled unsent stays out of their sight', async () => {
+    const mailsToClient = async () =>
+      (await t.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.client.email))).length;
+    const create = async (name: string) =>
+      (await asAdviser.post(`/api/v1/clients/${cast.client.id}/client-cases`, { type: 'recommendation_pack_case', name })).json().data;
+    const before = await mailsToClient();
+    const pack = await create('Shared then withdrawn');
+    expect((await act(asAdviser, pack.id, 'send', { version: 1 })).statusCode).toBe(200);
+    expect(await mailsToClient()).toBe(before + 1);
+    expect((await act(asAdviser, pack.id, 'back-to-prepare', { version: 2 })).json().data.status).toBe('submitted');
+    expect(await mailsToClient()).toBe(before + 1);
+
+    const unsent = await create('Never shared');
+    expect((await act(asAdviser, unsent.id, 'cancel', { version: 1 })).json().data.status).toBe('cancelled');
+    expect(await mailsToClient()).toBe(before + 1);
+    expect((await asClient.get(`/api/v1/client-cases/${unsent.id}`)).statusCode).toBe(404);
+    const listed = (await asClient.get('/api/v1/client-cases')).json().data.map((c: { id: string }) => c.id);
+    expect(listed).not.toContain(unsent.id);
+  });
+
   it('is prepared out of the client’s sight, sent, accepted by the client after consent and confirmed by the adviser', async () => {
     const created = await asAdviser.post(`/api/v1/clients/${cast.client.id}/client-cases`, {
       type: 'recommendation_pack_case',

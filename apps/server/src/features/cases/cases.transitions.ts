@@ -9,6 +9,7 @@ import {
   type CaseType,
   caseMessages,
   checkTransition,
+  isShownToClientAfter,
   type TransitionCheck,
 } from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
@@ -59,7 +60,10 @@ export async function transitionCase(
     const check = checkTransition(row.type as CaseType, row.status as CaseStatus, action, subject, facts);
     if (!check.ok) throw refusal(check);
     const { transition } = check;
-    const values = Object.assign({ status: transition.to }, ...transition.effects.map((effect) => effectValues[effect](row)));
+    const values = Object.assign(
+      { status: transition.to, shownToClient: isShownToClientAfter(row.type as CaseType, transition, row.shownToClient) },
+      ...transition.effects.map((effect) => effectValues[effect](row)),
+    );
     const updated = await updateCaseAtVersion(uow.tx, { practiceId: member.practiceId, id: row.id, version: body.version }, values);
     await writeAudit(uow.tx, {
       actor,
@@ -71,7 +75,7 @@ export async function transitionCase(
       after: { status: updated.status, version: updated.version, effects: transition.effects },
       ip: request.ip,
     });
-    await notifyCaseChange(uow, { actor: member, client, row: updated, transition, request });
+    await notifyCaseChange(uow, { actor: member, client, row: updated, transition, wasShown: row.shownToClient, request });
   });
   return getCaseDetail(runtime, actor, caseId);
 }
