@@ -6,6 +6,7 @@ import type { NavItem } from '../shell/nav-items.ts';
 const casePage = () => import('./case-page.tsx');
 const packPages = () => import('./new-pack-page.tsx');
 const requestPages = () => import('./new-request-pages.tsx');
+const auditTrailPage = () => import('./audit-trail-page.tsx');
 
 /** This area's pages inside the signed-in shell; each page loads lazily. */
 export const casesRoutes: RouteObject[] = [
@@ -13,7 +14,7 @@ export const casesRoutes: RouteObject[] = [
   { path: 'client-cases/:caseId', lazy: async () => ({ Component: (await casePage()).CasePage }) },
   {
     path: 'client-cases/:caseId/audit-trail',
-    lazy: async () => ({ Component: (await import('./audit-trail-page.tsx')).CaseAuditTrailPage }),
+    lazy: async () => ({ Component: (await auditTrailPage()).CaseAuditTrailPage }),
   },
   {
     path: 'client-cases/:caseId/edit-investment',
@@ -28,6 +29,7 @@ export const casesRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./new-questionnaire-page.tsx')).NewQuestionnairePage }),
   },
   { path: 'clients/:clientId/cases/:caseId', lazy: async () => ({ Component: (await casePage()).CasePage }) },
+  { path: 'clients/:clientId/cases/:caseId/audit-trail', lazy: async () => ({ Component: (await auditTrailPage()).CaseAuditTrailPage }) },
   { path: 'new-case', lazy: async () => ({ Component: (await requestPages()).NewCasePage }) },
   { path: 'new-meeting', lazy: async () => ({ Component: (await requestPages()).NewMeetingPage }) },
 ];
