@@ -1,6 +1,6 @@
 import { type CaseDocument, caseDocumentEditBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,10 +8,12 @@ import { formatDate } from '../../../lib/dates.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
-import { Button, Dialog } from '../../../ui/index.ts';
+import { Button, Dialog, Spinner } from '../../../ui/index.ts';
 import { CaseDocumentFields } from './case-document-fields.tsx';
 import { caseDocumentCalls, useRefreshCase } from './case-documents.api.ts';
 import { formatFileSize } from './case-documents.rules.ts';
+
+const PdfViewer = lazy(() => import('../../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
 
 type Input = z.input<typeof caseDocumentEditBody>;
 type Output = z.output<typeof caseDocumentEditBody>;
@@ -27,7 +29,8 @@ export function CaseDocumentItem({
   canChange: boolean;
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<'edit' | 'remove' | null>(null);
+  const [open, setOpen] = useState<'view' | 'edit' | 'remove' | null>(null);
+  const isPdf = document.content_type === 'application/pdf';
   const [isDownloading, setIsDownloading] = useState(false);
   const meta = {
     fileName: document.file_name,
@@ -61,6 +64,16 @@ export function CaseDocumentItem({
         ) : null}
       </div>
       <div className="case-docs__item-actions">
+        {isPdf ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('pdfViewer.viewNamed', { name: document.name })}
+            onClick={() => setOpen('view')}
+          >
+            {t('caseDocs.view')}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           size="sm"
@@ -87,6 +100,13 @@ export function CaseDocumentItem({
           </>
         ) : null}
       </div>
+      {isPdf ? (
+        <Dialog isOpen={open === 'view'} onClose={() => setOpen(null)} title={document.name} isTitleHidden>
+          <Suspense fallback={<Spinner />}>
+            <PdfViewer url={document.download_url} title={document.name} downloadName={document.file_name} />
+          </Suspense>
+        </Dialog>
+      ) : null}
       <Dialog isOpen={open === 'edit'} onClose={() => setOpen(null)} title={t('caseDocs.editTitle')}>
         <EditDocumentForm document={document} isStaffView={isStaffView} onDone={() => setOpen(null)} />
       </Dialog>

@@ -23,6 +23,7 @@ export const caseDocumentsCatalogue = {
   'caseDocs.noteForClient': 'Note for the client',
   'caseDocs.meta': '{{fileName}} · {{size}} · added {{date}}',
   'caseDocs.metaBy': '{{fileName}} · {{size}} · added {{date}} by {{name}}',
+  'caseDocs.view': 'View',
   'caseDocs.download': 'Download',
   'caseDocs.downloadNamed': 'Download {{name}}',
   'caseDocs.edit': 'Edit',

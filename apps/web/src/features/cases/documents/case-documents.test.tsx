@@ -9,6 +9,10 @@ import { CaseAddendaSection } from './case-addenda-section.tsx';
 import { type CaseDocumentsCase, checkChosenDocument } from './case-documents.rules.ts';
 import { CaseDocumentsSection } from './case-documents-section.tsx';
 
+vi.mock('../../../ui/pdf-viewer/pdf-viewer.tsx', () => ({
+  PdfViewer: ({ url, title }: { url: string; title: string }) => <p data-testid="pdf-viewer">{`${title} at ${url}`}</p>,
+}));
+
 const caseId = '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a01';
 const adviser: Pick<CurrentUser, 'id' | 'role'> = { id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11', role: 'adviser' };
 const client: Pick<CurrentUser, 'id' | 'role'> = { id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a12', role: 'client' };
@@ -106,6 +110,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the case documents section', () => {
+  it('opens a PDF in the viewer from its View button; other files are downloaded only', async () => {
+    stubFetch();
+    const pdf = documentOf({ name: 'Fee schedule', category: 'charges' });
+    const photo = documentOf({ name: 'Signed page', file_name: 'page.png', content_type: 'image/png' });
+    renderWith(<CaseDocumentsSection user={client} detail={caseWith({ status: 'reviewing_pack', documents: [pdf, photo] })} />);
+    expect(screen.queryByRole('button', { name: 'View Signed page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View Fee schedule' }));
+    expect((await screen.findByTestId('pdf-viewer')).textContent).toBe(`Fee schedule at ${pdf.download_url}`);
+  });
+
   it('groups documents under their categories in the spec’s order, with notes and the concealed badge for staff', () => {
     stubFetch();
     renderWith(
