@@ -22,8 +22,9 @@ export default defineConfig({
           root: 'e2e',
           include: ['journeys/**/*.test.ts'],
           globalSetup: ['support/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          // A journey visits each page at two widths with axe on every one: minutes on a busy 2-core machine.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },
