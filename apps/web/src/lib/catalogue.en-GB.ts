@@ -182,6 +182,12 @@ export const catalogue = {
   'home.work.faq': 'Answers to the questions clients ask most.',
   'home.work.practices': 'Every practice on the platform and its feature flags.',
   'home.work.my-adviser': 'Who looks after you, and how to reach them.',
+  'home.yourPortal': 'Your portal',
+  'home.clientWork.cases': 'Your recommendations, questionnaires, document packs and requests, and where each one stands.',
+  'home.askAdviser': 'Ask your adviser',
+  'home.request.advice': 'Tell your adviser what you want to invest, and for how long; they prepare a recommendation.',
+  'home.request.meeting': 'Ask for a meeting with your adviser, online or in person.',
+  'home.request.topUp': 'Add money to an investment you already hold.',
   'home.twoFactor.none': 'off',
   'home.twoFactor.email': 'codes by e-mail',
   'home.twoFactor.authenticator': 'authenticator app',
@@ -236,6 +242,10 @@ export const catalogue = {
   'account.dataDescription': 'Download a copy of the personal data the portal holds about you, as a JSON file.',
   'account.dataDownload': 'Download my data',
   'account.dataDownloaded': 'Your data is downloading as {{filename}}.',
+  'account.adviserTitle': 'Your adviser profile',
+  'account.adviserDescription':
+    'Your signature, used when you sign documents, and whether clients can see your profile are set on your adviser page.',
+  'account.adviserLink': 'Edit your signature and profile visibility',
 
   'mailbox.title': 'Demo mailbox',
   'mailbox.intro':

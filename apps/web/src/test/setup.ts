@@ -5,7 +5,9 @@ await loadAreaTexts();
 
 // Pure-function tests run in the node environment, which has no DOM to clean.
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Lazy pages load their chunk on first render: on a busy 2-core machine that can take over the default second.
+  configure({ asyncUtilTimeout: 5000 });
   afterEach(() => {
     cleanup();
     window.sessionStorage.clear();

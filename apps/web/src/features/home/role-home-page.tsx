@@ -2,32 +2,35 @@ import type { CurrentUser } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { DownloadIcon, MailIcon, SettingsIcon, ShieldIcon } from '../../ui/icons.tsx';
+import { CasesIcon, ClockIcon, DownloadIcon, MailIcon, SettingsIcon, ShieldIcon, TopUpIcon } from '../../ui/icons.tsx';
 import { LinkCard } from '../../ui/index.ts';
-import { usePractice } from '../practice/practice.api.ts';
+import { useFeature, usePractice } from '../practice/practice.api.ts';
 import { ClientDashboardTiles } from '../practice/settings/client-dashboard-tiles.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { navItemsFor } from '../shell/nav-items.ts';
 import { WelcomeVideo } from './welcome-video.tsx';
 
 /** What each sidebar area holds, by its nav key. */
-const workTexts: Record<string, CatalogueKey> = Object.fromEntries(
-  [
-    'clients',
-    'cases',
-    'top-ups',
-    'action-required',
-    'advisers',
-    'practice-admins',
-    'my-support',
-    'my-team',
-    'practice-settings',
-    'services',
-    'faq',
-    'practices',
-    'my-adviser',
-  ].map((key) => [`home.work.${key}`, `home.work.${key}` as CatalogueKey]),
-);
+const workTexts: Partial<Record<string, CatalogueKey>> = {
+  clients: 'home.work.clients',
+  cases: 'home.work.cases',
+  'top-ups': 'home.work.top-ups',
+  'action-required': 'home.work.action-required',
+  advisers: 'home.work.advisers',
+  'practice-admins': 'home.work.practice-admins',
+  'my-support': 'home.work.my-support',
+  'my-team': 'home.work.my-team',
+  'practice-settings': 'home.work.practice-settings',
+  services: 'home.work.services',
+  faq: 'home.work.faq',
+  practices: 'home.work.practices',
+  'my-adviser': 'home.work.my-adviser',
+};
+
+/** Where a client's area holds something other than a staff member's of the same name. */
+const clientWorkTexts: Partial<Record<string, CatalogueKey>> = {
+  cases: 'home.clientWork.cases',
+};
 
 const titles: Record<string, CatalogueKey> = {
   client: 'home.client',
@@ -37,29 +40,67 @@ const titles: Record<string, CatalogueKey> = {
   super_administrator: 'home.super_administrator',
 };
 
-/** Staff start from their work: a card for each area of the sidebar, with what it holds. */
+/** Everyone starts from their work: a card for each area of the sidebar (so only what exists and is on), with what it holds. */
 function WorkCards({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const translate = useKeyTranslation();
   const practice = usePractice();
-  const areas = navItemsFor(user, practice).filter((item) => `home.work.${item.key}` in workTexts);
+  const isClient = user.role === 'client';
+  const areas = navItemsFor(user, practice).flatMap((item) => {
+    const text = (isClient ? clientWorkTexts[item.key] : undefined) ?? workTexts[item.key];
+    return text ? [{ ...item, text }] : [];
+  });
   if (areas.length === 0) return null;
   return (
     <section aria-labelledby="home-work">
       <h2 id="home-work" className="section-title">
-        {t('home.yourWork')}
+        {isClient ? t('home.yourPortal') : t('home.yourWork')}
       </h2>
       <div className="card-grid">
-        {areas.map(({ key, label, to, icon: Icon }) => (
+        {areas.map(({ key, label, to, text, icon: Icon }) => (
+          <LinkCard key={key} to={to} title={translate(label)} description={translate(text)} icon={<Icon size={28} />} headingLevel={3} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** A client's requests to their adviser, each while its feature is on. */
+function RequestCards() {
+  const { t } = useTranslation();
+  const hasOnlineAdvice = useFeature('onlineAdvice');
+  const hasTopUps = useFeature('topUp');
+  return (
+    <section aria-labelledby="home-requests">
+      <h2 id="home-requests" className="section-title">
+        {t('home.askAdviser')}
+      </h2>
+      <div className="card-grid">
+        {hasOnlineAdvice ? (
           <LinkCard
-            key={key}
-            to={to}
-            title={translate(label)}
-            description={translate(workTexts[`home.work.${key}`] ?? 'home.yourWork')}
-            icon={<Icon size={28} />}
+            to="/new-case"
+            title={t('cases.request.advice')}
+            description={t('home.request.advice')}
+            icon={<CasesIcon size={28} />}
             headingLevel={3}
           />
-        ))}
+        ) : null}
+        <LinkCard
+          to="/new-meeting"
+          title={t('cases.request.meeting')}
+          description={t('home.request.meeting')}
+          icon={<ClockIcon size={28} />}
+          headingLevel={3}
+        />
+        {hasTopUps ? (
+          <LinkCard
+            to="/new-top-up"
+            title={t('topUps.request')}
+            description={t('home.request.topUp')}
+            icon={<TopUpIcon size={28} />}
+            headingLevel={3}
+          />
+        ) : null}
       </div>
     </section>
   );
@@ -73,6 +114,7 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
   const title = translate(titles[user.area] ?? 'shell.dashboard');
   useDocumentTitle(title);
   const twoFactorKey = `home.twoFactor.${user.two_factor_method}` as const;
+  const isClient = user.role === 'client';
 
   return (
     <div className="page">
@@ -85,8 +127,10 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
             : t('home.signedInAsPlatform', { role: user.role_label })}
         </p>
       </header>
-      {user.role === 'client' ? <WelcomeVideo user={user} /> : null}
-      {user.role === 'client' ? <ClientDashboardTiles /> : <WorkCards user={user} />}
+      {isClient ? <WelcomeVideo user={user} /> : null}
+      {isClient ? <ClientDashboardTiles /> : null}
+      <WorkCards user={user} />
+      {isClient ? <RequestCards /> : null}
       <section aria-labelledby="home-areas">
         <h2 id="home-areas" className="section-title">
           {t('home.yourAreas')}
@@ -123,7 +167,7 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
             />
           ) : null}
         </div>
-        <p className="page__note">{t('home.moreSoon', { practice: practice.name })}</p>
+        {isClient ? null : <p className="page__note">{t('home.moreSoon', { practice: practice.name })}</p>}
       </section>
     </div>
   );

@@ -1,6 +1,8 @@
+import type { CurrentUser } from '@advice/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ButtonLink, Card } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { PersonalDetailsSection } from '../people/client-account/personal-details-section.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
@@ -13,6 +15,24 @@ import { ProfileForm } from './profile-form.tsx';
 import { SessionTimeoutForm } from './session-timeout-form.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import './account.css';
+
+/** An adviser's signature and profile visibility are edited on their own adviser page; this is the way there. */
+function AdviserProfileSection({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  if (user.role !== 'adviser') return null;
+  return (
+    <Card
+      id="adviser-profile"
+      title={t('account.adviserTitle')}
+      description={t('account.adviserDescription')}
+      actions={
+        <ButtonLink to={`/advisers/${user.id}`} variant="secondary">
+          {t('account.adviserLink')}
+        </ButtonLink>
+      }
+    />
+  );
+}
 
 export function AccountSettingsPage() {
   const { t } = useTranslation();
@@ -35,6 +55,7 @@ export function AccountSettingsPage() {
         <AvatarSection user={user} />
         <ProfileForm user={user} />
         <PersonalDetailsSection user={user} />
+        <AdviserProfileSection user={user} />
         <AutoFollowSection user={user} />
         <EmailForm user={user} />
         <PasswordForm user={user} />

@@ -27,8 +27,6 @@ export const topUpsCatalogue = {
   'topUps.noMatchTitle': 'No top-ups with this status',
   'topUps.noMatchText': 'Choose another status to see the rest.',
   'topUps.page': 'Page {{page}} of {{pages}} ({{total}} top-ups)',
-  'topUps.unavailableTitle': 'Top-ups are not available',
-  'topUps.unavailableText': 'Your practice does not offer top-up requests through the portal. Please contact your adviser.',
   'topUps.loadFailed': "We couldn't load this top-up. Please try again later.",
   'topUps.back': 'Back to top-ups',
   'topUps.backToClient': 'Back to {{name}}',

@@ -49,11 +49,11 @@ describe('the topUp feature flag', () => {
   });
 
   it.each(['/top-ups', '/new-top-up', `/top-ups/${topUpOf().id}`])(
-    'says %s is not available and asks the server nothing when off',
+    'answers %s with the 404 page and asks the server nothing when off',
     async (path) => {
       const sent = stubServer({});
       renderTopUps(path, userOf('client'), off);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Top-ups are not available' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
       expect(sent.filter((request) => request.url.includes('top-ups'))).toEqual([]);
     },
   );

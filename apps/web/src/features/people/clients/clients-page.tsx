@@ -11,6 +11,7 @@ import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Avatar, Button, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { BatchPackLinks } from '../../cases/batch/batch-links.tsx';
+import { useFeature } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { type ListParams, listQuery, useClientList, useTagChoices } from './clients.api.ts';
 import { clientSearchError, formatMoney, paramsFrom, paramsTo } from './clients.list-state.ts';
@@ -42,6 +43,7 @@ export function ClientsPage() {
   const tags = useTagChoices();
   const update = (patch: Partial<ListParams>) => setSearch(paramsTo({ ...params, page: 1, ...patch }));
   const hasFilters = Boolean(params.search || params.tag || params.kind);
+  const canInviteProspects = useFeature('inviteProspectiveClient');
 
   const sortBy = (key: ClientSortField) =>
     update({ sort: key, direction: params.sort === key && params.direction === 'desc' ? 'asc' : 'desc' });
@@ -55,7 +57,7 @@ export function ClientsPage() {
         </div>
         <div className="clients__actions">
           {canStaff(user, 'clients.create') ? <ButtonLink to="/clients/new">{t('clients.create')}</ButtonLink> : null}
-          {canStaff(user, 'prospects.invite') ? (
+          {canInviteProspects && canStaff(user, 'prospects.invite') ? (
             <ButtonLink to="/clients/new-prospect" variant="secondary">
               {t('clients.invite')}
             </ButtonLink>
@@ -63,7 +65,7 @@ export function ClientsPage() {
         </div>
       </header>
       <nav className="clients__links" aria-label={t('clients.title')}>
-        <Link to="/clients/invitations">{t('clients.invitations')}</Link>
+        {canInviteProspects ? <Link to="/clients/invitations">{t('clients.invitations')}</Link> : null}
         {canStaff(user, 'prospects.assign') ? <Link to="/clients/awaiting">{t('clients.awaiting')}</Link> : null}
         {canStaff(user, 'clients.createInBulk') ? <Link to="/clients/bulk">{t('clients.bulk')}</Link> : null}
         <BatchPackLinks />

@@ -6,13 +6,22 @@ import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, ButtonLink, Dialog, EmptyState, Spinner } from '../../../ui/index.ts';
+import { FeatureGate } from '../../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useInvitations } from './clients.api.ts';
 import { ClientsPageHeader, ClientsPager } from './clients-parts.tsx';
 import './clients.css';
 
-/** Prospects who have not accepted yet: resend or cancel each invitation. */
+/** Prospects who have not accepted yet, while the practice has the feature on: resend or cancel each invitation. */
 export function InvitationsPage() {
+  return (
+    <FeatureGate flag="inviteProspectiveClient">
+      <InvitationList />
+    </FeatureGate>
+  );
+}
+
+function InvitationList() {
   const { t } = useTranslation();
   useDocumentTitle(t('clients.invitationsTitle'));
   const [page, setPage] = useState(1);

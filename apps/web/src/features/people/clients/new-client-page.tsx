@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Banner, Button, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
+import { useFeature } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useAdviserChoices } from './clients.api.ts';
 import { videoProblem } from './clients.video.ts';
@@ -21,7 +22,7 @@ type Input = z.input<typeof createClientBody>;
 type Output = z.output<typeof createClientBody>;
 const fields = ['first_name', 'last_name', 'email', 'phone', 'adviser_id', 'message'] as const;
 
-/** Creates a client with an invitation message and an optional welcome video (sent with upload progress). */
+/** Creates a client with an invitation message and, while the practice has the feature on, an optional welcome video (sent with upload progress). */
 export function NewClientPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('clients.newTitle'));
@@ -39,12 +40,13 @@ export function NewClientPage() {
   });
   const { errors } = formState;
   const picksAdviser = user.role !== 'adviser';
+  const hasWelcomeVideo = useFeature('welcomeVideo');
 
   const submit = handleSubmit(async (body) => {
     if (videoError) return;
     const form = new FormData();
     for (const [key, value] of Object.entries(body)) if (value) form.append(key, String(value));
-    if (video) form.append('welcome_video', video);
+    if (video && hasWelcomeVideo) form.append('welcome_video', video);
     setProblems([]);
     try {
       setProgress(video ? 0 : null);
@@ -94,18 +96,20 @@ export function NewClientPage() {
             error={errors.message?.message}
             {...register('message')}
           />
-          <TextField
-            label={t('clients.video')}
-            description={t('clients.videoHint')}
-            type="file"
-            accept={welcomeVideo.mime}
-            error={videoError}
-            onChange={(event) => {
-              const file = event.target.files?.[0] ?? null;
-              setVideo(file);
-              setVideoError(videoProblem(file));
-            }}
-          />
+          {hasWelcomeVideo ? (
+            <TextField
+              label={t('clients.video')}
+              description={t('clients.videoHint')}
+              type="file"
+              accept={welcomeVideo.mime}
+              error={videoError}
+              onChange={(event) => {
+                const file = event.target.files?.[0] ?? null;
+                setVideo(file);
+                setVideoError(videoProblem(file));
+              }}
+            />
+          ) : null}
           {progress !== null ? (
             <div className="clients__progress">
               <progress max={1} value={progress} aria-label={t('clients.uploading', { percent: Math.round(progress * 100) })} />

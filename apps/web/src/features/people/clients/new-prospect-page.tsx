@@ -9,6 +9,7 @@ import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, TextArea } from '../../../ui/index.ts';
+import { FeatureGate } from '../../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { ClientNameFields, ClientsPageHeader } from './clients-parts.tsx';
 import './clients.css';
@@ -16,8 +17,16 @@ import './clients.css';
 type Input = z.input<typeof inviteProspectBody>;
 type Output = z.output<typeof inviteProspectBody>;
 
-/** Invites a prospect by e-mail; the link is valid for a year. */
+/** Invites a prospect by e-mail, while the practice has the feature on; the link is valid for a year. */
 export function NewProspectPage() {
+  return (
+    <FeatureGate flag="inviteProspectiveClient">
+      <InviteProspectForm />
+    </FeatureGate>
+  );
+}
+
+function InviteProspectForm() {
   const { t } = useTranslation();
   useDocumentTitle(t('clients.inviteTitle'));
   const navigate = useNavigate();

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { HomeIcon } from '../../../ui/icons.tsx';
 import { Banner, ExternalLink } from '../../../ui/index.ts';
+import { usePublicSite } from '../../content/content.api.ts';
 import { usePractice } from '../practice.api.ts';
 import { useClientDashboard } from './settings.api.ts';
-import { tileIcons, tilePaths, tileTitleKeys } from './tile-sections.ts';
+import { tileIcons, tileLandingPages, tileTitleKeys, visibleTiles } from './tile-sections.ts';
 import './settings.css';
 
 /** The practice's 3:2 image, or the section's icon on the practice's colours until it uploads one. */
@@ -27,14 +28,16 @@ function TileImage({ section, url }: { section: DashboardTileSection; url: strin
 
 /**
  * The client's dashboard tiles: the sections the practice enabled (and whose feature is on), with
- * its 3:2 images, limited to areas that exist; then the practice's links and its sign-in notice.
+ * its 3:2 images, limited to pages that exist; then the practice's links and its sign-in notice.
  */
 export function ClientDashboardTiles() {
   const { t } = useTranslation();
   const translate = useKeyTranslation();
   const practice = usePractice();
   const query = useClientDashboard(true);
-  const tiles = (query.data?.tiles ?? []).filter((tile) => tilePaths[tile.section as DashboardTileSection]);
+  const offered = query.data?.tiles ?? [];
+  const site = usePublicSite({ enabled: offered.some((tile) => tileLandingPages[tile.section]) });
+  const tiles = visibleTiles(offered, practice, site.data?.enabled_pages ?? null);
   return (
     <div className="client-dashboard">
       {practice.sign_in_notification ? (
@@ -50,7 +53,7 @@ export function ClientDashboardTiles() {
           <ul className="dashboard-tiles">
             {tiles.map((tile) => (
               <li key={tile.section}>
-                <Link to={tilePaths[tile.section] ?? '/'} className="dashboard-tile">
+                <Link to={tile.path} className="dashboard-tile">
                   <TileImage section={tile.section} url={tile.image_url} />
                   <span className="dashboard-tile__title">{translate(tileTitleKeys[tile.section])}</span>
                 </Link>

@@ -1,7 +1,14 @@
-import type { DashboardTileSection } from '@advice/domain';
+import {
+  type ClientDashboard,
+  type DashboardTileSection,
+  dashboardTileFeatures,
+  type LandingPage,
+  type PublicPractice,
+} from '@advice/domain';
 import type { ComponentType } from 'react';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
-import { CasesIcon, HomeIcon, type IconProps, SettingsIcon, UserIcon } from '../../../ui/icons.tsx';
+import { CasesIcon, CheckIcon, DownloadIcon, HomeIcon, type IconProps, SettingsIcon, ShieldIcon, UserIcon } from '../../../ui/icons.tsx';
+import { isFeatureEnabled } from '../practice.api.ts';
 
 export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
   welcome: 'tiles.welcome',
@@ -24,14 +31,24 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 };
 
 /**
- * Where each tile leads, for the areas built so far; a tile whose area does not exist yet is not shown.
- * Add a section here when its area ships.
+ * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog,
+ * financial strategy, notes, rooms, identity, vault, motivation centre, brochures, estate summary)
+ * is not shown. Add a section here when its area ships. The client's packs and questionnaires are
+ * cases, so their tiles open the client's case list.
  */
 export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   welcome: '/my-adviser',
   accountSettings: '/account-settings',
   servicesAndCharges: '/services-and-charges',
   recommendationsAndRequests: '/client-cases',
+  questionnaires: '/client-cases',
+  documentPacks: '/client-cases',
+  serviceCharter: '/our-service-charters',
+};
+
+/** Tiles that lead to one of the practice's public pages, which shows only while the practice publishes it. */
+export const tileLandingPages: Partial<Record<DashboardTileSection, LandingPage>> = {
+  serviceCharter: 'our-service-charters',
 };
 
 /** What a tile shows when the practice has not uploaded its image; one per section that has a path. */
@@ -40,4 +57,29 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   accountSettings: SettingsIcon,
   servicesAndCharges: HomeIcon,
   recommendationsAndRequests: CasesIcon,
+  questionnaires: CheckIcon,
+  documentPacks: DownloadIcon,
+  serviceCharter: ShieldIcon,
 };
+
+type Tile = ClientDashboard['tiles'][number];
+
+/**
+ * The tiles a client sees: those with a page, whose feature is on (the server filters by flag too;
+ * this keeps a stale answer honest) and, for a public page, while the practice publishes it.
+ * `publishedPages` is null until the public site has answered.
+ */
+export function visibleTiles(
+  tiles: readonly Tile[],
+  practice: Pick<PublicPractice, 'features'>,
+  publishedPages: readonly LandingPage[] | null,
+): (Tile & { path: string })[] {
+  return tiles.flatMap((tile) => {
+    const path = tilePaths[tile.section];
+    const flag = dashboardTileFeatures[tile.section];
+    const page = tileLandingPages[tile.section];
+    if (!path || (flag && !isFeatureEnabled(practice, flag))) return [];
+    if (page && !publishedPages?.includes(page)) return [];
+    return [{ ...tile, path }];
+  });
+}
