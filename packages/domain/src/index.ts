@@ -10,6 +10,7 @@ export * from './notifications/notifications.schemas.ts';
 export * from './onboarding/registration.schemas.ts';
 export * from './onboarding/steps.ts';
 export * from './people/client-account.schemas.ts';
+export * from './people/client-letter.schemas.ts';
 export * from './people/clients.schemas.ts';
 export * from './people/people.permissions.ts';
 export * from './people/staff.schemas.ts';

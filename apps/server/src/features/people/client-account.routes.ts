@@ -53,6 +53,7 @@ import {
   updateClientDetails,
   updatePersonalDetails,
 } from './client-account.service.ts';
+import { clientLetterRoutes } from './client-letter.routes.ts';
 
 const staff = { roles: staffRoles } as const;
 const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
@@ -275,6 +276,8 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
         .send(file);
     },
   });
+
+  await app.register(clientLetterRoutes);
 
   app.get('/clients/:id/welcome-video', {
     config: { access: clientOrStaff, feature: 'welcomeVideo' },

@@ -1,4 +1,4 @@
-import { type ClientDetail, type CurrentUser, clientAccountMessages, maxLetterOfAuthorityBytes } from '@advice/domain';
+import { type ClientDetail, type CurrentUser, clientAccountMessages, maxLetterOfAuthorityBytes, staffRoles } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -9,7 +9,7 @@ import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChoos
 import type { Message } from '../../auth/auth.api.ts';
 import { canDo, useClientAction } from './client-account.api.ts';
 
-/** Upload the signed letter of authority (PDF) and download the stored one. */
+/** Download a ready-to-sign letter of authority (staff), upload the signed one (PDF) and download the stored one. */
 export function ClientLetterSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
   const { t } = useTranslation();
   const run = useClientAction(client.id);
@@ -17,6 +17,7 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canUpload = canDo(user, client, 'client.edit');
+  const canPrepare = (staffRoles as readonly string[]).includes(user.role) && canDo(user, client, 'client.view');
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
@@ -44,6 +45,15 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
     <Card id="letter-of-authority" title={t('client.letter.title')} description={canUpload ? t('client.letter.description') : undefined}>
       {client.has_letter_of_authority ? null : <p className="page-header__meta">{t('client.letter.none')}</p>}
       <div className="form-actions">
+        {canPrepare ? (
+          <Button
+            variant="ghost"
+            icon={<DownloadIcon />}
+            onClick={() => void downloadFile(`/clients/${client.id}/letter-of-authority/template`)}
+          >
+            {t('client.letter.template')}
+          </Button>
+        ) : null}
         {canUpload ? (
           <FileChooser
             inputId={inputId}
