@@ -3,7 +3,7 @@ import { twoFactorMethods } from '../auth/auth.schemas.ts';
 import { ageOn, isIsoDate, todayIso } from '../shared/dates.ts';
 import { requiredText } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
-import { adminRights, clientRelations } from './people.permissions.ts';
+import { adminRights, clientAccountStatuses, clientRelations } from './people.permissions.ts';
 
 /** Texts of the client detail rules, shown by the server and early in the browser (en-GB). */
 export const clientAccountMessages = {
@@ -20,8 +20,8 @@ export const clientAccountMessages = {
   'clients.changeAdviser.notAvailable': 'Choose an active adviser of this practice.',
   'clients.twoFactor.same': 'The client’s two-factor setting is already this one.',
   'clients.passwordReset.notActive': 'This client has not confirmed their account yet: resend the invitation instead.',
-  'clients.passwordReset.deactivated': 'This client’s account is deactivated.',
   'clients.deactivate.already': 'This account is already deactivated.',
+  'clients.readOnly': "This client's account is deactivated, so it is read-only.",
   'clients.letter.type': 'The letter of authority must be a PDF file.',
   'clients.letter.size': 'The letter of authority must be 25 MB or smaller.',
 } as const;
@@ -102,7 +102,7 @@ export const clientDetailSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  status: z.enum(['invited', 'active', 'deactivated']),
+  status: z.enum(clientAccountStatuses),
   kind: z.enum(['client', 'prospect']),
   avatar_url: z.string().nullable(),
   adviser: person.nullable(),

@@ -5,7 +5,11 @@ import {
   type ClientAction,
   can,
   canStaff,
+  clientAccountStatuses,
+  clientActionEffects,
   clientActions,
+  isClientReadOnly,
+  isOpenOnClientAccount,
   type PermissionActor,
 } from './people.permissions.ts';
 
@@ -15,6 +19,10 @@ const admin: PermissionActor = { role: 'admin', adminLevel: 'normal', canRemoveC
 const primeAdmin: PermissionActor = { role: 'admin', adminLevel: 'prime', canRemoveClients: false };
 const director: PermissionActor = { role: 'director', adminLevel: null, canRemoveClients: false };
 const client: PermissionActor = { role: 'client', adminLevel: null, canRemoveClients: false };
+
+/** What only the client does, for themself: no member of staff acts in their name. */
+const clientOnly: ClientAction[] = ['client.editPersonalDetails', 'client.request'];
+const staffActions = clientActions.filter((a) => !clientOnly.includes(a));
 
 const rightFor: Partial<Record<ClientAction, AdminRight>> = {
   'client.deactivate': 'deactivateClients',
@@ -31,7 +39,7 @@ describe('client permissions (spec 1 §6)', () => {
       expect(can(actor, action, { relation: null, rights: [] })).toBe(false);
   });
 
-  it.each(clientActions)('%s: a director may, always', (action) => {
+  it.each(staffActions)('%s: a director may, always', (action) => {
     expect(can(director, action, { relation: 'director', rights: [] })).toBe(true);
   });
 
@@ -49,7 +57,7 @@ describe('client permissions (spec 1 §6)', () => {
   });
 
   it('additional advisers have full access except removal without the grant', () => {
-    for (const action of clientActions.filter((a) => a !== 'client.remove' && a !== 'client.changeAdviser')) {
+    for (const action of staffActions.filter((a) => a !== 'client.remove' && a !== 'client.changeAdviser')) {
       expect(can(adviser, action, { relation: 'additional', rights: [] }), action).toBe(true);
     }
   });
@@ -59,9 +67,50 @@ describe('client permissions (spec 1 §6)', () => {
     expect(can(primeAdmin, 'meetingRoom.join', { relation: 'supporting', rights: [] })).toBe(true);
   });
 
-  it('a client sees themself, accepts their pack, changes their adviser, and no more', () => {
+  it('a client sees themself, keeps their details, makes requests, accepts their pack, changes their adviser, and no more', () => {
     const allowed = clientActions.filter((a) => can(client, a, { relation: 'self', rights: [] }));
-    expect(allowed).toEqual(['client.view', 'client.changeAdviser', 'recommendationPack.accept', 'meetingRoom.join']);
+    expect(allowed).toEqual([
+      'client.view',
+      'client.editPersonalDetails',
+      'client.request',
+      'client.changeAdviser',
+      'recommendationPack.accept',
+      'meetingRoom.join',
+    ]);
+  });
+
+  it.each(clientOnly)('%s: only the client themself, never staff', (action) => {
+    for (const relation of ['own', 'additional', 'supporting', 'director'] as const)
+      expect(can(director, action, { relation, rights: [...adminRights] })).toBe(false);
+  });
+});
+
+describe('a deactivated client account is read-only (spec 1 §4)', () => {
+  it.each(clientAccountStatuses)('%s: read-only exactly when deactivated or the invitation was cancelled', (status) => {
+    expect(isClientReadOnly(status)).toBe(status === 'deactivated' || status === 'invitation_cancelled');
+  });
+
+  it.each(clientActions)('%s: open on invited and active accounts, whatever it does', (action) => {
+    expect(isOpenOnClientAccount(action, 'invited')).toBe(true);
+    expect(isOpenOnClientAccount(action, 'active')).toBe(true);
+  });
+
+  it.each(clientActions)('%s: on a deactivated account or cancelled invitation, open unless it writes', (action) => {
+    const isOpen = clientActionEffects[action] !== 'write';
+    expect(isOpenOnClientAccount(action, 'deactivated')).toBe(isOpen);
+    expect(isOpenOnClientAccount(action, 'invitation_cancelled')).toBe(isOpen);
+  });
+
+  it('still lets staff look, follow, remove, deactivate (which says it already is) and resend (which says it was cancelled)', () => {
+    const open = clientActions.filter((a) => isOpenOnClientAccount(a, 'deactivated'));
+    expect(open).toEqual([
+      'client.view',
+      'client.follow',
+      'client.deactivate',
+      'client.remove',
+      'client.resendInvitation',
+      'client.viewAuditTrail',
+    ]);
   });
 });
 

@@ -33,6 +33,8 @@ type Rule = true | { right: AdminRight } | 'canRemoveClients' | 'primeAdmin';
 export const clientActions = [
   'client.view',
   'client.edit',
+  'client.editPersonalDetails',
+  'client.request',
   'client.tag',
   'client.follow',
   'client.deactivate',
@@ -57,6 +59,10 @@ const staff = { own: true, additional: true, supporting: true, director: true } 
 export const clientPermissions = {
   'client.view': { self: true, ...staff },
   'client.edit': staff,
+  /** The client keeps their own address and circumstances up to date. */
+  'client.editPersonalDetails': { self: true },
+  /** The client asks for a meeting, for advice (an Online Advice Request) or to top up an account. */
+  'client.request': { self: true },
   'client.tag': staff,
   'client.follow': staff,
   'client.deactivate': { own: true, additional: true, supporting: { right: 'deactivateClients' }, director: true },
@@ -89,6 +95,55 @@ export function can(actor: PermissionActor, action: ClientAction, subject: Clien
   if (rule === 'canRemoveClients') return actor.canRemoveClients;
   if (rule === 'primeAdmin') return actor.role === 'admin' && actor.adminLevel === 'prime';
   return subject.rights.includes(rule.right);
+}
+
+/**
+ * A client's account as staff see it: a cancelled invitation deactivates the account, but it shows as
+ * the cancelled invitation it is.
+ */
+export const clientAccountStatuses = ['invited', 'active', 'deactivated', 'invitation_cancelled'] as const;
+export type ClientAccountStatus = (typeof clientAccountStatuses)[number];
+
+/**
+ * What each client action does to the client's account, which decides what stays open once the
+ * account is deactivated and so read-only (spec 1 §4):
+ * - 'read' changes nothing of the client's (following changes only the follower's own notifications);
+ * - 'write' changes the client, their account or what hangs off it (cases, top-ups, packs), and is refused;
+ * - 'lifecycle' moves the account itself on and its own transition answers: deactivating again says it
+ *   already is, resending a cancelled invitation says it was cancelled, and removal (irreversible,
+ *   behind the actor's password) goes ahead, so a deactivated client can still be removed.
+ * Reactivation is the platform support's (super and support admins) and is no client action.
+ */
+export const clientActionEffects = {
+  'client.view': 'read',
+  'client.edit': 'write',
+  'client.editPersonalDetails': 'write',
+  'client.request': 'write',
+  'client.tag': 'write',
+  'client.follow': 'read',
+  'client.deactivate': 'lifecycle',
+  'client.remove': 'lifecycle',
+  'client.changeAdviser': 'write',
+  'client.manageAdditionalAdvisers': 'write',
+  'client.unlock': 'write',
+  'client.resetTwoFactor': 'write',
+  'client.resetPassword': 'write',
+  'client.resendInvitation': 'lifecycle',
+  'client.viewAuditTrail': 'read',
+  'recommendationPack.send': 'write',
+  'recommendationPack.accept': 'write',
+  'financialStrategy.share': 'write',
+  'meetingRoom.join': 'write',
+} as const satisfies Record<ClientAction, 'read' | 'write' | 'lifecycle'>;
+
+/** Whether a client's account only shows: it is deactivated, or its invitation was cancelled (which deactivates it). */
+export function isClientReadOnly(status: ClientAccountStatus): boolean {
+  return status === 'deactivated' || status === 'invitation_cancelled';
+}
+
+/** Whether `action` is open on a client whose account is in `status`: a read-only account refuses every write. */
+export function isOpenOnClientAccount(action: ClientAction, status: ClientAccountStatus): boolean {
+  return clientActionEffects[action] !== 'write' || !isClientReadOnly(status);
 }
 
 /** Practice-wide staff actions and the roles that may take them. */

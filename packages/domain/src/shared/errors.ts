@@ -35,6 +35,8 @@ export const errorCodes = {
   'resource.conflict': 409,
   /** The change is not allowed in the object's current state. */
   'state.illegal_transition': 409,
+  /** The client's account is deactivated, so it is read-only: a change to it or what hangs off it is refused. */
+  'client.read_only': 409,
   /** The uploaded file is larger than allowed. */
   'upload.too_large': 413,
   /** The uploaded file's content is not of an accepted type or is unreadable. */
@@ -76,6 +78,7 @@ export const errorTitles: Record<ErrorCode, string> = {
   'feature.disabled': 'Not found',
   'resource.conflict': 'Conflict',
   'state.illegal_transition': 'Not allowed now',
+  'client.read_only': 'Read-only account',
   'upload.too_large': 'File too large',
   'upload.unsupported': 'File not accepted',
   'rule.violated': 'Not allowed',

@@ -14,6 +14,7 @@ import {
   caseMessages,
   caseTypeLabels,
   isCaseEditable,
+  isShownToClientOnCreate,
   machineOf,
   type QuestionnaireAnswersBody,
   type StaffCaseBody,
@@ -78,7 +79,7 @@ async function insertCase(
   requestedByClient: boolean,
 ): Promise<CaseDetail> {
   const row = await inTransaction(runtime, async (uow) => {
-    const client = await loadClientFor(uow.tx, actor, clientId, requestedByClient ? 'client.view' : 'client.edit');
+    const client = await loadClientFor(uow.tx, actor, clientId, requestedByClient ? 'client.request' : 'client.edit');
     const member = inPractice(actor);
     const status = machineOf(values.type as CaseType).initial;
     const [created] = await uow.tx
@@ -90,6 +91,7 @@ async function insertCase(
         clientId,
         adviserId: client.user.adviserId,
         status,
+        shownToClient: isShownToClientOnCreate(values.type as CaseType),
         createdBy: actor.userId,
       })
       .returning();

@@ -95,7 +95,7 @@ async function mailAbout(
 /** A client asks to top up one of their accounts (new-top-up). */
 export async function requestTopUp(runtime: Runtime, actor: Actor, body: TopUpRequestBody, request: RequestInfo): Promise<TopUpView> {
   return inTransaction(runtime, async (uow) => {
-    const { user: client, subject } = await loadClientFor(uow.tx, actor, actor.userId, 'client.view');
+    const { user: client, subject } = await loadClientFor(uow.tx, actor, actor.userId, 'client.request');
     const member = inPractice(actor, 'top-up');
     const [row] = await uow.tx
       .insert(topUps)

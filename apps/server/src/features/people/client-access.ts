@@ -1,4 +1,14 @@
-import { type Actor, type AdminRight, AppError, type ClientAction, type ClientSubject, can } from '@advice/domain';
+import {
+  type Actor,
+  type AdminRight,
+  AppError,
+  type ClientAccountStatus,
+  type ClientAction,
+  type ClientSubject,
+  can,
+  clientAccountMessages,
+  isOpenOnClientAccount,
+} from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { additionalAdvisers, adminAssignments, clientProfiles, users } from '../../db/schema/index.ts';
@@ -38,9 +48,9 @@ async function canRemoveClients(tx: Tx, actor: Actor): Promise<boolean> {
 }
 
 /**
- * Loads a client of the actor's practice and checks the action against the domain's table.
+ * Loads a client of the actor's practice and checks the action against the domain's tables.
  * A client the actor has no relation to answers 404 (so ids cannot be probed); a visible
- * client whose action is not allowed answers 403.
+ * client whose action is not allowed answers 403; a write on a deactivated, read-only account 409.
  */
 export async function loadClientFor(
   tx: Tx,
@@ -61,5 +71,7 @@ export async function loadClientFor(
   const permissionActor = { role: actor.role, adminLevel: actor.adminLevel, canRemoveClients: await canRemoveClients(tx, actor) };
   if (!can(permissionActor, action, subject))
     throw new AppError('auth.forbidden', { detail: 'You do not have permission to do this for this client.' });
+  if (!isOpenOnClientAccount(action, row.user.status as ClientAccountStatus))
+    throw new AppError('client.read_only', { detail: clientAccountMessages['clients.readOnly'] });
   return { ...row, subject };
 }

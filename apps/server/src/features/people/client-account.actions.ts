@@ -22,7 +22,14 @@ import { notifySecurityChange } from '../notifications/notifications.service.ts'
 import { avatarPng } from '../users/avatar-image.ts';
 import { findUser, updateUser } from '../users/users.queries.ts';
 import { loadClientFor } from './client-access.ts';
-import { findActiveAdviser, listActiveAdvisers, listAdditionalAdvisers, presentPerson } from './client-account.queries.ts';
+import {
+  findActiveAdviser,
+  listActiveAdvisers,
+  listAdditionalAdvisers,
+  listCaseDocumentKeysOf,
+  listUnusedDocumentKeys,
+  presentPerson,
+} from './client-account.queries.ts';
 import { auditClient, inPractice } from './client-account.service.ts';
 
 export async function listClientAdditionalAdvisers(runtime: Runtime, actor: Actor, clientId: string): Promise<ClientPerson[]> {
@@ -158,8 +165,6 @@ export async function resetClientTwoFactor(
 export async function startClientPasswordReset(runtime: Runtime, actor: Actor, clientId: string, request: RequestInfo): Promise<void> {
   await inTransaction(runtime, async ({ tx, mail }) => {
     const client = await loadClientFor(tx, actor, clientId, 'client.resetPassword');
-    if (client.user.status === 'deactivated')
-      throw new AppError('state.illegal_transition', { detail: clientAccountMessages['clients.passwordReset.deactivated'] });
     if (client.user.status !== 'active')
       throw new AppError('state.illegal_transition', { detail: clientAccountMessages['clients.passwordReset.notActive'] });
     const token = await issueToken(tx, {
@@ -192,7 +197,10 @@ export async function deactivateClient(runtime: Runtime, actor: Actor, clientId:
 
 /**
  * Removes the client irreversibly after the actor confirms with their own password: the account row
- * goes and everything hanging off it with it; audit events stay. The client is told by e-mail.
+ * goes and everything hanging off it with it; audit events stay. The client is told by e-mail. After
+ * commit the client's files go too: photo, letter, welcome video, and each case document's file that
+ * no other document (a copy in another client's batch-created pack) still uses. Uploaded case images
+ * stay: they belong to the practice's image library, whose rows remain.
  */
 export async function removeClient(
   runtime: Runtime,
@@ -215,7 +223,9 @@ export async function removeClient(
       name: `${client.user.firstName} ${client.user.lastName}`,
       status: client.user.status,
     });
+    const documentKeys = await listCaseDocumentKeysOf(tx, { practiceId: staff.practiceId, clientId });
     await tx.delete(users).where(and(eq(users.id, clientId), eq(users.practiceId, staff.practiceId)));
+    const unusedDocumentKeys = await listUnusedDocumentKeys(tx, { practiceId: staff.practiceId, keys: documentKeys });
     if (client.user.status === 'active') {
       await mail({
         practiceId: client.user.practiceId,
@@ -224,9 +234,8 @@ export async function removeClient(
         params: { firstName: client.user.firstName },
       });
     }
-    return [client.user.avatarKey, client.profile.letterOfAuthorityKey, client.profile.welcomeVideoKey].filter(
-      (key): key is string => key !== null,
-    );
+    const accountKeys = [client.user.avatarKey, client.profile.letterOfAuthorityKey, client.profile.welcomeVideoKey];
+    return [...accountKeys.filter((key): key is string => key !== null), ...unusedDocumentKeys];
   });
   await Promise.all(files.map((key) => runtime.storage.remove(key)));
 }

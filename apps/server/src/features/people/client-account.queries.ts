@@ -1,8 +1,18 @@
-import type { Actor, ClientPerson } from '@advice/domain';
+import type { Actor, ClientAccountStatus, ClientPerson } from '@advice/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { additionalAdvisers, adminAssignments, clientTagAssignments, clientTags, follows, users } from '../../db/schema/index.ts';
+import {
+  additionalAdvisers,
+  adminAssignments,
+  caseDocuments,
+  clientCases,
+  clientTagAssignments,
+  clientTags,
+  follows,
+  users,
+} from '../../db/schema/index.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import { shownClientStatus } from './clients.queries.ts';
 
 export function presentPerson(user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>): ClientPerson {
   return { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email };
@@ -96,4 +106,39 @@ export async function listVisibleClientIds(tx: Tx, actor: Actor & { practiceId: 
   }
   const rows = await tx.select({ id: users.id }).from(users).where(condition);
   return rows.map((row) => row.id);
+}
+
+/** The status the client shows as on their detail page, by the same rule as the client list. */
+export async function findShownClientStatus(
+  tx: Tx,
+  { practiceId, clientId }: { practiceId: string; clientId: string },
+): Promise<ClientAccountStatus | null> {
+  const result = await tx.execute<{ status: ClientAccountStatus }>(
+    sql`SELECT ${shownClientStatus(sql`u`)} AS status FROM users u WHERE u.id = ${clientId} AND u.practice_id = ${practiceId}`,
+  );
+  return result.rows[0]?.status ?? null;
+}
+
+/** The stored files of every document on the client's cases, which go with the client's rows. */
+export async function listCaseDocumentKeysOf(
+  tx: Tx,
+  { practiceId, clientId }: { practiceId: string; clientId: string },
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ key: caseDocuments.storageKey })
+    .from(caseDocuments)
+    .innerJoin(clientCases, eq(clientCases.id, caseDocuments.caseId))
+    .where(and(eq(clientCases.clientId, clientId), eq(clientCases.practiceId, practiceId)));
+  return rows.map((row) => row.key);
+}
+
+/** Those of `keys` no case document of the practice stores its file under any more (batch-created packs share files). */
+export async function listUnusedDocumentKeys(tx: Tx, { practiceId, keys }: { practiceId: string; keys: string[] }): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const used = await tx
+    .selectDistinct({ key: caseDocuments.storageKey })
+    .from(caseDocuments)
+    .where(and(eq(caseDocuments.practiceId, practiceId), inArray(caseDocuments.storageKey, keys)));
+  const usedKeys = new Set(used.map((row) => row.key));
+  return keys.filter((key) => !usedKeys.has(key));
 }

@@ -25,6 +25,7 @@ import { findUser, updateUser } from '../users/users.queries.ts';
 import { type ClientRecord, loadClientFor } from './client-access.ts';
 import {
   avatarUrlOf,
+  findShownClientStatus,
   isFollowing,
   listAdditionalAdvisers,
   listTagsOfClient,
@@ -74,13 +75,14 @@ export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: 
   const client = await loadClientFor(tx, actor, clientId, 'client.view');
   const { user, profile } = client;
   const scope = { practiceId: staff.practiceId, clientId };
-  const [adviser, additional, tags, followed, locked, canRemove] = await Promise.all([
+  const [adviser, additional, tags, followed, locked, canRemove, status] = await Promise.all([
     user.adviserId ? findUser(tx, { id: user.adviserId, practiceId: staff.practiceId }) : null,
     listAdditionalAdvisers(tx, scope),
     listTagsOfClient(tx, scope),
     isFollowing(tx, { staffId: actor.userId, clientId }),
     isLocked(tx, user.practiceId, user.email),
     actorCanRemoveClients(tx, actor),
+    findShownClientStatus(tx, scope),
   ]);
   return {
     id: user.id,
@@ -88,7 +90,7 @@ export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: 
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
-    status: user.status as ClientDetail['status'],
+    status: status ?? (user.status as ClientDetail['status']),
     kind: profile.kind as ClientDetail['kind'],
     avatar_url: avatarUrlOf(user),
     adviser: adviser ? presentPerson(adviser) : null,
@@ -182,7 +184,7 @@ export async function updateClientDetails(
 /** A client keeps their own address, date of birth, gender and marital status up to date. */
 export async function updatePersonalDetails(runtime: Runtime, actor: Actor, input: PersonalDetailsBody, request: RequestInfo) {
   await inTransaction(runtime, async ({ tx }) => {
-    const client = await loadClientFor(tx, actor, actor.userId, 'client.view');
+    const client = await loadClientFor(tx, actor, actor.userId, 'client.editPersonalDetails');
     await saveProfileFields(tx, actor, client, input, request);
   });
 }

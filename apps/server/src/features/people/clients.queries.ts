@@ -1,4 +1,4 @@
-import type { Actor, ClientListFilters, ClientListItem, ClientSortField } from '@advice/domain';
+import type { Actor, ClientAccountStatus, ClientListFilters, ClientListItem, ClientSortField } from '@advice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -36,6 +36,17 @@ function tagFilter(tagIds: string[]): SQL {
   return sql`EXISTS (SELECT 1 FROM client_tag_assignments ta WHERE ta.client_id = cp.user_id AND ta.tag_id IN (${ids}))`;
 }
 
+/**
+ * The status a client shows as, in the list and on the detail page alike: a prospect or client whose
+ * invitation was cancelled is deactivated, but shows as the cancelled invitation it is. `user` is the
+ * alias of the users row in the statement.
+ */
+export function shownClientStatus(user: SQL): SQL<ClientAccountStatus> {
+  return sql<ClientAccountStatus>`CASE WHEN ${user}.status = 'deactivated' AND EXISTS (
+           SELECT 1 FROM user_tokens ct WHERE ct.user_id = ${user}.id AND ct.kind = 'confirmation' AND ct.data ? 'cancelled')
+         THEN 'invitation_cancelled' ELSE ${user}.status END`;
+}
+
 /** Narrowing the service adds beyond the public filters (e.g. pending invitations only). */
 export type ListOnly = { status?: 'invited' | 'active' | 'deactivated' };
 
@@ -62,10 +73,7 @@ export function clientListStatement(
   const direction = filters.direction === 'asc' ? sql`ASC` : sql`DESC`;
   return sql`
     SELECT u.id, u.first_name, u.last_name, u.email, u.avatar_key, u.adviser_id, u.invited_at,
-           -- A prospect or client whose invitation was cancelled is deactivated, but shows as the cancelled invitation it is.
-           CASE WHEN u.status = 'deactivated' AND EXISTS (
-                  SELECT 1 FROM user_tokens ct WHERE ct.user_id = u.id AND ct.kind = 'confirmation' AND ct.data ? 'cancelled')
-                THEN 'invitation_cancelled' ELSE u.status END AS status,
+           ${shownClientStatus(sql`u`)} AS status,
            cp.kind, cp.last_activity_at, cp.est_total_case_size, cp.net_worth, cp.created_at,
            adv.first_name || ' ' || adv.last_name AS adviser_name,
            coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name))

@@ -7,6 +7,7 @@ import {
   type ClientTag,
   type CurrentUser,
   can,
+  isOpenOnClientAccount,
   type MyAdviser,
 } from '@advice/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,12 +57,15 @@ export function useMyAdviser() {
   return useQuery({ queryKey: ['my-adviser'], queryFn: async () => (await api.get<{ data: MyAdviser }>('/my-adviser')).data });
 }
 
-/** The same domain `can` the server checks, fed with how the viewer stands to this client. */
+/**
+ * The same domain rules the server checks: `can`, fed with how the viewer stands to this client, and
+ * the read-only rule, which closes every write on a deactivated account (or a cancelled invitation).
+ */
 export function canDo(user: Pick<CurrentUser, 'role' | 'admin_level'>, client: ClientDetail, action: ClientAction): boolean {
-  return can({ role: user.role, adminLevel: user.admin_level, canRemoveClients: client.access.can_remove_clients }, action, {
-    relation: client.access.relation,
-    rights: client.access.rights,
-  });
+  const actor = { role: user.role, adminLevel: user.admin_level, canRemoveClients: client.access.can_remove_clients };
+  return (
+    can(actor, action, { relation: client.access.relation, rights: client.access.rights }) && isOpenOnClientAccount(action, client.status)
+  );
 }
 
 /** Runs one client action, shows the server's message and reloads the client; errors were already toasted. */

@@ -6,6 +6,7 @@ export const clientAccountCatalogue = {
   'client.status.invited': 'Invited',
   'client.status.active': 'Active',
   'client.status.deactivated': 'Deactivated',
+  'client.status.invitation_cancelled': 'Invitation cancelled',
   'client.kind.client': 'Client',
   'client.kind.prospect': 'Prospect',
   'client.locked': 'Locked',
@@ -17,6 +18,8 @@ export const clientAccountCatalogue = {
   'client.accountSettings': 'Edit details',
   'client.auditTrail': 'Audit trail',
   'client.deactivatedNotice': 'This account is deactivated: the client cannot sign in and their account is read-only.',
+  'client.invitationCancelledNotice':
+    'This invitation was cancelled: the link no longer works, the account cannot be confirmed and it is read-only.',
 
   'client.details.title': 'Details',
   'client.details.email': 'E-mail',
@@ -132,6 +135,7 @@ export const clientAccountCatalogue = {
   'client.letter.download': 'Download letter',
   'client.letter.none': 'No letter uploaded yet.',
   'client.letter.uploading': 'Uploading',
+  'client.letter.template': 'Download letter to sign',
 
   'client.remove.title': 'Remove client',
   'client.remove.description': 'Removing a client deletes their account and everything it holds. This cannot be undone.',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actionLabel, changeLines } from '../../audit/audit-wording.ts';
 import { canDo } from './client-account.api.ts';
 
-const client = (access: ClientDetail['access']) => ({ access }) as ClientDetail;
+const client = (access: ClientDetail['access'], status: ClientDetail['status'] = 'active') => ({ access, status }) as ClientDetail;
 
 describe('audit trail wording', () => {
   it('reads actions as words', () => {
@@ -36,5 +36,16 @@ describe('canDo (the domain table, in the browser)', () => {
         'client.manageAdditionalAdvisers',
       ),
     ).toBe(true);
+  });
+  it('closes every write on a deactivated account or cancelled invitation, and keeps reads and removal open', () => {
+    const director = { role: 'director', admin_level: null } as const;
+    const access: ClientDetail['access'] = { relation: 'director', rights: [], can_remove_clients: false };
+    for (const status of ['deactivated', 'invitation_cancelled'] as const) {
+      expect(canDo(director, client(access, status), 'client.edit')).toBe(false);
+      expect(canDo(director, client(access, status), 'client.manageAdditionalAdvisers')).toBe(false);
+      expect(canDo(director, client(access, status), 'client.view')).toBe(true);
+      expect(canDo(director, client(access, status), 'client.remove')).toBe(true);
+    }
+    expect(canDo(director, client(access, 'invited'), 'client.edit')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ClientDetail, CurrentUser } from '@advice/domain';
+import { type ClientDetail, type CurrentUser, isClientReadOnly } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -66,7 +66,11 @@ export function ClientHeader({ client, user, title }: { client: ClientDetail; us
           <ClientTopUpsLink clientId={client.id} />
         </div>
       )}
-      {client.status === 'deactivated' ? <Banner tone="warning">{t('client.deactivatedNotice')}</Banner> : null}
+      {isClientReadOnly(client.status) ? (
+        <Banner tone="warning">
+          {t(client.status === 'invitation_cancelled' ? 'client.invitationCancelledNotice' : 'client.deactivatedNotice')}
+        </Banner>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { type ClientDetail, type CurrentUser, removeClientBody } from '@advice/domain';
+import { type ClientDetail, type CurrentUser, isClientReadOnly, removeClientBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
     twoFactor: canDo(user, client, 'client.resetTwoFactor') && client.two_factor_method !== 'none',
     password: canDo(user, client, 'client.resetPassword') && client.status === 'active',
     invitation: canDo(user, client, 'client.resendInvitation') && isOwnOrDirector && client.status === 'invited',
-    deactivate: canDo(user, client, 'client.deactivate') && client.status !== 'deactivated',
+    deactivate: canDo(user, client, 'client.deactivate') && !isClientReadOnly(client.status),
   };
   if (!Object.values(allowed).some(Boolean)) return null;
 
