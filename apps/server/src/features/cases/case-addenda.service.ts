@@ -33,7 +33,7 @@ export async function addAddendum(
   info: RequestInfo,
 ): Promise<CaseAddendum> {
   const row = await inTransaction(runtime, async ({ tx }) => {
-    const loaded = await loadCaseFor(tx, actor, caseId);
+    const loaded = await loadCaseFor(tx, actor, caseId, 'write');
     if (!isClientStaff(loaded.subject)) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
     const [created] = await tx
       .insert(caseAddenda)
@@ -60,7 +60,7 @@ export async function addAddendum(
 
 /** The case's addenda, oldest first; the client reads those of the cases they see. */
 export async function listAddenda(runtime: Runtime, actor: Actor, caseId: string, query: Pagination) {
-  const loaded = await loadCaseFor(runtime.db, actor, caseId);
+  const loaded = await loadCaseFor(runtime.db, actor, caseId, 'read');
   const where = and(eq(caseAddenda.practiceId, loaded.actor.practiceId), eq(caseAddenda.caseId, caseId));
   const { limit, offset } = pageOffset(query);
   const [rows, [total]] = await Promise.all([

@@ -18,7 +18,7 @@ const isCompressed = (type: string) =>
  * each file is read from storage only when the zip reaches it.
  */
 export async function openBusinessPack(runtime: Runtime, actor: Actor, caseId: string): Promise<{ fileName: string; stream: Readable }> {
-  const loaded = await loadCaseFor(runtime.db, actor, caseId);
+  const loaded = await loadCaseFor(runtime.db, actor, caseId, 'read');
   if (!isClientStaff(loaded.subject)) throw new AppError('auth.forbidden', { detail: 'Only staff can download the business pack.' });
   const rows = await runtime.db
     .select()

@@ -48,9 +48,9 @@ function assertDocumentChange(loaded: LoadedCase, isOwnDocument: boolean): void 
 
 /** Loads the case with its row locked, and checks the change again on what is now committed. */
 async function loadForChange(tx: Tx, actor: Actor, caseId: string): Promise<LoadedCase> {
-  const first = await loadCaseFor(tx, actor, caseId);
+  const first = await loadCaseFor(tx, actor, caseId, 'write');
   await lockCase(tx, { practiceId: first.actor.practiceId, id: caseId });
-  return loadCaseFor(tx, actor, caseId);
+  return loadCaseFor(tx, actor, caseId, 'write');
 }
 
 /** The documents of a loaded case the actor may see: all for staff, none concealed for the client. */
@@ -64,7 +64,7 @@ export async function listDocumentsOf(db: Db | Tx, loaded: LoadedCase): Promise<
 }
 
 export async function listDocuments(runtime: Runtime, actor: Actor, caseId: string, query: CaseDocumentListQuery) {
-  const loaded = await loadCaseFor(runtime.db, actor, caseId);
+  const loaded = await loadCaseFor(runtime.db, actor, caseId, 'read');
   return listCaseDocuments(runtime.db, {
     practiceId: loaded.actor.practiceId,
     caseId,
@@ -86,7 +86,7 @@ export async function uploadCaseDocument(
   file: { body: Buffer; fileName: string },
   info: RequestInfo,
 ): Promise<CaseDocument> {
-  assertDocumentChange(await loadCaseFor(runtime.db, actor, caseId), true);
+  assertDocumentChange(await loadCaseFor(runtime.db, actor, caseId, 'write'), true);
   const checked = await checkCaseDocumentFile(file.body, file.fileName);
   const id = randomUUID();
   const practiceId = actor.practiceId ?? '';
@@ -223,7 +223,7 @@ export function downloadNameOf(row: CaseDocumentRow): string {
 
 /** A document's bytes for its download; the client never reaches a concealed one. */
 export async function readCaseDocument(runtime: Runtime, actor: Actor, caseId: string, documentId: string) {
-  const loaded = await loadCaseFor(runtime.db, actor, caseId);
+  const loaded = await loadCaseFor(runtime.db, actor, caseId, 'read');
   const row = await findCaseDocument(runtime.db, {
     practiceId: loaded.actor.practiceId,
     caseId,

@@ -74,7 +74,7 @@ export async function readCaseImageChoice(runtime: Runtime, actor: Actor, key: s
 
 /** The case's image; the client sees the image of the cases they see. */
 export async function readCaseImage(runtime: Runtime, actor: Actor, caseId: string): Promise<ImageFile> {
-  const { row, actor: member } = await loadCaseFor(runtime.db, actor, caseId);
+  const { row, actor: member } = await loadCaseFor(runtime.db, actor, caseId, 'read');
   if (row.imageBuiltin && isBuiltin(row.imageBuiltin)) return readBuiltin(row.imageBuiltin);
   if (row.imageId) return readUploaded(runtime, runtime.db, member.practiceId, row.imageId);
   throw new AppError('resource.not_found', { detail: caseImageMessages['caseImages.none'] });
@@ -103,7 +103,7 @@ export type CaseImageInput = { choice: CaseImageChoiceBody } | { upload: { body:
  * new upload, which joins the practice's images for later cases.
  */
 export async function setCaseImage(runtime: Runtime, actor: Actor, caseId: string, input: CaseImageInput, info: RequestInfo) {
-  const first = await loadCaseFor(runtime.db, actor, caseId);
+  const first = await loadCaseFor(runtime.db, actor, caseId, 'write');
   if (!isClientStaff(first.subject)) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
   const practiceId = first.actor.practiceId;
   const prepared = 'upload' in input ? await prepareImage(input.upload.body) : null;
@@ -112,7 +112,7 @@ export async function setCaseImage(runtime: Runtime, actor: Actor, caseId: strin
   if (prepared && storageKey) await runtime.storage.put(storageKey, prepared.body);
   try {
     await inTransaction(runtime, async ({ tx }) => {
-      const { row } = await loadCaseFor(tx, actor, caseId);
+      const { row } = await loadCaseFor(tx, actor, caseId, 'write');
       let next: { imageBuiltin: string | null; imageId: string | null };
       if (prepared && storageKey && 'upload' in input) {
         await tx.insert(caseImages).values({

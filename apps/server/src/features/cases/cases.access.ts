@@ -1,4 +1,14 @@
-import { type Actor, AppError, type CaseStatus, type CaseType, type ClientSubject, isCaseVisibleToClient } from '@advice/domain';
+import {
+  type Actor,
+  AppError,
+  type CaseStatus,
+  type CaseType,
+  type ClientAccountStatus,
+  type ClientSubject,
+  clientAccountMessages,
+  isCaseVisibleToClient,
+  isClientReadOnly,
+} from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
 import { clientSubjectFor } from '../people/client-access.ts';
 import { findUser, type UserRow } from '../users/users.queries.ts';
@@ -23,8 +33,9 @@ export async function relationTo(
 /**
  * Loads a case of the actor's practice with the actor's relation to its client. Another practice's
  * case, a case of a client the actor has no relation to, and a case the client cannot see yet are 404.
+ * A case loaded to be written refuses a read-only client (deactivated, or whose invitation was cancelled).
  */
-export async function loadCaseFor(tx: Tx, actor: Actor, caseId: string): Promise<LoadedCase> {
+export async function loadCaseFor(tx: Tx, actor: Actor, caseId: string, purpose: 'read' | 'write'): Promise<LoadedCase> {
   const member = inPractice(actor);
   const row = await findCase(tx, { practiceId: member.practiceId, id: caseId });
   if (!row) throw notFound();
@@ -32,6 +43,8 @@ export async function loadCaseFor(tx: Tx, actor: Actor, caseId: string): Promise
   if (!relation) throw notFound();
   if (relation.subject.relation === 'self' && !isCaseVisibleToClient(row.type as CaseType, row.status as CaseStatus, row.shownToClient))
     throw notFound();
+  if (purpose === 'write' && isClientReadOnly(relation.client.status as ClientAccountStatus))
+    throw new AppError('client.read_only', { detail: clientAccountMessages['clients.readOnly'] });
   return { row, ...relation, actor: member };
 }
 

@@ -2,7 +2,7 @@ import { caseSections } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../db/client.ts';
-import { clientCases, follows, mailOutbox } from '../../db/schema/index.ts';
+import { clientCases, follows, mailOutbox, users } from '../../db/schema/index.ts';
 import { errorOf, type TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { lastMailTo } from '../../testing/mailbox.ts';
@@ -283,6 +283,38 @@ describe('two staff at once', () => {
     expect(errorOf(stale).detail).toBe(reload);
     const [row] = await t.runtime.db.select().from(clientCases).where(eq(clientCases.id, id));
     expect(row).toMatchObject({ status: 'accepted', version: 2, name: 'First' });
+  });
+});
+
+describe('a deactivated client', () => {
+  it('keeps their cases readable, and refuses every change to them as read-only', async () => {
+    const client = await createUser(t.runtime.db, { practiceId: cast.practice.id, role: 'client', adviserId: cast.adviser.id });
+    const id = await insertCase(t.runtime.db, {
+      practiceId: cast.practice.id,
+      clientId: client.id,
+      adviserId: cast.adviser.id,
+      type: 'recommendation_pack_case',
+      status: 'submitted',
+    });
+    await t.runtime.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, client.id));
+    const before = await t.runtime.db.select().from(clientCases).where(eq(clientCases.id, id));
+
+    const refused = [
+      await act(asAdviser, id, 'send', { version: 1 }),
+      await act(asDirector, id, 'cancel', { version: 1 }),
+      await asAdviser.patch(`/api/v1/client-cases/${id}`, { version: 1, name: 'Renamed' }),
+      await asAdviser.post(`/api/v1/client-cases/${id}/addenda`, { text: 'A late note' }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response)).toMatchObject({
+        code: 'client.read_only',
+        detail: "This client's account is deactivated, so it is read-only.",
+      });
+    }
+    expect(await t.runtime.db.select().from(clientCases).where(eq(clientCases.id, id))).toEqual(before);
+    expect((await asAdviser.get(`/api/v1/client-cases/${id}`)).statusCode).toBe(200);
+    expect((await asAdviser.get(`/api/v1/client-cases/${id}/audit-trail`)).statusCode).toBe(200);
   });
 });
 

@@ -65,7 +65,7 @@ export async function detailOf(runtime: Runtime, loaded: LoadedCase): Promise<Ca
 
 /** The case overview: fields, status, timeline, sections, and the actions this actor may take. */
 export async function getCaseDetail(runtime: Runtime, actor: Actor, caseId: string): Promise<CaseDetail> {
-  return detailOf(runtime, await loadCaseFor(runtime.db, actor, caseId));
+  return detailOf(runtime, await loadCaseFor(runtime.db, actor, caseId, 'read'));
 }
 
 type NewCase = Omit<typeof clientCases.$inferInsert, 'id' | 'practiceId' | 'clientId' | 'adviserId' | 'status' | 'createdBy'>;
@@ -169,7 +169,7 @@ export async function editCase(
   request: RequestInfo,
 ): Promise<CaseDetail> {
   await inTransaction(runtime, async ({ tx }) => {
-    const { row, subject, actor: member } = await loadCaseFor(tx, actor, caseId);
+    const { row, subject, actor: member } = await loadCaseFor(tx, actor, caseId, 'write');
     const isOwnRequest = subject.relation === 'self' && row.type === 'online_advice_request' && row.status === 'building';
     if (!isClientStaff(subject) && !isOwnRequest) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
     if (!isCaseEditable(row.status as CaseStatus))
@@ -211,7 +211,7 @@ export async function saveAnswers(
   request: RequestInfo,
 ): Promise<CaseDetail> {
   await inTransaction(runtime, async ({ tx }) => {
-    const { row, subject, actor: member } = await loadCaseFor(tx, actor, caseId);
+    const { row, subject, actor: member } = await loadCaseFor(tx, actor, caseId, 'write');
     if (row.type !== 'review_questionnaire_case' || row.status !== 'building')
       throw new AppError('state.illegal_transition', { detail: 'Answers can be given only while the questionnaire is with the client.' });
     if (
@@ -244,7 +244,7 @@ export async function saveAnswers(
 
 /** The case's audit trail, newest first; the client reads their own case's, without concealed documents' events. */
 export async function listCaseAuditTrail(runtime: Runtime, actor: Actor, caseId: string, query: { page: number; per_page: number }) {
-  const { actor: member, subject } = await loadCaseFor(runtime.db, actor, caseId);
+  const { actor: member, subject } = await loadCaseFor(runtime.db, actor, caseId, 'read');
   if (subject.relation === 'self') return listClientCaseAudit(runtime.db, { practiceId: member.practiceId, caseId, ...pageOffset(query) });
   return listEntityAudit(runtime.db, { practiceId: member.practiceId, entityKind: 'client-case', entityId: caseId, ...pageOffset(query) });
 }

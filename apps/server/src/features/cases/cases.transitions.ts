@@ -53,7 +53,7 @@ export async function transitionCase(
   request: RequestInfo,
 ): Promise<CaseDetail> {
   await inTransaction(runtime, async (uow) => {
-    const loaded = await loadCaseFor(uow.tx, actor, caseId);
+    const loaded = await loadCaseFor(uow.tx, actor, caseId, 'write');
     const { row, subject, client, actor: member } = loaded;
     if (row.version !== body.version) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
     const facts = guardFactsOf(row, await completionIfNeeded(uow.tx, row), body.consent);
