@@ -300,8 +300,31 @@ export const caseImageSchema = z.object({
 });
 export type CaseImage = z.infer<typeof caseImageSchema>;
 
-/** Batch creation of packs for many clients (clients/new-document-packs, clients/new-recommendation-packs). */
-export const batchPacksBody = z.object({
+/** Each pack of a batch takes at most this many documents, copied and newly uploaded together. */
+export const batchPackDocumentsMax = 50;
+/** A staged upload waits this long for its uploader to put it into a batch of packs; then it is swept with its file. */
+export const batchUploadLifetimeHours = 24;
+
+export const batchUploadMessages = {
+  'caseBatch.uploadMissing':
+    'This uploaded document is no longer available: an upload is kept for 24 hours, for the person who uploaded it, until one batch uses it. Upload it again.',
+  'caseBatch.tooManyDocuments': `Each pack can take at most ${batchPackDocumentsMax} documents at once.`,
+} as const;
+
+/** A staged upload chosen for each pack of a batch, with its category and note; an empty name takes the file's. */
+export const batchUploadChoice = z.object({
+  upload_id: z.uuid(),
+  name: z.string().trim().max(200).default(''),
+  category: z.enum(caseDocumentCategories, { error: 'Choose a category' }),
+  note: z.string().trim().max(2000).default(''),
+});
+export type BatchUploadChoice = z.infer<typeof batchUploadChoice>;
+
+/**
+ * The fields of a batch creation of packs for many clients (clients/new-document-packs,
+ * clients/new-recommendation-packs), without the rule across them (see batchPacksBody).
+ */
+export const batchPackFields = z.object({
   client_ids: z
     .array(z.uuid())
     .min(1, 'Choose at least one client')
@@ -311,10 +334,30 @@ export const batchPacksBody = z.object({
   /** Documents already uploaded to another case (by id), copied into each new pack, with a note per document. */
   documents: z
     .array(z.object({ document_id: z.uuid(), note: z.string().trim().max(2000).optional() }))
-    .max(50)
+    .max(batchPackDocumentsMax)
     .default([]),
+  /** New files staged through POST /clients/new-packs/uploads (by id), put into each new pack with their category and note. */
+  uploads: z.array(batchUploadChoice).max(batchPackDocumentsMax).default([]),
+});
+
+/** The batch body: its fields, and at most batchPackDocumentsMax documents per pack in all. */
+export const batchPacksBody = batchPackFields.refine((body) => body.documents.length + body.uploads.length <= batchPackDocumentsMax, {
+  path: ['documents'],
+  error: batchUploadMessages['caseBatch.tooManyDocuments'],
 });
 export type BatchPacksBody = z.infer<typeof batchPacksBody>;
+
+/** A file staged for a batch of packs: what its uploader sees of it until a batch uses it. */
+export const batchUploadSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type BatchUpload = z.infer<typeof batchUploadSchema>;
 
 export const batchPacksResultSchema = z.object({
   created: z.array(z.object({ client_id: z.uuid(), case_id: z.uuid() })),

@@ -165,3 +165,28 @@ export const caseImages = pgTable(
   },
   (t) => [index('case_images_practice_idx').on(t.practiceId, t.createdAt)],
 );
+
+/**
+ * A file a staff member uploaded for the batch creation of packs, staged until a batch puts it into each
+ * pack (then the packs' documents share its stored file and the row goes). Only its uploader may use it,
+ * and only within a day (the domain's batchUploadLifetimeHours); older rows are swept with their files.
+ */
+export const caseBatchUploads = pgTable(
+  'case_batch_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    /** Null once the uploader is gone: no one may use it any more, and the sweep removes it and its file. */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The document name the file suggests (its own name without the extension, cleaned). */
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_batch_uploads_practice_created_idx').on(t.practiceId, t.createdAt)],
+);

@@ -1,15 +1,36 @@
-import { batchPacksBody, batchPacksResultSchema, type FeatureFlag, staffRoles } from '@advice/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  AppError,
+  batchPacksBody,
+  batchPacksResultSchema,
+  batchUploadSchema,
+  caseDocumentMessages,
+  type FeatureFlag,
+  isFeatureOn,
+  staffRoles,
+} from '@advice/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { type BatchPackType, createPacksInBatch } from './case-batches.service.ts';
+import { stageBatchUpload } from './case-batches.uploads.ts';
+import { readMultipart } from './case-documents.files.ts';
 
 const result = z.object({ data: batchPacksResultSchema });
+const upload = z.object({ data: batchUploadSchema });
+const batchFeatures: FeatureFlag[] = ['documentsPack', 'recommendationPack'];
+
+/** Staging files serves both batch pages: it exists while either kind of pack is on for the practice. */
+async function requireABatchFeature(request: FastifyRequest): Promise<void> {
+  const flags = request.practice?.featureFlags ?? {};
+  if (!batchFeatures.some((flag) => isFeatureOn(flags, flag)))
+    throw new AppError('feature.disabled', { detail: 'This feature is not available.' });
+}
 
 /**
  * Document packs and recommendation packs for many clients at once: 201 when at least one pack was
- * created, 200 when every client was refused; either way the answer says which, and why.
+ * created, 200 when every client was refused; either way the answer says which, and why. New files for
+ * the packs are staged first, one upload each, and named in the batch by the id the upload answers.
  */
 export async function caseBatchesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,4 +49,16 @@ export async function caseBatchesRoutes(fastify: FastifyInstance): Promise<void>
       },
     });
   }
+
+  app.post('/clients/new-packs/uploads', {
+    config: { access: { roles: staffRoles } },
+    onRequest: requireABatchFeature,
+    schema: { tags: ['cases'], consumes: ['multipart/form-data'], response: { 201: upload } },
+    handler: async (request, reply) => {
+      const { file } = await readMultipart(request, 'file', caseDocumentMessages['caseDocuments.tooLarge']);
+      if (!file) throw new AppError('request.invalid', { detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: '/file' });
+      const data = await stageBatchUpload(runtime, actorOf(request), file);
+      return reply.code(201).send({ data });
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, AppError, type BatchPacksBody, type BatchPacksResult, machineOf } from '@advice/domain';
+import { type Actor, AppError, type BatchPacksBody, type BatchPacksResult, isShownToClientOnCreate, machineOf } from '@advice/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { caseDocuments, clientCases } from '../../db/schema/index.ts';
@@ -8,6 +8,7 @@ import type { Runtime } from '../../runtime.ts';
 import { type AuditEntry, writeAudits } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { loadClientFor } from '../people/client-access.ts';
+import { type BatchUploadRow, consumeBatchUploads, lockBatchUploads } from './case-batches.uploads.ts';
 import { isClientStaff, loadCaseFor } from './cases.access.ts';
 import { inPractice } from './cases.queries.ts';
 
@@ -33,7 +34,7 @@ async function loadSourceDocuments(tx: Tx, actor: Actor, practiceId: string, bod
     const row = byId.get(id);
     if (!row) throw missing;
     if (!visibleCases.has(row.caseId)) {
-      const loaded = await loadCaseFor(tx, actor, row.caseId).catch(() => null);
+      const loaded = await loadCaseFor(tx, actor, row.caseId, 'read').catch(() => null);
       if (!loaded || !isClientStaff(loaded.subject)) throw missing;
       visibleCases.add(row.caseId);
     }
@@ -42,11 +43,60 @@ async function loadSourceDocuments(tx: Tx, actor: Actor, practiceId: string, bod
   return sources;
 }
 
+type PackDocument = { row: DocumentRow; from: { copied_from: string } | { upload_id: string } };
+
+/** Each chosen document as a new row of the pack `caseId`: copies and staged uploads alike share their stored file. */
+function documentsForPack(
+  caseId: string,
+  actor: Actor,
+  body: BatchPacksBody,
+  sources: DocumentRow[],
+  uploads: BatchUploadRow[],
+): PackDocument[] {
+  const copies = sources.map((source, index) => ({
+    row: {
+      ...source,
+      id: randomUUID(),
+      caseId,
+      noteForClient: body.documents[index]?.note ?? source.noteForClient,
+      uploadedBy: actor.userId,
+      createdAt: new Date(),
+      removedAt: null,
+    },
+    from: { copied_from: source.id },
+  }));
+  const uploaded = uploads.map((upload, index) => {
+    const chosen = body.uploads[index];
+    return {
+      row: {
+        id: randomUUID(),
+        practiceId: upload.practiceId,
+        caseId,
+        name: chosen?.name || upload.name,
+        category: chosen?.category ?? 'other',
+        noteForClient: chosen?.note ?? '',
+        concealedFromClient: false,
+        storageKey: upload.storageKey,
+        fileName: upload.fileName,
+        sizeBytes: upload.sizeBytes,
+        contentType: upload.contentType,
+        uploadedBy: actor.userId,
+        createdAt: new Date(),
+        removedAt: null,
+      },
+      from: { upload_id: upload.id },
+    };
+  });
+  return [...copies, ...uploaded];
+}
+
 /**
  * Creates one pack of `type` for each client in one transaction (document packs, recommendation packs
  * for many clients at once). A client the actor may not manage, or whose account is deactivated, is
- * refused with the reason and gets nothing; the others get their pack, with a copy of each chosen
- * document (sharing its stored file) and the note given for it.
+ * refused with the reason and gets nothing; the others get their pack, with each chosen document (a copy
+ * of one on another case, or a file the actor staged for this) sharing its stored file, and the note
+ * given for it. A staged upload is used up once a pack holds it; an unknown, expired or someone else's
+ * refuses the whole request.
  */
 export async function createPacksInBatch(
   runtime: Runtime,
@@ -60,6 +110,7 @@ export async function createPacksInBatch(
   const clientIds = [...new Set(body.client_ids)];
   return inTransaction(runtime, async ({ tx }) => {
     const sources = await loadSourceDocuments(tx, actor, practiceId, body);
+    const uploads = await lockBatchUploads(tx, actor, body);
     const result: BatchPacksResult = { created: [], refused: [] };
     for (const clientId of clientIds) {
       const client = await loadClientFor(tx, actor, clientId, 'client.edit').catch((error: unknown) => {
@@ -68,10 +119,6 @@ export async function createPacksInBatch(
       });
       if (client instanceof AppError) {
         result.refused.push({ client_id: clientId, reason: client.detail });
-        continue;
-      }
-      if (client.user.status === 'deactivated') {
-        result.refused.push({ client_id: clientId, reason: "This client's account is deactivated, so it is read-only." });
         continue;
       }
       const caseId = randomUUID();
@@ -85,18 +132,11 @@ export async function createPacksInBatch(
         status,
         name: body.name,
         coverNote: body.cover_note,
+        shownToClient: isShownToClientOnCreate(type),
         createdBy: actor.userId,
       });
-      const copies = sources.map((source, index) => ({
-        ...source,
-        id: randomUUID(),
-        caseId,
-        noteForClient: body.documents[index]?.note ?? source.noteForClient,
-        uploadedBy: actor.userId,
-        createdAt: new Date(),
-        removedAt: null,
-      }));
-      if (copies.length > 0) await tx.insert(caseDocuments).values(copies);
+      const documents = documentsForPack(caseId, actor, body, sources, uploads);
+      if (documents.length > 0) await tx.insert(caseDocuments).values(documents.map((d) => d.row));
       const audit = (action: string, after: unknown): AuditEntry => ({
         actor,
         practiceId,
@@ -108,19 +148,20 @@ export async function createPacksInBatch(
       });
       await writeAudits(tx, [
         audit('created', { type, status, client_id: clientId, name: body.name, batch: true }),
-        ...copies.map((copy, index) =>
+        ...documents.map(({ row, from }) =>
           audit('document_added', {
-            document_id: copy.id,
-            name: copy.name,
-            category: copy.category,
-            note: copy.noteForClient,
-            concealed: copy.concealedFromClient,
-            copied_from: sources[index]?.id,
+            document_id: row.id,
+            name: row.name,
+            category: row.category,
+            note: row.noteForClient,
+            concealed: row.concealedFromClient,
+            ...from,
           }),
         ),
       ]);
       result.created.push({ client_id: clientId, case_id: caseId });
     }
+    if (result.created.length > 0) await consumeBatchUploads(tx, practiceId, uploads);
     return result;
   });
 }

@@ -1,14 +1,34 @@
-import type { CaseDocument } from '@advice/domain';
+import { type BatchPacksBody, batchPackDocumentsMax, type CaseDocument } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { Button, Card, Select, Spinner, TextField } from '../../../ui/index.ts';
 import { formatFileSize } from '../documents/case-documents.rules.ts';
 import { useSourceCases, useSourceDocuments } from './batch.api.ts';
+import { BatchDocumentUpload, type StagedDocument } from './batch-document-upload.tsx';
 
-export type ChosenDocument = { document: CaseDocument; note: string };
+/** A document for every pack: a copy of one on another case, or a new file staged for the batch. */
+export type ChosenDocument = ({ kind: 'copy'; document: CaseDocument } | ({ kind: 'upload' } & StagedDocument)) & { note: string };
 
-/** The domain's bound on documents copied into each pack (batchPacksBody). */
-const documentsMax = 50;
+const keyOf = (entry: ChosenDocument) => (entry.kind === 'copy' ? entry.document.id : `upload-${entry.upload.id}`);
+const nameOf = (entry: ChosenDocument) => (entry.kind === 'copy' ? entry.document.name : entry.upload.name);
+
+/** The batch body's two lists, copies and uploads, from the chosen documents. */
+export function documentsOfBody(chosen: ChosenDocument[]): Pick<BatchPacksBody, 'documents' | 'uploads'> {
+  return {
+    documents: chosen.flatMap((c) => (c.kind === 'copy' ? [{ document_id: c.document.id, note: c.note }] : [])),
+    uploads: chosen.flatMap((c) => (c.kind === 'upload' ? [{ upload_id: c.upload.id, name: '', category: c.category, note: c.note }] : [])),
+  };
+}
+
+/** The error the body's validation or the server gave a chosen document, found by its place among its own kind. */
+function errorOfChosen(chosen: ChosenDocument[], index: number, errors: Record<string, string>): string | undefined {
+  const entry = chosen[index];
+  if (!entry) return undefined;
+  const place = chosen.slice(0, index).filter((c) => c.kind === entry.kind).length;
+  if (entry.kind === 'copy') return errors[`documents.${place}.document_id`] ?? errors[`documents.${place}.note`];
+  return errors[`uploads.${place}.upload_id`] ?? errors[`uploads.${place}.category`] ?? errors[`uploads.${place}.note`];
+}
 
 type PickerProps = {
   chosen: ChosenDocument[];
@@ -17,12 +37,16 @@ type PickerProps = {
   isDisabled: boolean;
 };
 
-/** Optional documents for every pack: picked from one of the staff member's cases at a time, each with a note. */
+/**
+ * Optional documents for every pack, each with a note: picked from one of the staff member's cases at a
+ * time, or uploaded new once for all the packs.
+ */
 export function BatchDocumentsPicker({ chosen, onChange, errors, isDisabled }: PickerProps) {
   const { t } = useTranslation();
+  const tk = useKeyTranslation();
   const [caseId, setCaseId] = useState('');
   const cases = useSourceCases();
-  const isFull = chosen.length >= documentsMax;
+  const isFull = chosen.length >= batchPackDocumentsMax;
   const caseOptions = [
     { value: '', label: t('caseBatch.chooseCase') },
     ...(cases.data ?? []).map((c) => ({
@@ -46,32 +70,43 @@ export function BatchDocumentsPicker({ chosen, onChange, errors, isDisabled }: P
       {caseId ? (
         <SourceDocuments
           caseId={caseId}
-          chosenIds={new Set(chosen.map((c) => c.document.id))}
+          chosenIds={new Set(chosen.flatMap((c) => (c.kind === 'copy' ? [c.document.id] : [])))}
           isDisabled={isDisabled || isFull}
-          onAdd={(document) => onChange([...chosen, { document, note: document.note }])}
+          onAdd={(document) => onChange([...chosen, { kind: 'copy', document, note: document.note }])}
         />
       ) : null}
-      {isFull ? <p className="batch__count">{t('caseBatch.documentsMax', { max: documentsMax })}</p> : null}
+      <div className="batch__upload-new">
+        <BatchDocumentUpload isDisabled={isDisabled || isFull} onAdd={(staged) => onChange([...chosen, { kind: 'upload', ...staged }])} />
+      </div>
+      {isFull ? <p className="batch__count">{t('caseBatch.documentsMax', { max: batchPackDocumentsMax })}</p> : null}
       <h3 className="batch__subtitle">{t('caseBatch.chosenDocuments')}</h3>
       {chosen.length === 0 ? (
         <p className="batch__count">{t('caseBatch.noDocuments')}</p>
       ) : (
         <ol className="batch__chosen-docs">
           {chosen.map((entry, index) => (
-            <li key={entry.document.id} className="batch__chosen-doc">
+            <li key={keyOf(entry)} className="batch__chosen-doc">
               <TextField
-                label={t('caseBatch.documentNote', { name: entry.document.name })}
+                label={t('caseBatch.documentNote', { name: nameOf(entry) })}
+                description={
+                  entry.kind === 'upload'
+                    ? t('caseBatch.uploadedMeta', {
+                        category: tk(`caseDocs.category.${entry.category}`),
+                        size: formatFileSize(entry.upload.size_bytes),
+                      })
+                    : undefined
+                }
                 value={entry.note}
                 maxLength={2000}
                 disabled={isDisabled}
-                error={errors[`documents.${index}.document_id`] ?? errors[`documents.${index}.note`]}
+                error={errorOfChosen(chosen, index, errors)}
                 onChange={(event) => onChange(chosen.map((c, i) => (i === index ? { ...c, note: event.target.value } : c)))}
               />
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={isDisabled}
-                aria-label={t('caseBatch.removeDocument', { name: entry.document.name })}
+                aria-label={t('caseBatch.removeDocument', { name: nameOf(entry) })}
                 onClick={() => onChange(chosen.filter((_, i) => i !== index))}
               >
                 {t('caseDocs.remove')}

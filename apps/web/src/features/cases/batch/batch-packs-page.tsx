@@ -1,4 +1,4 @@
-import { type BatchPacksResult, batchPacksBody } from '@advice/domain';
+import { type BatchPacksResult, batchPackFields, batchPacksBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,12 +12,12 @@ import { useSignedInUser } from '../../auth/session.ts';
 import { isFeatureEnabled, usePractice } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { type BatchPackType, useCreatePacks } from './batch.api.ts';
-import { BatchDocumentsPicker, type ChosenDocument } from './batch-documents-picker.tsx';
+import { BatchDocumentsPicker, type ChosenDocument, documentsOfBody } from './batch-documents-picker.tsx';
 import { BatchResult } from './batch-result.tsx';
 import { type ChosenClient, ClientChecklist } from './client-checklist.tsx';
 import './batch.css';
 
-const packFields = batchPacksBody.pick({ name: true, cover_note: true });
+const packFields = batchPackFields.pick({ name: true, cover_note: true });
 type Input = z.input<typeof packFields>;
 type Output = z.output<typeof packFields>;
 
@@ -59,7 +59,7 @@ function BatchPacksForm({
     const body = {
       ...values,
       client_ids: [...clients.keys()],
-      documents: documents.map((d) => ({ document_id: d.document.id, note: d.note })),
+      ...documentsOfBody(documents),
     };
     const checked = batchPacksBody.safeParse(body);
     if (!checked.success) {

@@ -1,4 +1,4 @@
-import type { BatchPacksBody, BatchPacksResult, CaseDocument, CaseSummary, ClientListItem } from '@advice/domain';
+import type { BatchPacksBody, BatchPacksResult, BatchUpload, CaseDocument, CaseSummary, ClientListItem } from '@advice/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { casesKey } from '../cases.api.ts';
@@ -47,4 +47,11 @@ export function useCreatePacks(type: BatchPackType) {
     await queryClient.invalidateQueries({ queryKey: casesKey });
     return result;
   };
+}
+
+/** Stages a new file for the packs (its errors show beside the file chooser, so the call is silent). */
+export async function stageBatchUpload(file: File, onProgress: (fraction: number) => void): Promise<BatchUpload> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return (await api.upload<{ data: BatchUpload }>('/clients/new-packs/uploads', form, { onProgress, silent: true })).data.data;
 }

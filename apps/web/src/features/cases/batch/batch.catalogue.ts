@@ -39,7 +39,7 @@ export const caseBatchCatalogue = {
 
   'caseBatch.documents': 'Documents (optional)',
   'caseBatch.documentsHint':
-    'Copy documents already uploaded to one of your cases into every pack, each with a note for the client. Leave this empty to add documents to each pack later.',
+    'Copy documents already uploaded to one of your cases into every pack, or upload a new document once for all of them, each with a note for the client. Leave this empty to add documents to each pack later.',
   'caseBatch.sourceCase': 'Take documents from the case',
   'caseBatch.chooseCase': 'Choose a case',
   'caseBatch.caseOption': '{{name}} ({{client}})',
@@ -53,6 +53,12 @@ export const caseBatchCatalogue = {
   'caseBatch.removeDocument': 'Take {{name}} out',
   'caseBatch.noDocuments': 'No documents chosen: the packs start empty.',
   'caseBatch.documentsMax': 'A pack can take at most {{max}} documents at once.',
+  'caseBatch.uploadNew': 'Upload a new document',
+  'caseBatch.uploadTitle': 'Upload a new document',
+  'caseBatch.uploadHint':
+    'PDF, images or Office files, up to 25 MB. Uploaded once, it goes into every pack; it is kept for you for 24 hours until you create the packs.',
+  'caseBatch.uploadAndAdd': 'Upload and add',
+  'caseBatch.uploadedMeta': 'New upload · {{category}} · {{size}}',
 
   'caseBatch.submit_one': 'Create the pack for {{count}} client',
   'caseBatch.submit_other': 'Create packs for {{count}} clients',

@@ -1,0 +1,147 @@
+import { type BatchUpload, batchUploadChoice, type CaseDocumentCategory, caseDocumentAccept, caseDocumentCategories } from '@advice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useKeyTranslation } from '../../../lib/i18n.ts';
+import { Banner, Button, FileChooser, Select, TextArea, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
+import { checkChosenDocument, formatFileSize } from '../documents/case-documents.rules.ts';
+import { stageBatchUpload } from './batch.api.ts';
+
+const uploadFields = batchUploadChoice.pick({ category: true, note: true });
+
+export type StagedDocument = { upload: BatchUpload; category: CaseDocumentCategory; note: string };
+
+type UploadProps = { isDisabled: boolean; onAdd: (staged: StagedDocument) => void };
+
+/**
+ * "Upload a new document" for every pack: the file (checked for name, size and type as soon as it is
+ * chosen, and by content on the server), its category and note for the client. Once stored it joins the
+ * chosen documents. Not a form of its own: it sits inside the batch's form.
+ */
+export function BatchDocumentUpload({ isDisabled, onAdd }: UploadProps) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  if (!isOpen)
+    return (
+      <Button variant="secondary" disabled={isDisabled} onClick={() => setIsOpen(true)}>
+        {t('caseBatch.uploadNew')}
+      </Button>
+    );
+  return (
+    <UploadPanel
+      isDisabled={isDisabled}
+      onAdd={(staged) => {
+        onAdd(staged);
+        setIsOpen(false);
+      }}
+      onCancel={() => setIsOpen(false)}
+    />
+  );
+}
+
+function UploadPanel({ isDisabled, onAdd, onCancel }: UploadProps & { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const tk = useKeyTranslation();
+  const { inputId, errorId } = useFileChooserIds();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [category, setCategory] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string[]>([]);
+  const isBusy = progress !== null;
+  const categoryOptions = [
+    { value: '', label: t('caseDocs.chooseCategory') },
+    ...caseDocumentCategories.map((value) => ({ value, label: tk(`caseDocs.category.${value}`) })),
+  ];
+
+  const upload = async () => {
+    const checked = uploadFields.safeParse({ category, note });
+    setErrors(checked.success ? {} : Object.fromEntries(checked.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
+    const chosenProblem = file ? fileError : t('caseDocuments.fileRequired');
+    setFileError(chosenProblem);
+    if (!file || chosenProblem || !checked.success) return;
+    setProblem([]);
+    setProgress(0);
+    try {
+      const staged = await stageBatchUpload(file, setProgress);
+      setProgress(null);
+      onAdd({ upload: staged, category: checked.data.category, note: checked.data.note });
+    } catch (error) {
+      setProgress(null);
+      const fileProblem = isApiError(error) ? error.fieldErrors.file : undefined;
+      if (fileProblem) setFileError(fileProblem);
+      else setProblem(isApiError(error) ? error.details : [t('errors.generic')]);
+    }
+  };
+
+  return (
+    <fieldset className="batch__upload" aria-label={t('caseBatch.uploadTitle')}>
+      <legend className="batch__subtitle">{t('caseBatch.uploadTitle')}</legend>
+      {problem.length > 0 ? (
+        <Banner tone="error" role="alert">
+          {problem.map((detail) => (
+            <p key={detail}>{detail}</p>
+          ))}
+        </Banner>
+      ) : null}
+      <div className="ui-field">
+        <span className="ui-field__label-row">
+          <span className="ui-field__label">{t('caseDocs.file')}</span>
+          <span className="ui-field__required" aria-hidden="true">
+            *
+          </span>
+        </span>
+        <p className="ui-field__description">{t('caseBatch.uploadHint')}</p>
+        <div className="batch__chooser">
+          <FileChooser
+            inputId={inputId}
+            errorId={errorId}
+            label={file ? t('caseDocs.chooseAnother') : t('caseDocs.chooseFile')}
+            accept={caseDocumentAccept}
+            error={fileError}
+            isBusy={isBusy || isDisabled}
+            onChange={(event) => {
+              const chosen = takeChosenFile(event);
+              if (!chosen) return;
+              setFile(chosen);
+              setFileError(checkChosenDocument(chosen));
+            }}
+          />
+          <span className="batch__meta" aria-live="polite">
+            {file ? t('caseDocs.chosen', { fileName: file.name, size: formatFileSize(file.size) }) : t('caseDocs.noFile')}
+          </span>
+        </div>
+        <UploadFeedback errorId={errorId} error={fileError} progress={progress} progressLabel={t('caseDocs.uploading')} />
+      </div>
+      <Select
+        label={t('caseDocs.category')}
+        isRequired
+        options={categoryOptions}
+        value={category}
+        disabled={isBusy || isDisabled}
+        error={errors.category}
+        onChange={(event) => setCategory(event.target.value)}
+      />
+      <TextArea
+        label={t('caseDocs.note')}
+        description={t('caseDocs.noteHint')}
+        rows={3}
+        maxLength={2000}
+        value={note}
+        disabled={isBusy || isDisabled}
+        error={errors.note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="form-actions">
+        <Button isLoading={isBusy} disabled={isDisabled} onClick={upload}>
+          {t('caseBatch.uploadAndAdd')}
+        </Button>
+        <Button variant="ghost" disabled={isBusy} onClick={onCancel}>
+          {t('caseDocs.cancel')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
