@@ -25,6 +25,8 @@ export default defineConfig({
           // A journey visits each page at two widths with axe on every one: minutes on a busy 2-core machine.
           testTimeout: 180_000,
           hookTimeout: 120_000,
+          // expect.poll gives up after one second by default: too soon for pdf.js or a lazy page under load.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
