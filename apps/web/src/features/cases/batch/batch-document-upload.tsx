@@ -1,10 +1,10 @@
-import { type BatchUpload, batchUploadChoice, type CaseDocumentCategory, caseDocumentAccept, caseDocumentCategories } from '@advice/domain';
+import { type BatchUpload, batchUploadChoice, type CaseDocumentCategory, caseDocumentCategories } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
-import { Banner, Button, FileChooser, Select, TextArea, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
-import { checkChosenDocument, formatFileSize } from '../documents/case-documents.rules.ts';
+import { Button, Select, TextArea } from '../../../ui/index.ts';
+import { CaseDocumentFileField, UploadProblems } from '../documents/case-document-file-field.tsx';
 import { stageBatchUpload } from './batch.api.ts';
 
 const uploadFields = batchUploadChoice.pick({ category: true, note: true });
@@ -42,7 +42,6 @@ export function BatchDocumentUpload({ isDisabled, onAdd }: UploadProps) {
 function UploadPanel({ isDisabled, onAdd, onCancel }: UploadProps & { onCancel: () => void }) {
   const { t } = useTranslation();
   const tk = useKeyTranslation();
-  const { inputId, errorId } = useFileChooserIds();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [category, setCategory] = useState('');
@@ -79,42 +78,18 @@ function UploadPanel({ isDisabled, onAdd, onCancel }: UploadProps & { onCancel: 
   return (
     <fieldset className="batch__upload" aria-label={t('caseBatch.uploadTitle')}>
       <legend className="batch__subtitle">{t('caseBatch.uploadTitle')}</legend>
-      {problem.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problem.map((detail) => (
-            <p key={detail}>{detail}</p>
-          ))}
-        </Banner>
-      ) : null}
-      <div className="ui-field">
-        <span className="ui-field__label-row">
-          <span className="ui-field__label">{t('caseDocs.file')}</span>
-          <span className="ui-field__required" aria-hidden="true">
-            *
-          </span>
-        </span>
-        <p className="ui-field__description">{t('caseBatch.uploadHint')}</p>
-        <div className="batch__chooser">
-          <FileChooser
-            inputId={inputId}
-            errorId={errorId}
-            label={file ? t('caseDocs.chooseAnother') : t('caseDocs.chooseFile')}
-            accept={caseDocumentAccept}
-            error={fileError}
-            isBusy={isBusy || isDisabled}
-            onChange={(event) => {
-              const chosen = takeChosenFile(event);
-              if (!chosen) return;
-              setFile(chosen);
-              setFileError(checkChosenDocument(chosen));
-            }}
-          />
-          <span className="batch__meta" aria-live="polite">
-            {file ? t('caseDocs.chosen', { fileName: file.name, size: formatFileSize(file.size) }) : t('caseDocs.noFile')}
-          </span>
-        </div>
-        <UploadFeedback errorId={errorId} error={fileError} progress={progress} progressLabel={t('caseDocs.uploading')} />
-      </div>
+      <UploadProblems problems={problem} />
+      <CaseDocumentFileField
+        file={file}
+        error={fileError}
+        progress={progress}
+        hint={t('caseBatch.uploadHint')}
+        isBusy={isBusy || isDisabled}
+        onChoose={(chosen, problem) => {
+          setFile(chosen);
+          setFileError(problem);
+        }}
+      />
       <Select
         label={t('caseDocs.category')}
         isRequired

@@ -1,4 +1,4 @@
-import { caseDocumentAccept, caseDocumentUploadFields } from '@advice/domain';
+import { caseDocumentUploadFields } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Banner, Button, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
+import { Button } from '../../../ui/index.ts';
 import { CaseDocumentFields } from './case-document-fields.tsx';
+import { CaseDocumentFileField, UploadProblems } from './case-document-file-field.tsx';
 import { caseDocumentCalls, useRefreshCase } from './case-documents.api.ts';
-import { checkChosenDocument, formatFileSize } from './case-documents.rules.ts';
 
 type Input = z.input<typeof caseDocumentUploadFields>;
 type Output = z.output<typeof caseDocumentUploadFields>;
@@ -22,7 +22,6 @@ type Output = z.output<typeof caseDocumentUploadFields>;
 export function CaseDocumentUpload({ caseId, isStaffView, onDone }: { caseId: string; isStaffView: boolean; onDone: () => void }) {
   const { t } = useTranslation();
   const refresh = useRefreshCase(caseId);
-  const { inputId, errorId } = useFileChooserIds();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,42 +57,18 @@ export function CaseDocumentUpload({ caseId, isStaffView, onDone }: { caseId: st
   return (
     <form onSubmit={submit} noValidate className="form-grid case-docs__upload" aria-label={t('caseDocs.addTitle')}>
       <h3 className="case-docs__form-title">{t('caseDocs.addTitle')}</h3>
-      {problem.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problem.map((detail) => (
-            <p key={detail}>{detail}</p>
-          ))}
-        </Banner>
-      ) : null}
-      <div className="ui-field">
-        <span className="ui-field__label-row">
-          <span className="ui-field__label">{t('caseDocs.file')}</span>
-          <span className="ui-field__required" aria-hidden="true">
-            *
-          </span>
-        </span>
-        <p className="ui-field__description">{t('caseDocs.fileHint')}</p>
-        <div className="case-docs__chooser">
-          <FileChooser
-            inputId={inputId}
-            errorId={errorId}
-            label={file ? t('caseDocs.chooseAnother') : t('caseDocs.chooseFile')}
-            accept={caseDocumentAccept}
-            error={fileError}
-            isBusy={isBusy}
-            onChange={(event) => {
-              const chosen = takeChosenFile(event);
-              if (!chosen) return;
-              setFile(chosen);
-              setFileError(checkChosenDocument(chosen));
-            }}
-          />
-          <span className="case-docs__chosen" aria-live="polite">
-            {file ? t('caseDocs.chosen', { fileName: file.name, size: formatFileSize(file.size) }) : t('caseDocs.noFile')}
-          </span>
-        </div>
-        <UploadFeedback errorId={errorId} error={fileError} progress={progress} progressLabel={t('caseDocs.uploading')} />
-      </div>
+      <UploadProblems problems={problem} />
+      <CaseDocumentFileField
+        file={file}
+        error={fileError}
+        progress={progress}
+        hint={t('caseDocs.fileHint')}
+        isBusy={isBusy}
+        onChoose={(chosen, problem) => {
+          setFile(chosen);
+          setFileError(problem);
+        }}
+      />
       <CaseDocumentFields register={register} errors={errors} isStaffView={isStaffView} isNew />
       <div className="form-actions">
         <Button type="submit" isLoading={isBusy}>
