@@ -371,6 +371,7 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
       colourScheme: defaultColourScheme,
       sessionTimeoutEnabled: true,
       enabledLandingPages: ['welcome', 'how-it-works'],
+      financialPlanningTopics: ['Retirement planning', 'Protecting my family', 'Saving for my children', 'Passing on my wealth'],
     });
     const second = await insertPractice(tx, 'Second Practice', ['second.localhost'], {
       colourScheme: { ...defaultColourScheme, accent: '#7a1f5c', main: '#2d0a22' },
