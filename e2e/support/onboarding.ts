@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { inspectAtBothWidths } from './browser.ts';
 
@@ -41,14 +41,14 @@ async function continueFrom(page: Page, shots: string | null, name: string): Pro
 /**
  * Answers every step from Consents to Contact and registers; `steps` lists the step headings the
  * flow must show, in order, so a test sees exactly the path the step machine chose.
- * With `shots`, each step is checked with axe and kept as a screenshot at both widths; `stopAtContact`
- * leaves the visitor on the Contact step with nothing typed.
+ * With `shots`, each step is checked with axe and kept as a screenshot at both widths; `stopAt` leaves
+ * the visitor on that step with nothing typed in it.
  */
 export async function answerWizard(
   page: Page,
   answers: WizardAnswers,
   shots: string | null = null,
-  options: { stopAtContact?: boolean } = {},
+  options: { stopAt?: 'Contribution' | 'Contact' } = {},
 ): Promise<string[]> {
   const seen: string[] = [];
   const heading = async () => (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
@@ -80,6 +80,7 @@ export async function answerWizard(
 
   await expectStep(page, 'Your investment');
   seen.push(await heading());
+  if (options.stopAt === 'Contribution') return seen;
   if (answers.initialInvestment) await page.getByLabel('Initial investment').fill(answers.initialInvestment);
   if (answers.monthlyContribution) await page.getByLabel('Monthly contribution').fill(answers.monthlyContribution);
   if (answers.currency) await page.getByLabel('Currency').selectOption(answers.currency);
@@ -115,7 +116,7 @@ export async function answerWizard(
 
   await expectStep(page, 'Your contact details');
   seen.push(await heading());
-  if (options.stopAtContact) return seen;
+  if (options.stopAt === 'Contact') return seen;
   if (answers.email !== undefined) await page.getByLabel('E-mail').fill(answers.email);
   await page.getByLabel('Password', { exact: true }).fill(answers.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(answers.password);
@@ -140,4 +141,25 @@ export function yearsAgo(years: number, days = 0): string {
   date.setFullYear(date.getFullYear() - years);
   date.setDate(date.getDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** Presses Tab until `target` has the keyboard focus, as a keyboard user moves to it; fails after `maxTabs`. */
+export async function tabTo(page: Page, target: Locator, maxTabs = 40): Promise<void> {
+  for (let presses = 0; presses <= maxTabs; presses += 1) {
+    // :focus also matches inside a custom element's shadow root, where document.activeElement is the host.
+    if (await target.evaluate((element) => element.matches(':focus'), undefined, { timeout: 5_000 })) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${maxTabs} presses of Tab did not reach ${target}`);
+}
+
+/** The element that has the keyboard focus, as a person would name it: its tag and accessible label or text. */
+export function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    if (!element) return '';
+    const label = element instanceof HTMLInputElement && element.labels?.[0] ? element.labels[0].textContent : element.textContent;
+    return `${element.tagName.toLowerCase()} ${(label ?? '').trim().replace(/\s+/gu, ' ')}`;
+  });
 }

@@ -16,7 +16,8 @@ describe('password checklist', () => {
     render(<PasswordChecklist value="" />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.firstElementChild?.nextSibling?.textContent)).toEqual([
-      messages['password.length'],
+      messages['password.minLength'],
+      messages['password.maxLength'],
       messages['password.repeat'],
       messages['password.lower'],
       messages['password.upper'],
@@ -33,7 +34,8 @@ describe('password checklist', () => {
     expect(itemFor('password.upper')).toHaveProperty('dataset.met', 'false');
     expect(itemFor('password.upper').textContent).toContain('(not met)');
     expect(itemFor('password.whitespace')).toHaveProperty('dataset.met', 'false');
-    expect(itemFor('password.length')).toHaveProperty('dataset.met', 'false');
+    expect(itemFor('password.minLength')).toHaveProperty('dataset.met', 'false');
+    expect(itemFor('password.maxLength')).toHaveProperty('dataset.met', 'true');
   });
 
   it('marks every rule met for a password that keeps the policy', () => {
@@ -53,7 +55,7 @@ describe('password field', () => {
     render(<PasswordField label="New password" checklistValue="abc" error="Password must have more" />);
     const input = screen.getByLabelText('New password');
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-    expect(described.some((text) => text?.includes(messages['password.length']))).toBe(true);
+    expect(described.some((text) => text?.includes(messages['password.minLength']))).toBe(true);
     expect(described).toContain('Password must have more');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });

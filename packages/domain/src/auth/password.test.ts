@@ -5,9 +5,9 @@ import { failedPasswordChecks, isValidPassword } from './password.ts';
 describe('password rule (spec 1 §5)', () => {
   it.each([
     ['Abcdef1!gh', [], 'exactly 10 characters is long enough'],
-    ['Abcde1!gh', ['password.length'], '9 characters is too short'],
+    ['Abcde1!gh', ['password.minLength'], '9 characters is too short'],
     [`Ab1!${'xy'.repeat(14)}`, [], 'exactly 32 characters is allowed'],
-    [`Ab1!${'xy'.repeat(14)}z`, ['password.length'], '33 characters is too long'],
+    [`Ab1!${'xy'.repeat(14)}z`, ['password.maxLength'], '33 characters is too long'],
     ['Abcdd1!ghk', [], 'a character twice in a row is allowed'],
     ['Abcddd1!gh', ['password.repeat'], 'a character three times in a row is refused'],
     ['Ab!!!1cdef', ['password.repeat'], 'three special characters in a row are refused'],
@@ -20,7 +20,7 @@ describe('password rule (spec 1 §5)', () => {
     ['Ábcdéf1!gh', [], 'accented letters count as letters'],
     [
       '',
-      ['password.length', 'password.lower', 'password.upper', 'password.digit', 'password.special'],
+      ['password.minLength', 'password.lower', 'password.upper', 'password.digit', 'password.special'],
       'empty fails every check but repeat and whitespace',
     ],
   ])('%s → %j (%s)', (password, failed) => {

@@ -20,6 +20,7 @@ export const onboardingMessages = {
   'onboarding.captchaFailed': 'The check that you are not a robot did not pass. Please try it again.',
   'onboarding.emailRegistered': 'This e-mail is already registered with the practice. Sign in, or reset your password if you forgot it.',
   'onboarding.preferredAdviserUnknown': 'Choose one of the advisers offered',
+  'onboarding.preferredAdviserInvited': 'You were invited by your adviser, so there is no adviser to choose when you register',
   'onboarding.currencyUnknown': 'Choose one of the currencies offered',
   'onboarding.topicUnknown': 'Choose among the topics offered',
   'onboarding.registrationUnknown': 'We could not find this registration. Please start again.',
@@ -108,57 +109,75 @@ export const onboardingPhone = z
   .regex(/^[+\d][\d\s()-]*$/u, 'Enter a phone number using digits, spaces and +');
 
 /**
+ * An invited client already has the adviser who invited them and never sees the PreferredAdviser
+ * step (spec 2 §2.1), so a registration with an invitation must not name one.
+ */
+function refuseAdviserForInvited(
+  value: { invitation: { uuid: string } | null; client: { preferred_adviser_id: string | null } },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.invitation !== null && value.client.preferred_adviser_id !== null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['client', 'preferred_adviser_id'],
+      message: onboardingMessages['onboarding.preferredAdviserInvited'],
+    });
+}
+
+/**
  * POST /api/v1/onboarding/registrations (spec 2 §7 'Registration'). One call creates the user, the
  * client, an Online Advice Request case and the metadata; with an invitation it completes the
  * invited account instead of creating one.
  */
-export const registrationBody = z.object({
-  user: z
-    .object({
-      email: emailField,
-      ...newPassword,
-      first_name: requiredText(100),
-      last_name: requiredText(100),
-      personal_data_consent: z.literal(true, { error: onboardingMessages['onboarding.stepConsents.personalData.required'] }),
-      phone: onboardingPhone,
-    })
-    .refine(...confirmationMatches),
-  client: z.object({
-    date_of_birth: birthDateField.refine(
-      (value) => !isIsoDate(value) || isAdult(value),
-      onboardingMessages['onboarding.validation.min18age'],
-    ),
-    city: z.string().trim().max(100).default(''),
-    /** null: no preference (or the step was not shown). */
-    preferred_adviser_id: z.uuid().nullable().default(null),
-  }),
-  case: z
-    .object({
-      type: z.literal('online_advice_request'),
-      /** Keys (titles) of the practice's financial planning topics; the step is optional. */
-      topics: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
-      ...investmentProjectionShape(minDurationByCaseType.online_advice_request),
-    })
-    .superRefine(checkAmountCurrencies),
-  /** The invitation link's token, when an invited client registers. */
-  invitation: z
-    .object({ uuid: z.string().trim().min(16).max(200) })
-    .nullable()
-    .default(null),
-  metadata: z.object({
-    /** The ALTCHA payload the widget produced. */
-    captcha: z
-      .string({ error: onboardingMessages['onboarding.captchaRequired'] })
-      .min(1, onboardingMessages['onboarding.captchaRequired'])
-      .max(10_000),
-    /** client{product} (spec 2 §3): the public page the visitor started from ('welcome', 'request-a-meeting', 'invitation', …). */
-    client_advice: requiredText(200),
-    high_interest_debt: z.boolean({ error: onboardingMessages['onboarding.answerRequired'] }),
-    cash_reserve: z.boolean({ error: onboardingMessages['onboarding.answerRequired'] }),
-    /** Required true when the practice shows the disclosure step (checked on the server against the setting). */
-    disclosure_checked: z.boolean().default(false),
-  }),
-});
+export const registrationBody = z
+  .object({
+    user: z
+      .object({
+        email: emailField,
+        ...newPassword,
+        first_name: requiredText(100),
+        last_name: requiredText(100),
+        personal_data_consent: z.literal(true, { error: onboardingMessages['onboarding.stepConsents.personalData.required'] }),
+        phone: onboardingPhone,
+      })
+      .refine(...confirmationMatches),
+    client: z.object({
+      date_of_birth: birthDateField.refine(
+        (value) => !isIsoDate(value) || isAdult(value),
+        onboardingMessages['onboarding.validation.min18age'],
+      ),
+      city: z.string().trim().max(100).default(''),
+      /** null: no preference (or the step was not shown). */
+      preferred_adviser_id: z.uuid().nullable().default(null),
+    }),
+    case: z
+      .object({
+        type: z.literal('online_advice_request'),
+        /** Keys (titles) of the practice's financial planning topics; the step is optional. */
+        topics: z.array(z.string().trim().min(1).max(120)).max(50).default([]),
+        ...investmentProjectionShape(minDurationByCaseType.online_advice_request),
+      })
+      .superRefine(checkAmountCurrencies),
+    /** The invitation link's token, when an invited client registers. */
+    invitation: z
+      .object({ uuid: z.string().trim().min(16).max(200) })
+      .nullable()
+      .default(null),
+    metadata: z.object({
+      /** The ALTCHA payload the widget produced. */
+      captcha: z
+        .string({ error: onboardingMessages['onboarding.captchaRequired'] })
+        .min(1, onboardingMessages['onboarding.captchaRequired'])
+        .max(10_000),
+      /** client{product} (spec 2 §3): the public page the visitor started from ('welcome', 'request-a-meeting', 'invitation', …). */
+      client_advice: requiredText(200),
+      high_interest_debt: z.boolean({ error: onboardingMessages['onboarding.answerRequired'] }),
+      cash_reserve: z.boolean({ error: onboardingMessages['onboarding.answerRequired'] }),
+      /** Required true when the practice shows the disclosure step (checked on the server against the setting). */
+      disclosure_checked: z.boolean().default(false),
+    }),
+  })
+  .superRefine(refuseAdviserForInvited);
 export type RegistrationBody = z.infer<typeof registrationBody>;
 export type RegistrationInput = z.input<typeof registrationBody>;
 

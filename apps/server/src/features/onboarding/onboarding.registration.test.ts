@@ -1,7 +1,7 @@
 import { messages, onboardingMessages } from '@advice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, clientCases, clientProfiles, practices, users } from '../../db/schema/index.ts';
+import { auditEvents, clientCases, clientProfiles, practices, users, userTokens } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { lastMailTo, linkIn } from '../../testing/mailbox.ts';
@@ -330,6 +330,86 @@ describe('POST /api/v1/onboarding/registrations: invited clients', () => {
     const confirm = linkIn(mail?.text ?? '', 'confirmation_token');
     expect((await visitor.post('/api/v1/users/confirmation', { confirmation_token: confirm })).statusCode).toBe(200);
     expect((await visitor.signIn(newEmail, 'Visitor-Pass-42!')).statusCode).toBe(200);
+  });
+
+  /** The invited account as it waits for its registration: no password, still invited, no preferred adviser. */
+  async function expectStillInvited(id: string): Promise<void> {
+    const [user] = await t.runtime.db.select().from(users).where(eq(users.id, id));
+    expect(user).toMatchObject({ status: 'invited', passwordHash: null, adviserId: advisers[0]?.id });
+    const [profile] = await t.runtime.db.select().from(clientProfiles).where(eq(clientProfiles.userId, id));
+    expect(profile?.preferredAdviserId).toBeNull();
+  }
+
+  it('refuses a preferred adviser from an invited client with 400 on that field, leaving the link usable; without one it keeps the inviting adviser', async () => {
+    const { email, token, id } = await invite('client');
+    const visitor = new TestClient(t.app, practice.host);
+    const before = await countRows(t.runtime.db, practice.id);
+    const offered = advisers[1] as CreatedUser;
+    const refused = await register(
+      visitor,
+      registrationInput(await solveCaptcha(visitor), {
+        user: { email },
+        client: { preferred_adviser_id: offered.id },
+        invitation: { uuid: token },
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toMatchObject({
+      detail: onboardingMessages['onboarding.preferredAdviserInvited'],
+      source: { pointer: '/client/preferred_adviser_id' },
+    });
+    expect(await countRows(t.runtime.db, practice.id)).toEqual(before);
+    await expectStillInvited(id);
+    expect((await visitor.get(`/api/v1/onboarding/context?invitation=${token}`)).statusCode).toBe(200);
+
+    const accepted = await register(
+      visitor,
+      registrationInput(await solveCaptcha(visitor), { user: { email }, invitation: { uuid: token } }),
+    );
+    expect(accepted.statusCode).toBe(201);
+    const [user] = await t.runtime.db.select().from(users).where(eq(users.id, id));
+    expect(user?.adviserId).toBe(advisers[0]?.id);
+    const [profile] = await t.runtime.db.select().from(clientProfiles).where(eq(clientProfiles.userId, id));
+    expect(profile?.preferredAdviserId).toBeNull();
+  });
+
+  it('refuses an unknown invitation link with 404 on /invitation/uuid and creates nothing', async () => {
+    const visitor = new TestClient(t.app, practice.host);
+    const before = await countRows(t.runtime.db, practice.id);
+    const body = registrationInput(await solveCaptcha(visitor), { invitation: { uuid: 'u'.repeat(43) } });
+    const response = await register(visitor, body);
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toMatchObject({ detail: messages['token.invalid'], source: { pointer: '/invitation/uuid' } });
+    expect(await countRows(t.runtime.db, practice.id)).toEqual(before);
+    expect(await t.runtime.db.select().from(users).where(eq(users.email, body.user.email))).toEqual([]);
+    expect(await lastMailTo(t.runtime.db, body.user.email)).toBeNull();
+  });
+
+  it('refuses an expired invitation link with 410 on /invitation/uuid and leaves the invited account as it was', async () => {
+    const { email, token, id } = await invite('prospect');
+    await t.runtime.db
+      .update(userTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(userTokens.userId, id), eq(userTokens.kind, 'confirmation')));
+    const visitor = new TestClient(t.app, practice.host);
+    const before = await countRows(t.runtime.db, practice.id);
+    const response = await register(
+      visitor,
+      registrationInput(await solveCaptcha(visitor), { user: { email }, invitation: { uuid: token } }),
+    );
+    expect(response.statusCode).toBe(410);
+    expect(errorOf(response)).toMatchObject({
+      detail: messages['token.confirmationExpired'],
+      source: { pointer: '/invitation/uuid' },
+    });
+    expect(await countRows(t.runtime.db, practice.id)).toEqual(before);
+    await expectStillInvited(id);
+    const [link] = await t.runtime.db
+      .select()
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, id), eq(userTokens.kind, 'confirmation')));
+    expect(link?.usedAt).toBeNull();
+    expect(visitor.cookies.has('sid')).toBe(false);
   });
 
   it('with another e-mail that is taken: refuses with 409 and changes nothing', async () => {

@@ -41,11 +41,11 @@ function isEmailUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The answers kept on the client profile; the preferred adviser only a new visitor chooses, so it is set apart. */
 function profileValues(body: RegistrationBody, now: Date) {
   return {
     dateOfBirth: body.client.date_of_birth,
     city: body.client.city || null,
-    preferredAdviserId: body.client.preferred_adviser_id,
     highInterestDebt: body.metadata.high_interest_debt,
     cashReserve: body.metadata.cash_reserve,
     personalDataConsentAt: now,
@@ -79,9 +79,14 @@ async function createProspect(tx: Tx, practice: OnboardingPractice, body: Regist
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
-  await tx
-    .insert(clientProfiles)
-    .values({ userId: id, practiceId: practice.id, kind: 'prospect', createdAt: now, ...profileValues(body, now) });
+  await tx.insert(clientProfiles).values({
+    userId: id,
+    practiceId: practice.id,
+    kind: 'prospect',
+    createdAt: now,
+    preferredAdviserId: adviserId,
+    ...profileValues(body, now),
+  });
   await autoFollow(tx, practice.id, [{ id, adviserId }]);
   return { user, isSignedIn: false, isInvited: false };
 }

@@ -9,7 +9,7 @@ import {
 } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceFiles, practices } from '../../db/schema/index.ts';
+import { clientProfiles, practiceFiles, practices, users } from '../../db/schema/index.ts';
 import { TestClient } from '../../testing/client.ts';
 import { allFeaturesOn, createPractice, createUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -57,6 +57,11 @@ const schemaRules: Rule[] = [
     '/user/password',
   ],
   [
+    'a password without a lowercase letter',
+    { user: { password: 'VISITOR-PASS-42!', password_confirmation: 'VISITOR-PASS-42!' } },
+    '/user/password',
+  ],
+  [
     'a password without an uppercase letter',
     { user: { password: 'visitor-pass-42!', password_confirmation: 'visitor-pass-42!' } },
     '/user/password',
@@ -87,7 +92,11 @@ const schemaRules: Rule[] = [
     '/user/personal_data_consent',
     onboardingMessages['onboarding.stepConsents.personalData.required'],
   ],
+  ['a first name of 101 characters (the maximum is 100)', { user: { first_name: 'F'.repeat(101) } }, '/user/first_name'],
+  ['a last name of 101 characters (the maximum is 100)', { user: { last_name: 'L'.repeat(101) } }, '/user/last_name'],
   ['a missing phone', { user: { phone: '' } }, '/user/phone', messages['errors.required']],
+  ['a phone of 31 characters (the maximum is 30)', { user: { phone: `+44 ${'0'.repeat(27)}` } }, '/user/phone'],
+  ['a city of 101 characters (the maximum is 100)', { client: { city: 'C'.repeat(101) } }, '/client/city'],
   ['a phone with letters', { user: { phone: 'call me' } }, '/user/phone'],
   [
     'a visitor under 18',
@@ -178,6 +187,12 @@ const schemaRules: Rule[] = [
   ],
   ['a missing captcha', { metadata: { captcha: '' } }, '/metadata/captcha', onboardingMessages['onboarding.captchaRequired']],
   ['an invitation token too short to be one', { invitation: { uuid: 'short' } }, '/invitation/uuid'],
+  [
+    'an invited client naming a preferred adviser',
+    { invitation: { uuid: 'i'.repeat(43) }, client: { preferred_adviser_id: randomUUID() } },
+    '/client/preferred_adviser_id',
+    onboardingMessages['onboarding.preferredAdviserInvited'],
+  ],
 ];
 
 function expectRefusal(response: { statusCode: number; json: () => unknown }, pointer: string, detail?: string) {
@@ -195,6 +210,21 @@ describe('registration validation (spec 2 §5): each rule refuses with 400 on it
     const body = registrationInput('placeholder-captcha', override) as RegistrationInput;
     expectRefusal(await visitor.post('/api/v1/onboarding/registrations', body), pointer, detail);
     expect(await countRows(t.runtime.db, practice.id)).toEqual(before);
+  });
+
+  it('accepts first name, last name and city of 100 characters and a phone of 30, as they were sent', async () => {
+    const visitor = new TestClient(t.app, practice.host);
+    const longest = { first_name: 'F'.repeat(100), last_name: 'L'.repeat(100), phone: `+44 ${'0'.repeat(26)}` };
+    const body = registrationInput(await solveCaptcha(visitor), { user: longest, client: { city: 'C'.repeat(100) } });
+    const response = await visitor.post('/api/v1/onboarding/registrations', body);
+    expect(response.statusCode).toBe(201);
+    const [user] = await t.runtime.db.select().from(users).where(eq(users.id, response.json().data.id));
+    expect(user).toMatchObject({ firstName: longest.first_name, lastName: longest.last_name, phone: longest.phone });
+    const [profile] = await t.runtime.db
+      .select()
+      .from(clientProfiles)
+      .where(eq(clientProfiles.userId, user?.id ?? ''));
+    expect(profile?.city).toBe('C'.repeat(100));
   });
 
   it('answers one error per invalid field', async () => {

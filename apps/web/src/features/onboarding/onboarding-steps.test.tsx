@@ -3,9 +3,20 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/harness.tsx';
 import { type RegistrationSummary, wizardStorageKey } from './onboarding.answers.ts';
-import { clickContinue, heading, onboardingContext, renderWizard, solveCaptcha, stubServer, type } from './onboarding.test-server.tsx';
+import {
+  advisers,
+  clickContinue,
+  heading,
+  onboardingContext,
+  pdfViewer,
+  renderWizard,
+  solveCaptcha,
+  stubServer,
+  type,
+} from './onboarding.test-server.tsx';
 
 vi.mock('altcha', () => ({}));
+vi.mock('../../ui/pdf-viewer/pdf-viewer.tsx', async () => ({ PdfViewer: (await import('./onboarding.test-server.tsx')).PdfViewerDouble }));
 
 const adult: Partial<OnboardingAnswers> = { firstName: 'Ada', lastName: 'Lovelace', personalDataConsent: true, dateOfBirth: '1980-04-21' };
 
@@ -147,7 +158,8 @@ describe('onboarding steps', () => {
     const checklist = () => [...document.querySelectorAll('.ui-checklist__item')].map((item) => item.getAttribute('data-met'));
     expect(checklist().every((met) => met === 'false')).toBe(true);
     type('Password', 'abc');
-    expect(checklist()).toEqual(['false', 'true', 'true', 'false', 'false', 'false', 'true']);
+    // At least 10, at most 32, no triple, lowercase, uppercase, digit, special, no spaces.
+    expect(checklist()).toEqual(['false', 'true', 'true', 'true', 'false', 'false', 'false', 'true']);
 
     clickContinue('Register');
     expect(await screen.findByText('Please complete the check that you are not a robot')).toBeTruthy();
@@ -163,6 +175,75 @@ describe('onboarding steps', () => {
     expect(screen.getByText('Your registration was not sent. Check the messages and try again.')).toBeTruthy();
     clickContinue('Register');
     expect(await screen.findByText('Please complete the check that you are not a robot')).toBeTruthy();
+  });
+
+  it('PreferredAdviser: "No preference" registers with a null preferred_adviser_id, even after choosing an adviser first', async () => {
+    const sent = stubServer({
+      context: onboardingContext({ preferred_advisers_enabled: true }),
+      registrations: [
+        json(201, {
+          data: {
+            id: '2d8f7f0e-4a55-4f43-9b5e-0a1f2f0c1a33',
+            email: 'ada@example.com',
+            signed_in: false,
+            registration_token: 'r'.repeat(32),
+            message: 'Sent',
+          },
+        }),
+      ],
+    });
+    openAt('PreferredAdviser', { investmentDuration: '10', highInterestDebt: 'no', cashReserve: 'yes' });
+    await heading('Your adviser');
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(advisers[0]?.full_name ?? '') }));
+    fireEvent.click(screen.getByRole('radio', { name: /No preference/ }));
+    clickContinue();
+    await heading('Your contact details');
+    type('E-mail', 'ada@example.com');
+    type('Password', 'Analytical-Engine1');
+    type('Confirm password', 'Analytical-Engine1');
+    type(/^Phone/, '020 7946 0000');
+    solveCaptcha();
+    clickContinue('Register');
+    expect(await heading('Check your e-mail')).toBeTruthy();
+    const registration = sent.find((request) => request.url === '/api/v1/onboarding/registrations')?.body as { client: object };
+    expect(registration.client).toEqual({ date_of_birth: '1980-04-21', city: '', preferred_adviser_id: null });
+  });
+
+  it('Disclosure: the confirmation stays disabled, and Continue refuses, until the PDF viewer reports it has loaded', async () => {
+    const disclosure = { title: 'Our services and costs', summary: 'How we are paid.', url: '/files/disclosure.pdf' };
+    stubServer({ context: onboardingContext({ disclosure }) });
+    openAt('Disclosure', { investmentDuration: '10', highInterestDebt: 'no', cashReserve: 'yes' });
+    await heading('Our services and costs');
+    expect(await screen.findByText('PDF: Our services and costs')).toBeTruthy();
+    const read = screen.getByRole<HTMLInputElement>('checkbox', { name: 'I have read and understood the disclosure document' });
+    expect(read.disabled).toBe(true);
+    expect(screen.getByText('You can confirm once the document has loaded.')).toBeTruthy();
+    clickContinue();
+    expect(await screen.findByText('Please confirm you have read the disclosure document')).toBeTruthy();
+    // Time alone does not enable it: only the viewer's report does.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read.disabled).toBe(true);
+
+    pdfViewer.load();
+    await waitFor(() => expect(read.disabled).toBe(false));
+    expect(screen.queryByText('You can confirm once the document has loaded.')).toBeNull();
+    fireEvent.click(read);
+    clickContinue();
+    expect(await heading('Your contact details')).toBeTruthy();
+  });
+
+  it('Disclosure: a PDF that fails to load keeps the confirmation disabled and offers the download', async () => {
+    const disclosure = { title: 'Our services and costs', summary: 'How we are paid.', url: '/files/disclosure.pdf' };
+    stubServer({ context: onboardingContext({ disclosure }) });
+    openAt('Disclosure', { investmentDuration: '10', highInterestDebt: 'no', cashReserve: 'yes' });
+    await screen.findByText('PDF: Our services and costs');
+    pdfViewer.fail();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The document could not be shown.');
+    expect(screen.getByRole('link', { name: 'Download the disclosure document' }).getAttribute('href')).toBe('/files/disclosure.pdf');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'I have read and understood the disclosure document' }).disabled).toBe(
+      true,
+    );
   });
 
   it('ResendEmail: resends, and the edit form sends to a new address; cancelling clears it', async () => {

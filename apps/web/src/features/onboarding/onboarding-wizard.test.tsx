@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/harness.tsx';
 import {
@@ -7,6 +6,7 @@ import {
   clickContinue,
   heading,
   onboardingContext,
+  pdfViewer,
   renderWizard,
   solveCaptcha,
   stubServer,
@@ -14,12 +14,7 @@ import {
 } from './onboarding.test-server.tsx';
 
 vi.mock('altcha', () => ({}));
-vi.mock('../../ui/pdf-viewer/pdf-viewer.tsx', () => ({
-  PdfViewer: ({ title, onLoad }: { title: string; onLoad?: (info: { pageCount: number }) => void }) => {
-    useEffect(() => onLoad?.({ pageCount: 2 }), [onLoad]);
-    return <p>PDF: {title}</p>;
-  },
-}));
+vi.mock('../../ui/pdf-viewer/pdf-viewer.tsx', async () => ({ PdfViewer: (await import('./onboarding.test-server.tsx')).PdfViewerDouble }));
 
 const registered = { id: '2d8f7f0e-4a55-4f43-9b5e-0a1f2f0c1a33', signed_in: false, registration_token: 'r'.repeat(32), message: 'Sent' };
 
@@ -96,8 +91,10 @@ describe('onboarding wizard', () => {
 
     await heading('Our services and costs');
     expect(await screen.findByText('PDF: Our services and costs')).toBeTruthy();
-    const read = screen.getByRole('checkbox', { name: 'I have read and understood the disclosure document' });
-    await waitFor(() => expect((read as HTMLInputElement).disabled).toBe(false));
+    const read = screen.getByRole<HTMLInputElement>('checkbox', { name: 'I have read and understood the disclosure document' });
+    expect(read.disabled).toBe(true);
+    pdfViewer.load();
+    await waitFor(() => expect(read.disabled).toBe(false));
     fireEvent.click(read);
     clickContinue();
 

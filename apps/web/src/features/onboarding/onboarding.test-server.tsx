@@ -1,5 +1,6 @@
 import type { OnboardingContext, PreferredAdviserItem } from '@advice/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { type Mock, vi } from 'vitest';
 import { json, notSignedIn, practiceOf, renderRoutes, stubFetch } from '../../test/harness.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
@@ -72,3 +73,34 @@ export function solveCaptcha(payload = 'altcha-payload'): { reset: Mock } {
   widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
   return { reset };
 }
+
+type ViewerCallbacks = { onLoad?: ((info: { pageCount: number }) => void) | undefined; onError?: ((error: Error) => void) | undefined };
+let shownViewer: ViewerCallbacks | null = null;
+
+/**
+ * Stands in for the PDF viewer (pdf.js does not run in jsdom) and loads only when the test says so:
+ * `vi.mock('../../ui/pdf-viewer/pdf-viewer.tsx', async () => ({ PdfViewer: (await import('./onboarding.test-server.tsx')).PdfViewerDouble }))`.
+ */
+export function PdfViewerDouble({ title, onLoad, onError }: { title: string } & ViewerCallbacks) {
+  useEffect(() => {
+    shownViewer = { onLoad, onError };
+    return () => {
+      shownViewer = null;
+    };
+  }, [onLoad, onError]);
+  return <p>PDF: {title}</p>;
+}
+
+/** What the shown viewer reports: its document loaded, or failed to. */
+export const pdfViewer = {
+  load(pageCount = 2) {
+    if (!shownViewer) throw new Error('no PDF viewer shown');
+    const { onLoad } = shownViewer;
+    act(() => onLoad?.({ pageCount }));
+  },
+  fail() {
+    if (!shownViewer) throw new Error('no PDF viewer shown');
+    const { onError } = shownViewer;
+    act(() => onError?.(new Error('Invalid PDF structure')));
+  },
+};
