@@ -230,8 +230,8 @@ export type CaseDocumentListQuery = z.infer<typeof caseDocumentListQuery>;
 
 export const caseDocumentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
 
-/** Who uploaded or wrote something (cases.schemas' person, kept here so the two files do not import each other). */
-const personSchema = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
+/** A person named on a case: its client, or who uploaded or wrote something (cases.schemas imports it from here). */
+export const casePersonSchema = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
 
 export const caseDocumentSchema = z.object({
   id: z.uuid(),
@@ -245,7 +245,7 @@ export const caseDocumentSchema = z.object({
   file_name: z.string(),
   content_type: z.string(),
   size_bytes: z.number().int(),
-  uploaded_by: personSchema.nullable(),
+  uploaded_by: casePersonSchema.nullable(),
   created_at: z.string(),
   download_url: z.string(),
 });
@@ -258,7 +258,7 @@ export const caseAddendumSchema = z.object({
   id: z.uuid(),
   case_id: z.uuid(),
   text: z.string(),
-  created_by: personSchema.nullable(),
+  created_by: casePersonSchema.nullable(),
   created_at: z.string(),
 });
 export type CaseAddendum = z.infer<typeof caseAddendumSchema>;
@@ -314,9 +314,7 @@ export const batchUploadMessages = {
 /** A staged upload chosen for each pack of a batch, with its category and note; an empty name takes the file's. */
 export const batchUploadChoice = z.object({
   upload_id: z.uuid(),
-  name: z.string().trim().max(200).default(''),
-  category: z.enum(caseDocumentCategories, { error: 'Choose a category' }),
-  note: z.string().trim().max(2000).default(''),
+  ...caseDocumentUploadFields.pick({ name: true, category: true, note: true }).shape,
 });
 export type BatchUploadChoice = z.infer<typeof batchUploadChoice>;
 

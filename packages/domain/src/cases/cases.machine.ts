@@ -343,12 +343,6 @@ export function isCaseEditable(status: CaseStatus): boolean {
   return !(finalCaseStatuses as readonly CaseStatus[]).includes(status);
 }
 
-/** An agreed pack is reference-only: its documents cannot be edited (spec 1 §4). */
-export function areCaseDocumentsEditable(type: CaseType, status: CaseStatus): boolean {
-  if (type === 'recommendation_pack_case' && (status === 'accepted' || status === 'confirmed')) return false;
-  return isCaseEditable(status);
-}
-
 export const caseStatusLabels = {
   draft: 'Draft',
   building: 'In progress',

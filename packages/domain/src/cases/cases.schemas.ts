@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkAmountCurrencies, investmentProjectionShape } from '../onboarding/registration.schemas.ts';
 import { paginationQuery, requiredText } from '../shared/fields.ts';
-import { caseDocumentSchema } from './case-documents.ts';
+import { caseDocumentSchema, casePersonSchema } from './case-documents.ts';
 import { type CaseStatus, type CaseType, caseStatuses, caseTypes, minDurationByCaseType } from './case-types.ts';
 import { caseActions, caseGuards, timelineSteps } from './cases.machine.ts';
 
@@ -107,8 +107,6 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 /** Marked option ids by question id. */
 export type Answers = Record<string, string[]>;
-
-export const casePersonSchema = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
 
 export const caseSummarySchema = z.object({
   id: z.uuid(),

@@ -13,7 +13,7 @@ import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { caseBatchUploads } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime.ts';
-import { checkCaseDocumentFile, safeFileBase, storedFileName } from './case-documents.files.ts';
+import { checkCaseDocumentFile, fileBaseOf, storedFileName } from './case-documents.files.ts';
 import { inPractice } from './cases.queries.ts';
 
 export type BatchUploadRow = typeof caseBatchUploads.$inferSelect;
@@ -60,7 +60,7 @@ export async function stageBatchUpload(runtime: Runtime, actor: Actor, file: { b
         id,
         practiceId,
         uploadedBy: userId,
-        name: safeFileBase(file.fileName.replace(/\.[^.]*$/u, '')),
+        name: fileBaseOf(file.fileName),
         storageKey,
         fileName: storedFileName(file.fileName, checked.ext),
         sizeBytes: file.body.length,
@@ -80,7 +80,7 @@ export async function stageBatchUpload(runtime: Runtime, actor: Actor, file: { b
  * Deletes the practice's staged uploads older than their lifetime, then their files. A batch never
  * takes an expired upload, and takes a live one under a row lock, so no pack can point at a swept file.
  */
-export async function sweepExpiredBatchUploads(runtime: Runtime, practiceId: string): Promise<void> {
+async function sweepExpiredBatchUploads(runtime: Runtime, practiceId: string): Promise<void> {
   const expired = await runtime.db
     .delete(caseBatchUploads)
     .where(and(eq(caseBatchUploads.practiceId, practiceId), lte(caseBatchUploads.createdAt, expiryCutoff())))

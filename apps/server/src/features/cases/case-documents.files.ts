@@ -57,9 +57,14 @@ export function safeFileBase(name: string, fallback = 'document'): string {
   return cleaned || fallback;
 }
 
+/** The name an upload suggests: its own name without the extension, cleaned (see safeFileBase). */
+export function fileBaseOf(uploadName: string, fallback?: string): string {
+  return safeFileBase(uploadName.replace(/\.[^.]*$/u, ''), fallback);
+}
+
 /** The stored file name: the upload's name without its extension, cleaned, with the extension its content has. */
 export function storedFileName(uploadName: string, ext: string): string {
-  return `${safeFileBase(uploadName.replace(/\.[^.]*$/u, ''))}.${ext}`;
+  return `${fileBaseOf(uploadName)}.${ext}`;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { type Actor, AppError, type CaseDocumentCategory, caseDocumentCategories, caseDocumentCategoryLabels } from '@advice/domain';
+import { type Actor, AppError, type CaseDocumentCategory, caseDocumentCategoryLabels } from '@advice/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { caseDocuments } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { safeFileBase, uniqueNamer } from './case-documents.files.ts';
+import { categoryOrder } from './case-documents.queries.ts';
 import { downloadNameOf } from './case-documents.service.ts';
 import { isClientStaff, loadCaseFor } from './cases.access.ts';
 
@@ -24,13 +25,12 @@ export async function openBusinessPack(runtime: Runtime, actor: Actor, caseId: s
     .select()
     .from(caseDocuments)
     .where(and(eq(caseDocuments.practiceId, loaded.actor.practiceId), eq(caseDocuments.caseId, caseId), isNull(caseDocuments.removedAt)))
-    .orderBy(asc(caseDocuments.createdAt), asc(caseDocuments.id));
+    .orderBy(categoryOrder, asc(caseDocuments.createdAt), asc(caseDocuments.id));
   if (rows.length === 0) throw new AppError('rule.violated', { detail: 'This case has no documents to put in a business pack yet.' });
 
   const zip = new ZipFile();
   const namers = new Map<string, (name: string) => string>();
-  const byCategory = (c: string) => caseDocumentCategories.indexOf(c as CaseDocumentCategory);
-  for (const row of [...rows].sort((a, b) => byCategory(a.category) - byCategory(b.category))) {
+  for (const row of rows) {
     const folder = caseDocumentCategoryLabels[row.category as CaseDocumentCategory] ?? 'Other';
     const namer = namers.get(folder) ?? uniqueNamer();
     namers.set(folder, namer);

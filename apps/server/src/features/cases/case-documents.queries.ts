@@ -8,12 +8,12 @@ export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
 type Uploader = { id: string; firstName: string; lastName: string } | null;
 
 /** Category order of the domain list, as SQL, so lists come grouped the way the case page shows them. */
-const categoryOrder = sql`array_position(array[${sql.join(
+export const categoryOrder = sql`array_position(array[${sql.join(
   caseDocumentCategories.map((c) => sql`${c}`),
   sql`, `,
 )}]::text[], ${caseDocuments.category})`;
 
-export function presentCaseDocument(row: CaseDocumentRow, uploader: Uploader): CaseDocument {
+function presentCaseDocument(row: CaseDocumentRow, uploader: Uploader): CaseDocument {
   const category = row.category as CaseDocumentCategory;
   return {
     id: row.id,
@@ -121,7 +121,7 @@ export async function presentWithUploader(tx: Tx, row: CaseDocumentRow): Promise
 }
 
 /** Audit actions about one document; those about a concealed one never reach the client. */
-export const documentAuditActions = ['document_added', 'document_edited', 'document_removed'] as const;
+const documentAuditActions = ['document_added', 'document_edited', 'document_removed'] as const;
 
 /**
  * The case's audit trail as the client reads it: every event but those about a document while it was

@@ -20,7 +20,7 @@ import { pageOffset } from '../../http/pagination.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { checkCaseDocumentFile, safeFileBase, storedFileName } from './case-documents.files.ts';
+import { checkCaseDocumentFile, fileBaseOf, safeFileBase, storedFileName } from './case-documents.files.ts';
 import {
   type CaseDocumentRow,
   countLiveDocuments,
@@ -30,6 +30,7 @@ import {
   presentWithUploader,
 } from './case-documents.queries.ts';
 import { type LoadedCase, loadCaseFor } from './cases.access.ts';
+import { inPractice } from './cases.queries.ts';
 
 const documentNotFound = () => new AppError('resource.not_found', { detail: 'This document does not exist.' });
 const isClient = (loaded: LoadedCase) => loaded.subject.relation === 'self';
@@ -46,10 +47,9 @@ function assertDocumentChange(loaded: LoadedCase, isOwnDocument: boolean): void 
     throw new AppError(check.reason === 'forbidden' ? 'auth.forbidden' : 'state.illegal_transition', { detail: check.message });
 }
 
-/** Loads the case with its row locked, and checks the change again on what is now committed. */
+/** Locks the case row, then loads it, so the change is checked on what is now committed. */
 async function loadForChange(tx: Tx, actor: Actor, caseId: string): Promise<LoadedCase> {
-  const first = await loadCaseFor(tx, actor, caseId, 'write');
-  await lockCase(tx, { practiceId: first.actor.practiceId, id: caseId });
+  await lockCase(tx, { practiceId: inPractice(actor).practiceId, id: caseId });
   return loadCaseFor(tx, actor, caseId, 'write');
 }
 
@@ -106,7 +106,7 @@ export async function uploadCaseDocument(
           id,
           practiceId,
           caseId,
-          name: fields.name || safeFileBase(file.fileName.replace(/\.[^.]*$/u, '')),
+          name: fields.name || fileBaseOf(file.fileName),
           category: fields.category,
           noteForClient: fields.note,
           concealedFromClient: isClient(loaded) ? false : fields.concealed,

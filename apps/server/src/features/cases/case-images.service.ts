@@ -21,7 +21,7 @@ import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { safeFileBase } from './case-documents.files.ts';
+import { fileBaseOf } from './case-documents.files.ts';
 import { isClientStaff, loadCaseFor } from './cases.access.ts';
 import { inPractice } from './cases.queries.ts';
 
@@ -121,7 +121,7 @@ export async function setCaseImage(runtime: Runtime, actor: Actor, caseId: strin
           storageKey,
           contentType: prepared.contentType,
           sizeBytes: prepared.body.length,
-          fileName: `${safeFileBase(input.upload.fileName.replace(/\.[^.]*$/u, ''), 'image')}.${prepared.ext}`,
+          fileName: `${fileBaseOf(input.upload.fileName, 'image')}.${prepared.ext}`,
           uploadedBy: actor.userId,
         });
         next = { imageBuiltin: null, imageId: uploadId };

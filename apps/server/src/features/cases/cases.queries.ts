@@ -38,7 +38,7 @@ export function visibleClientCondition(actor: PracticeActor, clientId: PgColumn)
 }
 
 /** Cases the client does not see: never shown to them, or in a status staff prepare it in (isCaseVisibleToClient). */
-export function hiddenFromClientCondition(): SQL {
+function hiddenFromClientCondition(): SQL {
   const hidden = caseTypes.flatMap((type) => {
     const statuses = machineOf(type).hiddenFromClient;
     return statuses.length > 0 ? [and(eq(clientCases.type, type), inArray(clientCases.status, [...statuses]))] : [];

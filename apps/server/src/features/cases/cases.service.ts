@@ -53,6 +53,7 @@ export async function listClientCases(runtime: Runtime, actor: Actor, clientId: 
   return { items: toSummaries(rows), total };
 }
 
+/** The overview of a case already loaded for the actor (after a change, with its updated row). */
 export async function detailOf(runtime: Runtime, loaded: LoadedCase): Promise<CaseDetail> {
   const { row, client, subject, actor } = loaded;
   const [completion, changes, documents] = await Promise.all([
@@ -78,7 +79,7 @@ async function insertCase(
   request: RequestInfo,
   requestedByClient: boolean,
 ): Promise<CaseDetail> {
-  const row = await inTransaction(runtime, async (uow) => {
+  const loaded = await inTransaction(runtime, async (uow): Promise<LoadedCase> => {
     const client = await loadClientFor(uow.tx, actor, clientId, requestedByClient ? 'client.request' : 'client.edit');
     const member = inPractice(actor);
     const status = machineOf(values.type as CaseType).initial;
@@ -106,9 +107,9 @@ async function insertCase(
       ip: request.ip,
     });
     if (requestedByClient) await notifyCaseRequested(uow, { actor: member, client: client.user, row: created, request });
-    return created;
+    return { row: created, client: client.user, subject: client.subject, actor: member };
   });
-  return getCaseDetail(runtime, actor, row.id);
+  return detailOf(runtime, loaded);
 }
 
 /** A client's request: a meeting (new-meeting) or an Online Advice Request (new-case). */
@@ -168,8 +169,9 @@ export async function editCase(
   body: CaseEditBody,
   request: RequestInfo,
 ): Promise<CaseDetail> {
-  await inTransaction(runtime, async ({ tx }) => {
-    const { row, subject, actor: member } = await loadCaseFor(tx, actor, caseId, 'write');
+  const loaded = await inTransaction(runtime, async ({ tx }): Promise<LoadedCase> => {
+    const current = await loadCaseFor(tx, actor, caseId, 'write');
+    const { row, subject, actor: member } = current;
     const isOwnRequest = subject.relation === 'self' && row.type === 'online_advice_request' && row.status === 'building';
     if (!isClientStaff(subject) && !isOwnRequest) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
     if (!isCaseEditable(row.status as CaseStatus))
@@ -198,8 +200,9 @@ export async function editCase(
       after: Object.fromEntries(changed.map((key) => [key, updated[key]])),
       ip: request.ip,
     });
+    return { ...current, row: updated };
   });
-  return getCaseDetail(runtime, actor, caseId);
+  return detailOf(runtime, loaded);
 }
 
 /** The options the client (or an adviser for them) marked on a review questionnaire being filled in. */
@@ -210,8 +213,9 @@ export async function saveAnswers(
   body: QuestionnaireAnswersBody,
   request: RequestInfo,
 ): Promise<CaseDetail> {
-  await inTransaction(runtime, async ({ tx }) => {
-    const { row, subject, actor: member } = await loadCaseFor(tx, actor, caseId, 'write');
+  const loaded = await inTransaction(runtime, async ({ tx }): Promise<LoadedCase> => {
+    const current = await loadCaseFor(tx, actor, caseId, 'write');
+    const { row, subject, actor: member } = current;
     if (row.type !== 'review_questionnaire_case' || row.status !== 'building')
       throw new AppError('state.illegal_transition', { detail: 'Answers can be given only while the questionnaire is with the client.' });
     if (
@@ -227,7 +231,7 @@ export async function saveAnswers(
         throw new AppError('request.invalid', { detail: 'This option is not part of the question.', pointer: `/answers/${index}` });
       answers[question.id] = [...new Set(answer.option_ids)];
     }
-    await updateCaseAtVersion(tx, { practiceId: member.practiceId, id: row.id, version: body.version }, { answers });
+    const updated = await updateCaseAtVersion(tx, { practiceId: member.practiceId, id: row.id, version: body.version }, { answers });
     await writeAudit(tx, {
       actor,
       practiceId: member.practiceId,
@@ -238,8 +242,9 @@ export async function saveAnswers(
       after: answers,
       ip: request.ip,
     });
+    return { ...current, row: updated };
   });
-  return getCaseDetail(runtime, actor, caseId);
+  return detailOf(runtime, loaded);
 }
 
 /** The case's audit trail, newest first; the client reads their own case's, without concealed documents' events. */

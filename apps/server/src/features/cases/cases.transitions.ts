@@ -17,11 +17,11 @@ import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { loadCaseFor } from './cases.access.ts';
+import { type LoadedCase, loadCaseFor } from './cases.access.ts';
 import { notifyCaseChange } from './cases.notify.ts';
 import { guardFactsOf } from './cases.presenter.ts';
 import { type CaseRow, sectionCompletion, updateCaseAtVersion } from './cases.queries.ts';
-import { getCaseDetail } from './cases.service.ts';
+import { detailOf } from './cases.service.ts';
 
 /** Turns a refused check into the error the API answers with: 409 illegal, 403 forbidden, 422 guard. */
 export function refusal(check: Exclude<TransitionCheck<string, string>, { ok: true }>): AppError {
@@ -52,9 +52,9 @@ export async function transitionCase(
   body: CaseTransitionBody,
   request: RequestInfo,
 ): Promise<CaseDetail> {
-  await inTransaction(runtime, async (uow) => {
-    const loaded = await loadCaseFor(uow.tx, actor, caseId, 'write');
-    const { row, subject, client, actor: member } = loaded;
+  const loaded = await inTransaction(runtime, async (uow): Promise<LoadedCase> => {
+    const current = await loadCaseFor(uow.tx, actor, caseId, 'write');
+    const { row, subject, client, actor: member } = current;
     if (row.version !== body.version) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
     const facts = guardFactsOf(row, await completionIfNeeded(uow.tx, row), body.consent);
     const check = checkTransition(row.type as CaseType, row.status as CaseStatus, action, subject, facts);
@@ -76,8 +76,9 @@ export async function transitionCase(
       ip: request.ip,
     });
     await notifyCaseChange(uow, { actor: member, client, row: updated, transition, wasShown: row.shownToClient, request });
+    return { ...current, row: updated };
   });
-  return getCaseDetail(runtime, actor, caseId);
+  return detailOf(runtime, loaded);
 }
 
 async function completionIfNeeded(tx: Tx, row: CaseRow) {
