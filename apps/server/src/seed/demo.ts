@@ -256,7 +256,6 @@ async function insertPractice(tx: Tx, name: string, hosts: string[], settings: R
   return id;
 }
 
-/** Seeds the demo practices on first start only (when no practice exists yet). Returns whether it seeded. */
 type DemoCase = {
   client: string;
   adviser: string;
@@ -362,6 +361,7 @@ async function seedDemoCases(tx: Tx, practiceId: string, id: (email: string) => 
   });
 }
 
+/** Seeds the demo practices on first start only (when no practice exists yet). Returns whether it seeded. */
 export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
   const [existing] = await runtime.db.select({ value: count() }).from(practices);
   if ((existing?.value ?? 0) > 0) return false;

@@ -33,7 +33,7 @@ const standardFonts = {
 const standardFontFiles = new Set(Object.values(standardFonts).flatMap((family) => Object.values(family)));
 
 /** Rows of the providers table left blank for the client to fill in. */
-export const blankProviderRows = 6;
+const blankProviderRows = 6;
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -65,7 +65,7 @@ export function toPrintableText(text: string): string {
 }
 
 /** The authority the client gives, in the words the letter uses. */
-export function authorityParagraphs(input: LetterOfAuthorityInput): string[] {
+function authorityParagraphs(input: LetterOfAuthorityInput): string[] {
   const practice = input.practice.name;
   const whom = input.adviserName ? `${practice} and my adviser, ${input.adviserName},` : practice;
   return [
@@ -159,8 +159,8 @@ function printableInput(input: LetterOfAuthorityInput): LetterOfAuthorityInput {
   };
 }
 
-/** The letter's layout: pure data, so its words and fields can be read without drawing it. */
-export function letterOfAuthorityDocument(input: LetterOfAuthorityInput): TDocumentDefinitions {
+/** The letter's layout, as pdfmake's document definition. */
+function letterOfAuthorityDocument(input: LetterOfAuthorityInput): TDocumentDefinitions {
   const printable = printableInput(input);
   return {
     info: { title: `Letter of authority – ${printable.client.fullName}`, author: printable.practice.name, subject: 'Letter of authority' },

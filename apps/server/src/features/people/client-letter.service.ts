@@ -7,15 +7,16 @@ import { practices } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime.ts';
 import { findUser } from '../users/users.queries.ts';
 import { type ClientRecord, loadClientFor } from './client-access.ts';
+import { inPractice } from './client-account.service.ts';
 import { type LetterOfAuthorityInput, renderLetterOfAuthority } from './client-letter.pdf.ts';
 
 type PracticeLetterhead = Pick<LetterOfAuthorityInput, 'practice' | 'font'>;
 
 /** Staff only: the route says so, and the service refuses anyone else too (a client may only read their signed letter). */
 function staffPracticeOf(actor: Actor): string {
-  if (!actor.practiceId) throw new AppError('resource.not_found', { detail: 'This client does not exist.' });
+  const { practiceId } = inPractice(actor);
   if (actor.role === 'client') throw new AppError('auth.forbidden', { detail: 'Only the practice can prepare a letter of authority.' });
-  return actor.practiceId;
+  return practiceId;
 }
 
 async function loadLetterhead(db: Tx, practiceId: string): Promise<PracticeLetterhead> {
