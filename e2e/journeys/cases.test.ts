@@ -1,8 +1,7 @@
 import path from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit, widths } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit, widths, withDatabase } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
@@ -13,16 +12,6 @@ afterAll(() => browser.close());
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };
-
-async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /**
  * A new client of adviser@demo.test with the demo password, so these journeys change no seeded client

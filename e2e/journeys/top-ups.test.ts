@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorOf, inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit } from '../support/browser.ts';
+import { fieldErrorOf, findUserId, inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
@@ -18,16 +18,6 @@ async function signedInPage(email: string): Promise<Page> {
   await cookies.waitFor();
   await cookies.click();
   return page;
-}
-
-async function clientIdOf(page: Page, email: string): Promise<string> {
-  const id = await page.evaluate(async (wanted) => {
-    const response = await fetch('/api/v1/clients?per_page=100');
-    const list = (await response.json()).data as { id: string; email: string }[];
-    return list.find((client) => client.email === wanted)?.id ?? null;
-  }, email);
-  if (!id) throw new Error(`no client ${email} in the list`);
-  return id;
 }
 
 /** Fills new-top-up and sends it; returns the new top-up's id from the page it lands on. */
@@ -117,7 +107,7 @@ describe('top-ups', () => {
     expect(again).toBe(409);
 
     const adviser = await signedInPage('adviser@demo.test');
-    const clientId = await clientIdOf(adviser, 'client@demo.test');
+    const clientId = await findUserId('client@demo.test');
     await visit(adviser, urlFor(`/clients/${clientId}`), 'top-ups-staff-client-detail');
     await adviser.getByRole('main').getByRole('link', { name: 'Top-ups', exact: true }).click();
     await adviser.getByRole('heading', { name: 'Top-ups of Charlotte Hughes', level: 1 }).waitFor();

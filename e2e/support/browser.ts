@@ -120,15 +120,22 @@ export function fieldErrorOf(field: Locator): Promise<string> {
   );
 }
 
-/** A seeded account's id, which no page shows yet, from the product's database. */
-export async function findUserId(email: string): Promise<string> {
-  const client = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await client.connect();
+/** Runs `work` on a connection to the product's database, closed afterwards. */
+export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
+  await db.connect();
   try {
-    const { rows } = await client.query<{ id: string }>('select id from users where email = $1', [email]);
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** A seeded account's id, which no page shows yet, from the product's database. */
+export function findUserId(email: string): Promise<string> {
+  return withDatabase(async (db) => {
+    const { rows } = await db.query<{ id: string }>('select id from users where email = $1', [email]);
     if (!rows[0]) throw new Error(`no seeded user ${email}`);
     return rows[0].id;
-  } finally {
-    await client.end();
-  }
+  });
 }

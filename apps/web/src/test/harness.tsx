@@ -1,4 +1,4 @@
-import { type CurrentUser, defaultColourScheme, type PublicPractice } from '@advice/domain';
+import { type CurrentUser, defaultColourScheme, type PublicPractice, type Role, roleAreas, roleLabel } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -19,6 +19,33 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 /** What the server says to a visitor who is not signed in. */
 export function notSignedIn(): Response {
   return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'Not signed in', detail: 'Please sign in.' }] });
+}
+
+/** The practice the signed-in fixtures belong to. */
+export const testPracticeId = '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22';
+
+/** A signed-in person of `role` in the test practice, as /users/me describes them. */
+export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11',
+    email: `${role}@demo.test`,
+    unconfirmed_email: null,
+    first_name: 'Charlotte',
+    last_name: 'Hughes',
+    phone: null,
+    role,
+    admin_level: null,
+    role_label: roleLabel(role),
+    area: roleAreas[role],
+    practice_id: testPracticeId,
+    two_factor_method: 'none',
+    session_timeout_duration: 20,
+    session_expires_at: '2026-11-22T10:00:00.000Z',
+    avatar_url: null,
+    can_choose_session_timeout: false,
+    auto_follow_new_clients: false,
+    ...overrides,
+  };
 }
 
 /** The public practice as the server describes it, with the default colours. */

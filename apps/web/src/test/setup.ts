@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import { desktopQuery } from '../lib/breakpoints.ts';
 import { loadAreaTexts } from '../lib/i18n.ts';
 
 await loadAreaTexts();
@@ -8,6 +9,9 @@ if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // Lazy pages load their chunk on first render: on a busy 2-core machine that can take over the default second.
   configure({ asyncUtilTimeout: 5000 });
+  // jsdom has no matchMedia: pages that adapt to the screen render as on a desktop unless a test stubs it.
+  window.matchMedia ??= (query: string) =>
+    ({ matches: query === desktopQuery, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
   afterEach(() => {
     cleanup();
     window.sessionStorage.clear();

@@ -1,27 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, notSignedIn, practiceOf, renderRoutes, stubFetch } from '../../test/harness.tsx';
+import { json, notSignedIn, practiceOf, renderRoutes, stubFetch, userOf } from '../../test/harness.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
-const user = {
-  id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11',
-  email: 'client@demo.test',
-  unconfirmed_email: null,
-  first_name: 'Charlotte',
-  last_name: 'Hughes',
-  phone: null,
-  role: 'client',
-  admin_level: null,
-  role_label: 'Client',
-  area: 'client',
-  practice_id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22',
-  two_factor_method: 'email',
-  session_timeout_duration: 20,
-  session_expires_at: '2026-11-22T10:00:00.000Z',
-  avatar_url: null,
-  can_choose_session_timeout: true,
-  auto_follow_new_clients: false,
-};
+const user = userOf('client', { two_factor_method: 'email', can_choose_session_timeout: true });
 
 /** A scripted server: the sign-in endpoint answers with the queued replies in turn. */
 function stubServer(signInReplies: Response[]) {

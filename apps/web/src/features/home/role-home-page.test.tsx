@@ -1,35 +1,11 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, practiceOf, renderRoutes, stubFetch } from '../../test/harness.tsx';
+import { json, practiceOf, renderRoutes, stubFetch, testPracticeId, userOf } from '../../test/harness.tsx';
 import { RoleHomePage } from './role-home-page.tsx';
 
-const practiceId = '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22';
-
-function userOf(role: 'client' | 'adviser'): CurrentUser {
-  return {
-    id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11',
-    email: `${role}@demo.test`,
-    unconfirmed_email: null,
-    first_name: 'Charlotte',
-    last_name: 'Hughes',
-    phone: null,
-    role,
-    admin_level: null,
-    role_label: role === 'client' ? 'Client' : 'Adviser',
-    area: role,
-    practice_id: practiceId,
-    two_factor_method: 'none',
-    session_timeout_duration: 20,
-    session_expires_at: '2026-11-22T10:00:00.000Z',
-    avatar_url: null,
-    can_choose_session_timeout: false,
-    auto_follow_new_clients: false,
-  } as CurrentUser;
-}
-
 const practiceWith = (features: string[]): PublicPractice =>
-  practiceOf({ id: practiceId, name: 'Demo Practice', mailbox_enabled: false, features } as Partial<PublicPractice>);
+  practiceOf({ id: testPracticeId, name: 'Demo Practice', mailbox_enabled: false, features } as Partial<PublicPractice>);
 
 function renderHome(user: CurrentUser, practice: PublicPractice) {
   stubFetch(({ url }) => (url.includes('/api/v1/client-dashboard') ? json(200, { data: { tiles: [], links: [] } }) : undefined));

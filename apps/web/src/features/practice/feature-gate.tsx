@@ -1,16 +1,15 @@
 import type { FeatureFlag } from '@advice/domain';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { Spinner } from '../../ui/index.ts';
-import { fetchPractice, isFeatureEnabled, practiceQueryKey } from './practice.api.ts';
+import { isFeatureEnabled, usePracticeQuery } from './practice.api.ts';
 
 /**
  * Renders a page only while the practice has `flag` on, else the app's 404 page. It waits for the
  * practice first: until it answers, every feature reads as off and the page would flash a 404.
  */
 export function FeatureGate({ flag, children }: { flag: FeatureFlag; children: ReactNode }) {
-  const practice = useQuery({ queryKey: practiceQueryKey, queryFn: fetchPractice, staleTime: 5 * 60_000 });
+  const practice = usePracticeQuery();
   if (practice.isPending) return <Spinner />;
   if (!practice.data || !isFeatureEnabled(practice.data, flag)) return <NotFoundPage />;
   return children;

@@ -29,9 +29,13 @@ export async function fetchPractice(): Promise<PublicPractice> {
   return body.data;
 }
 
+/** The practice's query itself, for a page that must wait for the answer rather than show the fallback. */
+export function usePracticeQuery() {
+  return useQuery({ queryKey: practiceQueryKey, queryFn: fetchPractice, staleTime: 5 * 60_000 });
+}
+
 export function usePractice(): PublicPractice {
-  const query = useQuery({ queryKey: practiceQueryKey, queryFn: fetchPractice, staleTime: 5 * 60_000 });
-  return query.data ?? fallbackPractice;
+  return usePracticeQuery().data ?? fallbackPractice;
 }
 
 /** Whether a feature is on for the practice; the web app hides the pages and links of one that is off. */

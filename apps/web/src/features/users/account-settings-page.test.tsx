@@ -1,32 +1,8 @@
 import type { CurrentUser } from '@advice/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, practiceOf, renderRoutes, stubFetch } from '../../test/harness.tsx';
+import { json, practiceOf, renderRoutes, stubFetch, testPracticeId, userOf } from '../../test/harness.tsx';
 import { AccountSettingsPage } from './account-settings-page.tsx';
-
-const practiceId = '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22';
-
-function userOf(role: 'adviser' | 'client' | 'director'): CurrentUser {
-  return {
-    id: '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
-    email: `${role}@demo.test`,
-    unconfirmed_email: null,
-    first_name: 'Amelia',
-    last_name: 'Stone',
-    phone: null,
-    role,
-    admin_level: null,
-    role_label: role,
-    area: role,
-    practice_id: practiceId,
-    two_factor_method: 'none',
-    session_timeout_duration: 20,
-    session_expires_at: '2026-11-22T10:00:00.000Z',
-    avatar_url: null,
-    can_choose_session_timeout: false,
-    auto_follow_new_clients: false,
-  } as CurrentUser;
-}
 
 function renderPage(user: CurrentUser) {
   stubFetch(() => json(200, { data: {} }));
@@ -36,7 +12,7 @@ function renderPage(user: CurrentUser) {
       { path: '/advisers/:id', element: <h1>Adviser page</h1> },
     ],
     '/account-settings',
-    { user, practice: practiceOf({ id: practiceId }) },
+    { user, practice: practiceOf({ id: testPracticeId }) },
   );
 }
 

@@ -1,24 +1,13 @@
-import type { ClientDetail, CurrentUser } from '@advice/domain';
+import type { ClientDetail } from '@advice/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, practiceOf, renderRoutes, stubFetch } from '../../../test/harness.tsx';
+import { json, practiceOf, renderRoutes, stubFetch, testPracticeId, userOf } from '../../../test/harness.tsx';
 import { clientAccountCatalogue } from './client-account.catalogue.ts';
 import { ClientAccountSettingsPage, ClientDetailPage } from './client-pages.tsx';
 
-const practiceId = '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22';
 const clientId = '7d2f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22';
 
-const director = {
-  id: '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
-  email: 'director@demo.test',
-  first_name: 'Dana',
-  last_name: 'Director',
-  role: 'director',
-  admin_level: null,
-  area: 'director',
-  practice_id: practiceId,
-  session_expires_at: '2026-11-22T10:00:00.000Z',
-} as unknown as CurrentUser;
+const director = userOf('director');
 
 const otherAdviser = {
   id: '3c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
@@ -77,7 +66,7 @@ function renderAt(path: string, client: ClientDetail) {
       { path: '/clients/:clientId/account-settings', element: <ClientAccountSettingsPage /> },
     ],
     path,
-    { user: director, practice: practiceOf({ id: practiceId }) },
+    { user: director, practice: practiceOf({ id: testPracticeId }) },
   );
 }
 

@@ -1,33 +1,13 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
+import type { PublicPractice } from '@advice/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../../../app/not-found-page.tsx';
-import { json, practiceOf, renderRoutes, stubFetch } from '../../../test/harness.tsx';
+import { json, practiceOf, renderRoutes, stubFetch, testPracticeId, userOf } from '../../../test/harness.tsx';
 import { clientsRoutes } from './clients.area.tsx';
 
-const practiceId = '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22';
+const adviser = userOf('adviser');
 
-const adviser = {
-  id: '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
-  email: 'adviser@demo.test',
-  unconfirmed_email: null,
-  first_name: 'Amelia',
-  last_name: 'Stone',
-  phone: null,
-  role: 'adviser',
-  admin_level: null,
-  role_label: 'Adviser',
-  area: 'adviser',
-  practice_id: practiceId,
-  two_factor_method: 'none',
-  session_timeout_duration: 20,
-  session_expires_at: '2026-11-22T10:00:00.000Z',
-  avatar_url: null,
-  can_choose_session_timeout: true,
-  auto_follow_new_clients: false,
-} as CurrentUser;
-
-const practiceWith = (features: string[]): PublicPractice => practiceOf({ id: practiceId, features } as Partial<PublicPractice>);
+const practiceWith = (features: string[]): PublicPractice => practiceOf({ id: testPracticeId, features } as Partial<PublicPractice>);
 const on = practiceWith(['inviteProspectiveClient', 'welcomeVideo']);
 const off = practiceWith([]);
 const emptyList = () => json(200, { data: [] }, { 'x-total': '0', 'x-total-pages': '1' });
@@ -43,15 +23,6 @@ function renderClients(path: string, practice: PublicPractice) {
     { user: adviser, practice },
   );
 }
-
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
 
 afterEach(() => vi.unstubAllGlobals());
 
