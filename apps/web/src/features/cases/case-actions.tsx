@@ -57,7 +57,7 @@ export function CaseProblem({ change }: { change: CaseChange }) {
 }
 
 /** The confirmation every action asks for; accepting a recommendation also needs the consent box ticked. */
-export function ConfirmActionDialog({
+function ConfirmActionDialog({
   detail,
   action,
   onClose,

@@ -6,6 +6,7 @@ import { useIsDesktop } from '../../lib/breakpoints.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { Button, EmptyState, Select, Spinner } from '../../ui/index.ts';
+import { personName } from '../people/client-account/client-account.api.ts';
 import { Pager, StatusBadge, useTypeLabel } from './case-parts.tsx';
 import { type CaseListParams, useCaseList } from './cases.api.ts';
 import '../../ui/table.css';
@@ -108,8 +109,6 @@ export function CaseList({ clientId, showClient, empty }: CaseListProps) {
   );
 }
 
-const clientName = (item: CaseSummary) => `${item.client.first_name} ${item.client.last_name}`;
-
 function CaseTable({ items, showClient }: { items: CaseSummary[]; showClient: boolean }) {
   const { t } = useTranslation();
   const typeLabel = useTypeLabel();
@@ -141,7 +140,7 @@ function CaseTable({ items, showClient }: { items: CaseSummary[]; showClient: bo
               </td>
               {showClient ? (
                 <td>
-                  <Link to={`/clients/${item.client.id}/cases`}>{clientName(item)}</Link>
+                  <Link to={`/clients/${item.client.id}/cases`}>{personName(item.client)}</Link>
                 </td>
               ) : null}
               <td>{typeLabel(item.type)}</td>
@@ -173,7 +172,7 @@ function CaseCard({ item, showClient }: { item: CaseSummary; showClient: boolean
         {showClient ? (
           <>
             <dt>{t('cases.col.client')}</dt>
-            <dd>{clientName(item)}</dd>
+            <dd>{personName(item.client)}</dd>
           </>
         ) : null}
         <dt>{t('cases.col.updated')}</dt>

@@ -61,7 +61,7 @@ const statusesOfStep: Record<TimelineStep, CaseStatus[]> = {
 };
 
 /** The timeline's steps a case of this type can reach: all four for a pack, fewer (or none) for the others. */
-export function timelineStepsOf(type: CaseType): TimelineStep[] {
+function timelineStepsOf(type: CaseType): TimelineStep[] {
   const statuses = machineOf(type).statuses;
   return (Object.keys(statusesOfStep) as TimelineStep[]).filter((step) => statusesOfStep[step].some((s) => statuses.includes(s)));
 }

@@ -1,14 +1,16 @@
 import type { CaseDetail, CaseStatus, CaseType, CurrentUser } from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/notify.ts';
 import type { Pagination } from '../../lib/pagination.ts';
 import { Button, EmptyState, Spinner } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
+import { personName } from '../people/client-account/client-account.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import { useCase } from './cases.api.ts';
+import { useCase, useStoreCase } from './cases.api.ts';
 import './cases.css';
 
 export function StatusBadge({ status }: { status: CaseStatus }) {
@@ -23,12 +25,28 @@ export function useTypeLabel(): (type: CaseType) => string {
 
 export const isStaff = (user: Pick<CurrentUser, 'role'>) => user.role !== 'client';
 
-/** Where a case's pages live: under the client for staff who came from there, else under client-cases. */
+/** Where a case's pages live, for staff and client alike: client-cases/{caseId} and its sub-pages. */
 export function casePath(detail: Pick<CaseDetail, 'id'>, sub = ''): string {
   return `/client-cases/${detail.id}${sub ? `/${sub}` : ''}`;
 }
 
-export function LoadProblem({ error, onRetry, text }: { error: unknown; onRetry: () => void; text: string }) {
+/** Creates a case, opens it and says so; `onError` returns the refusals it could not show beside a field, which become toasts. */
+export function useCreateCase() {
+  const navigate = useNavigate();
+  const store = useStoreCase();
+  return async (create: () => Promise<CaseDetail>, success: string, onError: (error: unknown) => string[]) => {
+    try {
+      const created = await create();
+      await store(created);
+      notify.success(success);
+      void navigate(casePath(created));
+    } catch (error) {
+      for (const detail of onError(error)) notify.error(detail);
+    }
+  };
+}
+
+function LoadProblem({ error, onRetry, text }: { error: unknown; onRetry: () => void; text: string }) {
   const { t } = useTranslation();
   const isMissing = isApiError(error) && error.status === 404;
   return (
@@ -77,7 +95,6 @@ export function CaseHeader({
 }) {
   const { t } = useTranslation();
   const typeLabel = useTypeLabel();
-  const clientName = `${detail.client.first_name} ${detail.client.last_name}`;
   return (
     <header className="page-header case-header">
       <nav aria-label={t('cases.back')} className="case-header__back">
@@ -90,7 +107,7 @@ export function CaseHeader({
         <StatusBadge status={detail.status} />
         {isStaff(user) ? (
           <span>
-            {t('cases.clientName')} <Link to={`/clients/${detail.client.id}`}>{clientName}</Link>
+            {t('cases.clientName')} <Link to={`/clients/${detail.client.id}`}>{personName(detail.client)}</Link>
           </span>
         ) : null}
       </p>

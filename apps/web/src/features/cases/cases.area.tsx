@@ -37,7 +37,6 @@ export const casesRoutes: RouteObject[] = [
 /** This area's sidebar link: a client's recommendations and requests, or every case for staff of a practice. */
 export function casesNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
   if (!user.practice_id) return [];
-  return user.role === 'client'
-    ? [{ key: 'cases', label: 'cases.nav.client', to: '/client-cases', icon: CasesIcon }]
-    : [{ key: 'cases', label: 'cases.nav.staff', to: '/client-cases', icon: CasesIcon }];
+  const label = user.role === 'client' ? 'cases.nav.client' : 'cases.nav.staff';
+  return [{ key: 'cases', label, to: '/client-cases', icon: CasesIcon }];
 }

@@ -1,4 +1,4 @@
-import { cancelledCaseNotice, caseActionLabels, caseMessages, caseSectionLabels, caseStatusLabels, caseTypeLabels } from '@advice/domain';
+import { caseActionLabels, caseMessages, caseSectionLabels, caseStatusLabels, caseTypeLabels } from '@advice/domain';
 
 const prefixed = <P extends string, T extends Record<string, string>>(prefix: P, table: T) =>
   Object.fromEntries(Object.entries(table).map(([key, value]) => [`${prefix}${key}`, value])) as {
@@ -12,7 +12,6 @@ export const casesCatalogue = {
   ...prefixed('cases.type.', caseTypeLabels),
   ...prefixed('cases.action.', caseActionLabels),
   ...prefixed('cases.section.', caseSectionLabels),
-  'cases.cancelledNotice': cancelledCaseNotice,
 
   'cases.nav.staff': 'Cases',
   'cases.nav.client': 'My cases',
@@ -39,10 +38,8 @@ export const casesCatalogue = {
   'cases.col.type': 'Type',
   'cases.col.status': 'Status',
   'cases.col.updated': 'Last change',
-  'cases.col.created': 'Created',
 
   'cases.client.title': 'Cases of {{name}}',
-  'cases.client.heading': 'Cases',
   'cases.client.link': 'Cases',
   'cases.client.emptyText':
     'This client has no cases yet. Prepare a recommendation pack, a review questionnaire or a document pack for them.',
@@ -60,7 +57,6 @@ export const casesCatalogue = {
   'cases.clientName': 'Client:',
   'cases.details': 'Details',
   'cases.field.type': 'Type',
-  'cases.field.status': 'Status',
   'cases.field.created': 'Created',
   'cases.field.updated': 'Last change',
   'cases.field.caseSize': 'Estimated case size',
@@ -71,7 +67,6 @@ export const casesCatalogue = {
   'cases.field.topics': 'Topics',
   'cases.field.coverNote': 'Cover note',
   'cases.field.message': 'Message',
-  'cases.none': '—',
   'cases.timeline': 'Timeline',
   'cases.timeline.submitted': 'Submitted',
   'cases.timeline.pack_shared': 'Pack shared',
@@ -80,7 +75,6 @@ export const casesCatalogue = {
   'cases.timeline.notYet': 'Not yet',
   'cases.timeline.reached': '{{status}} on {{date}}',
   'cases.sections': 'Sections',
-  'cases.sections.lead': 'Each section is complete when its form is saved complete. Submit the case once every section is complete.',
   'cases.sections.complete': 'Complete',
   'cases.sections.incomplete': 'Not complete',
   'cases.sections.progress': '{{done}} of {{total}} sections complete',
@@ -145,7 +139,6 @@ export const casesCatalogue = {
   'cases.edit.chooseCurrency': 'Choose a currency',
   'cases.edit.duration': 'Investment duration in years',
   'cases.edit.durationHint': 'Between {{min}} and 100 years',
-  'cases.edit.notEditable': 'This case can no longer be edited.',
 
   'cases.newPack.title': 'New recommendation pack',
   'cases.newPack.lead': 'Prepare the pack for {{name}}. It stays hidden from the client until you send it.',

@@ -1,37 +1,15 @@
-import type { CaseActionView, CaseDetail, CurrentUser } from '@advice/domain';
+import type { CaseActionView, CaseDetail } from '@advice/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireUser } from '../../app/guards.tsx';
-import { json, renderRoutes } from '../../test/harness.tsx';
+import { json, renderRoutes, userOf } from '../../test/harness.tsx';
 import { caseEventLines, caseEventTitle } from './case-audit.ts';
 import { casesRoutes } from './cases.area.tsx';
 
 const caseId = '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a01';
 const questionId = '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a02';
 const optionIds = ['6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a03', '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a04'];
-
-function userAs(role: 'adviser' | 'client'): CurrentUser {
-  return {
-    id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11',
-    email: `${role}@demo.test`,
-    unconfirmed_email: null,
-    first_name: 'Charlotte',
-    last_name: 'Hughes',
-    phone: null,
-    role,
-    admin_level: null,
-    role_label: role === 'client' ? 'Client' : 'Adviser',
-    area: role,
-    practice_id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22',
-    two_factor_method: 'none',
-    session_timeout_duration: 20,
-    session_expires_at: '2026-11-22T10:00:00.000Z',
-    avatar_url: null,
-    can_choose_session_timeout: false,
-    auto_follow_new_clients: false,
-  };
-}
 
 function action(name: CaseActionView['action'], to: CaseActionView['to'], extra: Partial<CaseActionView> = {}): CaseActionView {
   return {
@@ -94,7 +72,7 @@ function stubServer(role: 'adviser' | 'client', detail: CaseDetail, write: (sent
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (url === '/api/v1/users/me') return json(200, { data: userAs(role) });
+    if (url === '/api/v1/users/me') return json(200, { data: userOf(role) });
     if (url === '/api/v1/practice') return json(200, { data: { id: null, name: 'Demo Practice', features: [] } });
     if (method !== 'GET') {
       const entry = { url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined };

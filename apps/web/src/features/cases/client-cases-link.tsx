@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../ui/index.ts';
 
 /** The client detail page's link to the client's cases. */
 export function ClientCasesLink({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   return (
-    <Link className="ui-button ui-button--secondary" to={`/clients/${clientId}/cases`}>
+    <ButtonLink variant="secondary" to={`/clients/${clientId}/cases`}>
       {t('cases.client.link')}
-    </Link>
+    </ButtonLink>
   );
 }

@@ -58,7 +58,7 @@ function EditInvestment({ detail, user }: { detail: CaseDetail; user: CurrentUse
       ) : (
         <Banner tone="info">
           <p>
-            {t('cases.edit.notEditable')} <Link to={casePath(detail)}>{t('cases.backToCase')}</Link>
+            {t('cases.notEditable')} <Link to={casePath(detail)}>{t('cases.backToCase')}</Link>
           </p>
         </Banner>
       )}

@@ -2,15 +2,14 @@ import { type ClientDetail, staffCaseBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { notify } from '../../lib/notify.ts';
 import { Button, Card, TextArea, TextField } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { WithClient } from '../people/client-account/client-pages.tsx';
-import { casePath } from './case-parts.tsx';
-import { caseCalls, useStoreCase } from './cases.api.ts';
+import { useCreateCase } from './case-parts.tsx';
+import { caseCalls } from './cases.api.ts';
 import './cases.css';
 
 type PackType = 'recommendation_pack_case' | 'document_pack_case';
@@ -40,23 +39,19 @@ export function NewCaseHeader({ client, title, lead }: { client: ClientDetail; t
 
 function PackForm({ client, type }: { client: ClientDetail; type: PackType }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const store = useStoreCase();
+  const createCase = useCreateCase();
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(packSchema),
     defaultValues: { type: 'recommendation_pack_case', name: '', cover_note: '' },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (values) => {
-    try {
-      const created = await caseCalls.createForClient(client.id, { ...values, type });
-      await store(created);
-      notify.success(t('cases.toast.created'));
-      void navigate(casePath(created));
-    } catch (error) {
-      for (const detail of applyServerErrors(error, setError, ['name', 'cover_note'])) notify.error(detail);
-    }
-  });
+  const submit = handleSubmit((values) =>
+    createCase(
+      () => caseCalls.createForClient(client.id, { ...values, type }),
+      t('cases.toast.created'),
+      (error) => applyServerErrors(error, setError, ['name', 'cover_note']),
+    ),
+  );
   return (
     <Card title={t(texts[type].title)}>
       <form onSubmit={submit} noValidate className="form-grid">

@@ -2,15 +2,13 @@ import { type ClientDetail, type StaffCaseBody, staffCaseBody } from '@advice/do
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, type FieldErrors, get, type Resolver, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { notify } from '../../lib/notify.ts';
 import { Button, Card, TextField } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { WithClient } from '../people/client-account/client-pages.tsx';
-import { casePath } from './case-parts.tsx';
-import { caseCalls, useStoreCase } from './cases.api.ts';
+import { useCreateCase } from './case-parts.tsx';
+import { caseCalls } from './cases.api.ts';
 import { NewCaseHeader } from './new-pack-page.tsx';
 
 /** Field arrays hold objects, so each option is `{ label }` in the form and a string in the body. */
@@ -108,25 +106,21 @@ function QuestionFields({
 
 function QuestionnaireBuilder({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const store = useStoreCase();
+  const createCase = useCreateCase();
   const { register, control, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver,
     defaultValues: { name: '', questions: [emptyQuestion()] },
   });
   const questions = useFieldArray({ control, name: 'questions' });
   const { errors } = formState;
-  const submit = handleSubmit(async (values) => {
-    try {
+  const submit = handleSubmit((values) =>
+    createCase(
       // The resolver hands on the parsed body.
-      const created = await caseCalls.createForClient(client.id, values as unknown as StaffCaseBody);
-      await store(created);
-      notify.success(t('cases.toast.created'));
-      void navigate(casePath(created));
-    } catch (error) {
-      for (const detail of applyServerErrors(error, setError, ['name'])) notify.error(detail);
-    }
-  });
+      () => caseCalls.createForClient(client.id, values as unknown as StaffCaseBody),
+      t('cases.toast.created'),
+      (error) => applyServerErrors(error, setError, ['name']),
+    ),
+  );
   return (
     <Card title={t('cases.newQuestionnaire.title')}>
       <form onSubmit={submit} noValidate className="stack">

@@ -3,16 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../lib/forms.ts';
-import { notify } from '../../lib/notify.ts';
 import { Button, Card, Checkbox, Spinner, TextArea } from '../../ui/index.ts';
 import { useOnboardingContext } from '../onboarding/onboarding.api.ts';
 import { contributionSchema } from '../onboarding/onboarding.step-schemas.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import { casePath } from './case-parts.tsx';
-import { caseCalls, useStoreCase } from './cases.api.ts';
+import { useCreateCase } from './case-parts.tsx';
+import { caseCalls } from './cases.api.ts';
 import { InvestmentFields, type InvestmentValues, projectionOf } from './investment-fields.tsx';
 import './cases.css';
 
@@ -32,18 +31,9 @@ function RequestHeader({ title, lead }: { title: string; lead: string }) {
 /** Sends a client's request and opens the new case. */
 function useSendRequest() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const store = useStoreCase();
-  return async (body: ClientCaseRequestBody, onError: (error: unknown) => string[]) => {
-    try {
-      const created = await caseCalls.request(body);
-      await store(created);
-      notify.success(t('cases.toast.requested'));
-      void navigate(casePath(created));
-    } catch (error) {
-      for (const detail of onError(error)) notify.error(detail);
-    }
-  };
+  const createCase = useCreateCase();
+  return (body: ClientCaseRequestBody, onError: (error: unknown) => string[]) =>
+    createCase(() => caseCalls.request(body), t('cases.toast.requested'), onError);
 }
 
 type AdviceValues = InvestmentValues & { topics: string[] };

@@ -10,7 +10,7 @@ function answersOf(detail: CaseDetail): Answers {
 }
 
 /** Whether the questionnaire can be submitted: at least one option marked (spec 1 §5). */
-export function hasMarkedOption(answers: Answers): boolean {
+function hasMarkedOption(answers: Answers): boolean {
   return Object.values(answers).some((ids) => ids.length > 0);
 }
 

@@ -17,7 +17,7 @@ export function ActionRequiredRoute() {
 }
 
 /** Everything that waits on the client, grouped by what they are asked to do, each linking to its case. */
-export function ActionRequiredPage() {
+function ActionRequiredPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('actionRequired.title'));
   const query = useActionRequired();

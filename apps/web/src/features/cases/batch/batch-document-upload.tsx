@@ -1,9 +1,9 @@
-import { type BatchUpload, batchUploadChoice, type CaseDocumentCategory, caseDocumentCategories } from '@advice/domain';
+import { type BatchUpload, batchUploadChoice, type CaseDocumentCategory } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { Button, Select, TextArea } from '../../../ui/index.ts';
+import { useCategoryOptions } from '../documents/case-document-fields.tsx';
 import { CaseDocumentFileField, UploadProblems } from '../documents/case-document-file-field.tsx';
 import { stageBatchUpload } from './batch.api.ts';
 
@@ -41,7 +41,6 @@ export function BatchDocumentUpload({ isDisabled, onAdd }: UploadProps) {
 
 function UploadPanel({ isDisabled, onAdd, onCancel }: UploadProps & { onCancel: () => void }) {
   const { t } = useTranslation();
-  const tk = useKeyTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [category, setCategory] = useState('');
@@ -50,10 +49,7 @@ function UploadPanel({ isDisabled, onAdd, onCancel }: UploadProps & { onCancel: 
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string[]>([]);
   const isBusy = progress !== null;
-  const categoryOptions = [
-    { value: '', label: t('caseDocs.chooseCategory') },
-    ...caseDocumentCategories.map((value) => ({ value, label: tk(`caseDocs.category.${value}`) })),
-  ];
+  const categoryOptions = useCategoryOptions(true);
 
   const upload = async () => {
     const checked = uploadFields.safeParse({ category, note });

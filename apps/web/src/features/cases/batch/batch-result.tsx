@@ -2,7 +2,8 @@ import type { BatchPacksResult } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner, Button, ButtonLink, Card } from '../../../ui/index.ts';
-import { type ChosenClient, clientName } from './client-checklist.tsx';
+import { personName } from '../../people/client-account/client-account.api.ts';
+import type { ChosenClient } from './client-checklist.tsx';
 
 /** What the batch did: the pack created for each client, and each client refused with the server's reason. */
 export function BatchResult({
@@ -17,7 +18,7 @@ export function BatchResult({
   const { t } = useTranslation();
   const nameOf = (id: string) => {
     const client = clients.get(id);
-    return client ? clientName(client) : t('caseBatch.unknownClient', { id });
+    return client ? personName(client) : t('caseBatch.unknownClient', { id });
   };
   const isAllCreated = result.refused.length === 0;
   return (

@@ -10,7 +10,7 @@ const batchPaths = {
   recommendation_pack_case: '/clients/new-recommendation-packs',
 } as const satisfies Record<BatchPackType, string>;
 
-export const clientChoicesPerPage = 10;
+const clientChoicesPerPage = 10;
 
 /** A page of the practice's clients for the checklist; a search shorter than 3 characters is not sent. */
 export function useClientChoices(search: string, page: number) {

@@ -2,11 +2,11 @@ import type { ClientListItem } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, EmptyState, Spinner, TextField } from '../../../ui/index.ts';
+import { personName } from '../../people/client-account/client-account.api.ts';
 import { clientSearchError } from '../../people/clients/clients.list-state.ts';
 import { useClientChoices } from './batch.api.ts';
 
 export type ChosenClient = Pick<ClientListItem, 'id' | 'first_name' | 'last_name' | 'email'>;
-export const clientName = (client: Pick<ClientListItem, 'first_name' | 'last_name'>) => `${client.first_name} ${client.last_name}`;
 
 type ChecklistProps = {
   chosen: ReadonlyMap<string, ChosenClient>;
@@ -74,7 +74,7 @@ export function ClientChecklist({ chosen, onChange, error, isDisabled }: Checkli
                   onChange={(event) => toggle(client, event.target.checked)}
                   label={
                     <>
-                      <span className="batch__client-name">{clientName(client)}</span>
+                      <span className="batch__client-name">{personName(client)}</span>
                       {client.kind === 'prospect' ? <span className="batch__tag">{t('caseBatch.prospect')}</span> : null}
                       {client.status === 'deactivated' ? <span className="batch__tag">{t('caseBatch.inactive')}</span> : null}
                     </>
@@ -123,12 +123,12 @@ function ChosenClients({ chosen, onChange, isDisabled }: Omit<ChecklistProps, 'e
       <ul className="batch__chips">
         {[...chosen.values()].map((client) => (
           <li key={client.id} className="batch__chip">
-            <span>{clientName(client)}</span>
+            <span>{personName(client)}</span>
             <button
               type="button"
               className="batch__chip-remove"
               disabled={isDisabled}
-              aria-label={t('caseBatch.unselect', { name: clientName(client) })}
+              aria-label={t('caseBatch.unselect', { name: personName(client) })}
               onClick={() => {
                 const next = new Map(chosen);
                 next.delete(client.id);

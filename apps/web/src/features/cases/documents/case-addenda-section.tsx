@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, EmptyState, Spinner, TextArea } from '../../../ui/index.ts';
+import { personName } from '../../people/client-account/client-account.api.ts';
 import { caseDocumentCalls, useAddenda, useRefreshCase } from './case-documents.api.ts';
 import { isStaffViewer, type Viewer } from './case-documents.rules.ts';
 import './case-documents.css';
@@ -47,7 +48,7 @@ export function CaseAddendaSection({ caseId, user }: { caseId: string; user: Vie
               <p className="case-docs__meta">
                 {addendum.created_by
                   ? t('caseAddenda.by', {
-                      name: `${addendum.created_by.first_name} ${addendum.created_by.last_name}`,
+                      name: personName(addendum.created_by),
                       date: formatDateTime(addendum.created_at),
                     })
                   : formatDateTime(addendum.created_at)}

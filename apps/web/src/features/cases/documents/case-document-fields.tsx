@@ -5,7 +5,7 @@ import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { Checkbox, Select, TextArea, TextField } from '../../../ui/index.ts';
 
 /** The category select's options: a prompt, then the spec's categories in their order. */
-function useCategoryOptions(withPrompt: boolean): { value: string; label: string }[] {
+export function useCategoryOptions(withPrompt: boolean): { value: string; label: string }[] {
   const { t } = useTranslation();
   const tk = useKeyTranslation();
   const categories = caseDocumentCategories.map((category) => ({ value: category, label: tk(`caseDocs.category.${category}`) }));

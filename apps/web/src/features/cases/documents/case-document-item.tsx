@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Button, Dialog, Spinner } from '../../../ui/index.ts';
+import { personName } from '../../people/client-account/client-account.api.ts';
 import { CaseDocumentFields } from './case-document-fields.tsx';
 import { caseDocumentCalls, useRefreshCase } from './case-documents.api.ts';
 import { formatFileSize } from './case-documents.rules.ts';
@@ -36,7 +37,7 @@ export function CaseDocumentItem({
     fileName: document.file_name,
     size: formatFileSize(document.size_bytes),
     date: formatDate(document.created_at),
-    name: document.uploaded_by ? `${document.uploaded_by.first_name} ${document.uploaded_by.last_name}` : '',
+    name: document.uploaded_by ? personName(document.uploaded_by) : '',
   };
   const download = async () => {
     setIsDownloading(true);

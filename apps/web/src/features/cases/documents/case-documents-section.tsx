@@ -9,7 +9,7 @@ import { type CaseDocumentsCase, canChangeDocuments, documentsNoticeOf, isStaffV
 import './case-documents.css';
 
 /** The documents in the spec's category order, each category with its documents; empty categories are left out. */
-export function groupByCategory(documents: CaseDocument[]): { category: CaseDocumentCategory; documents: CaseDocument[] }[] {
+function groupByCategory(documents: CaseDocument[]): { category: CaseDocumentCategory; documents: CaseDocument[] }[] {
   return caseDocumentCategories
     .map((category) => ({ category, documents: documents.filter((d) => d.category === category) }))
     .filter((group) => group.documents.length > 0);

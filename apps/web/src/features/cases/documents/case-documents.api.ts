@@ -12,7 +12,7 @@ import { downloadFile } from '../../../lib/download.ts';
 import { caseKey } from '../cases.api.ts';
 
 /** The server hands out full API URLs (`/api/v1/...`); the API client takes paths below its base. */
-export const apiPathOf = (url: string): string => (url.startsWith(apiBase) ? url.slice(apiBase.length) : url);
+const apiPathOf = (url: string): string => (url.startsWith(apiBase) ? url.slice(apiBase.length) : url);
 
 /**
  * After any change to a case's documents, addenda or image: the overview (which lists the documents and

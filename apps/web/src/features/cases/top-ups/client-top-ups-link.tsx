@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../ui/index.ts';
 import { useFeature } from '../../practice/practice.api.ts';
 
 /** The link from a client's page to their top-ups, shown while the practice has the feature on. */
@@ -8,8 +8,8 @@ export function ClientTopUpsLink({ clientId }: { clientId: string }) {
   const isOn = useFeature('topUp');
   if (!isOn) return null;
   return (
-    <Link className="ui-button ui-button--ghost" to={`/clients/${clientId}/top-ups`}>
+    <ButtonLink variant="ghost" to={`/clients/${clientId}/top-ups`}>
       {t('topUps.clientTopUps')}
-    </Link>
+    </ButtonLink>
   );
 }

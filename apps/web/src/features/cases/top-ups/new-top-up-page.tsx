@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Banner, Button, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
+import { Banner, Button, ButtonLink, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import {
   amountMaxLength,
@@ -108,9 +108,9 @@ export function NewTopUpPage() {
             <Button type="submit" isLoading={formState.isSubmitting}>
               {t('topUps.new.submit')}
             </Button>
-            <Link to="/top-ups" className="ui-button ui-button--ghost">
+            <ButtonLink to="/top-ups" variant="ghost">
               {t('topUps.new.cancel')}
-            </Link>
+            </ButtonLink>
           </div>
         </form>
       </Card>

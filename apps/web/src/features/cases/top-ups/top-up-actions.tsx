@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { Banner, Button, Dialog, TextArea } from '../../../ui/index.ts';
+import { personName } from '../../people/client-account/client-account.api.ts';
 import { formatTopUpAmount, useChangeTopUp } from './top-ups.api.ts';
 
 /** The actions the server says the viewer may take on this top-up, each behind a confirmation. */
@@ -46,7 +47,7 @@ function useDescription(topUp: TopUpView) {
   return {
     amount: formatTopUpAmount(topUp.amount, topUp.currency),
     account: t(`topUps.accountType.${topUp.account_type}`),
-    name: `${topUp.client.first_name} ${topUp.client.last_name}`,
+    name: personName(topUp.client),
   };
 }
 

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { Button, EmptyState, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
+import { personName } from '../../people/client-account/client-account.api.ts';
 import { isStaff, topUpPath, useTopUp } from './top-ups.api.ts';
 
 /** Loads the top-up named in the URL and renders `children` with it, or the loading, missing and error states. */
@@ -37,10 +38,7 @@ export function TopUpBackLink({ topUp, toTopUp = false }: { topUp: TopUpView; to
   const [to, label] = toTopUp
     ? [topUpPath(user, topUp), t('topUps.audit.backToTopUp')]
     : isStaff(user)
-      ? [
-          `/clients/${topUp.client.id}/top-ups`,
-          t('topUps.clientTopUpsTitle', { name: `${topUp.client.first_name} ${topUp.client.last_name}` }),
-        ]
+      ? [`/clients/${topUp.client.id}/top-ups`, t('topUps.clientTopUpsTitle', { name: personName(topUp.client) })]
       : ['/top-ups', t('topUps.back')];
   return (
     <nav aria-label={label} className="top-ups__back">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Banner, Card } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
+import { personName } from '../../people/client-account/client-account.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { TopUpActions } from './top-up-actions.tsx';
 import { TopUpBackLink, WithTopUp } from './top-up-loader.tsx';
@@ -28,7 +29,7 @@ function TopUpDetail({ topUp }: { topUp: TopUpView }) {
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
   const none = t('topUps.detail.noComment');
   const rows: [string, string, string?][] = [
-    ...(staff ? [[t('topUps.detail.client'), `${topUp.client.first_name} ${topUp.client.last_name}`] as [string, string]] : []),
+    ...(staff ? [[t('topUps.detail.client'), personName(topUp.client)] as [string, string]] : []),
     [t('topUps.detail.accountType'), t(`topUps.accountType.${topUp.account_type}`)],
     [t('topUps.detail.accountNumber'), topUp.account_number, 'top-ups__account-number'],
     [t('topUps.detail.amount'), amount],

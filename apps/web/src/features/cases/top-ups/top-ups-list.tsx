@@ -6,6 +6,7 @@ import { useIsDesktop } from '../../../lib/breakpoints.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { Button, EmptyState, Select, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
+import { personName } from '../../people/client-account/client-account.api.ts';
 import { TopUpStatusBadge } from './top-up-status.tsx';
 import { formatTopUpAmount, topUpPath, useTopUps } from './top-ups.api.ts';
 import '../../../ui/table.css';
@@ -89,11 +90,7 @@ export function TopUpsList({ clientId, empty }: TopUpsListProps) {
                   <td>
                     <TopUpLink topUp={topUp} />
                   </td>
-                  {showsClient ? (
-                    <td>
-                      {topUp.client.first_name} {topUp.client.last_name}
-                    </td>
-                  ) : null}
+                  {showsClient ? <td>{personName(topUp.client)}</td> : null}
                   <td className="top-ups__account-number">{topUp.account_number}</td>
                   <td className="top-ups__number">{formatTopUpAmount(topUp.amount, topUp.currency)}</td>
                   <td>{formatDate(topUp.created_at)}</td>
@@ -118,9 +115,7 @@ export function TopUpsList({ clientId, empty }: TopUpsListProps) {
                 {showsClient ? (
                   <>
                     <dt>{t('topUps.col.client')}</dt>
-                    <dd>
-                      {topUp.client.first_name} {topUp.client.last_name}
-                    </dd>
+                    <dd>{personName(topUp.client)}</dd>
                   </>
                 ) : null}
                 <dt>{t('topUps.col.accountNumber')}</dt>

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api.ts';
 export const topUpsKey = ['top-ups'] as const;
 export const topUpKey = (id: string) => [...topUpsKey, 'one', id] as const;
 
-export type TopUpListParams = { page: number; status: TopUpStatus | ''; clientId?: string | undefined };
+type TopUpListParams = { page: number; status: TopUpStatus | ''; clientId?: string | undefined };
 
 /** The client's own top-ups, all the top-ups a staff member may see, or one client's (for staff). */
 export function useTopUps({ page, status, clientId }: TopUpListParams) {

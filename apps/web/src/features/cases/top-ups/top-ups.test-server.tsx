@@ -1,6 +1,6 @@
 import type { CurrentUser, PublicPractice, TopUpView } from '@advice/domain';
 import { vi } from 'vitest';
-import { json, practiceOf, renderRoutes, stubFetch } from '../../../test/harness.tsx';
+import { json, practiceOf, renderRoutes, userOf as signedIn, stubFetch, testPracticeId } from '../../../test/harness.tsx';
 import { topUpsRoutes } from './top-ups.area.tsx';
 
 /** A scripted server and helpers for the top-up pages' component tests. */
@@ -19,31 +19,20 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
 export const clientId = '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11';
 export const topUpId = '5d2e8a61-7c1b-4f0e-9a3d-2b6c4e8f1a33';
 
+/** The fixtures' client, or a member of staff of their practice. */
 export function userOf(role: 'client' | 'adviser' | 'admin'): CurrentUser {
-  return {
-    id: role === 'client' ? clientId : '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
-    email: `${role}@demo.test`,
-    unconfirmed_email: null,
-    first_name: role === 'client' ? 'Charlotte' : 'Amelia',
-    last_name: role === 'client' ? 'Hughes' : 'Stone',
-    phone: null,
-    role,
+  if (role === 'client') return signedIn(role, { id: clientId });
+  return signedIn(role, {
+    id: '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
+    first_name: 'Amelia',
+    last_name: 'Stone',
     admin_level: role === 'admin' ? 'normal' : null,
-    role_label: role,
-    area: role,
-    practice_id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22',
-    two_factor_method: 'none',
-    session_timeout_duration: 20,
-    session_expires_at: '2026-11-22T10:00:00.000Z',
-    avatar_url: null,
-    can_choose_session_timeout: true,
-    auto_follow_new_clients: false,
-  } as CurrentUser;
+  });
 }
 
 export function practiceWith(features: string[]): PublicPractice {
   return practiceOf({
-    id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22',
+    id: testPracticeId,
     mailbox_enabled: false,
     logo_url: null,
     secondary_logo_url: null,
