@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { Button, Card, Select, Spinner, TextField } from '../../../ui/index.ts';
+import { personName } from '../../people/client-account/client-account.api.ts';
 import { formatFileSize } from '../documents/case-documents.rules.ts';
 import { useSourceCases, useSourceDocuments } from './batch.api.ts';
 import { BatchDocumentUpload, type StagedDocument } from './batch-document-upload.tsx';
@@ -51,7 +52,7 @@ export function BatchDocumentsPicker({ chosen, onChange, errors, isDisabled }: P
     { value: '', label: t('caseBatch.chooseCase') },
     ...(cases.data ?? []).map((c) => ({
       value: c.id,
-      label: t('caseBatch.caseOption', { name: c.name, client: `${c.client.first_name} ${c.client.last_name}` }),
+      label: t('caseBatch.caseOption', { name: c.name, client: personName(c.client) }),
     })),
   ];
   return (
@@ -106,7 +107,7 @@ export function BatchDocumentsPicker({ chosen, onChange, errors, isDisabled }: P
                 variant="ghost"
                 size="sm"
                 disabled={isDisabled}
-                aria-label={t('caseBatch.removeDocument', { name: nameOf(entry) })}
+                aria-label={t('caseDocs.removeNamed', { name: nameOf(entry) })}
                 onClick={() => onChange(chosen.filter((_, i) => i !== index))}
               >
                 {t('caseDocs.remove')}

@@ -50,7 +50,6 @@ export const caseBatchCatalogue = {
   'caseBatch.added': 'Added',
   'caseBatch.chosenDocuments': 'Documents in each pack',
   'caseBatch.documentNote': 'Note for the client on {{name}}',
-  'caseBatch.removeDocument': 'Take {{name}} out',
   'caseBatch.noDocuments': 'No documents chosen: the packs start empty.',
   'caseBatch.documentsMax': 'A pack can take at most {{max}} documents at once.',
   'caseBatch.uploadNew': 'Upload a new document',
