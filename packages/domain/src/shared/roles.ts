@@ -5,6 +5,11 @@ export const practiceRoles = ['client', 'adviser', 'admin', 'director'] as const
 export const staffRoles = ['adviser', 'admin', 'director'] as const satisfies readonly Role[];
 export const platformRoles = ['super_admin', 'support_admin'] as const satisfies readonly Role[];
 
+/** Whether the role is a practice's staff: adviser, practice admin or director. */
+export function isStaffRole(role: Role): boolean {
+  return (staffRoles as readonly Role[]).includes(role);
+}
+
 export const adminLevels = ['normal', 'prime'] as const;
 export type AdminLevel = (typeof adminLevels)[number];
 

@@ -7,7 +7,7 @@ import {
   batchUploadLifetimeHours,
   batchUploadMessages,
   caseMessages,
-  staffRoles,
+  isStaffRole,
 } from '@advice/domain';
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -36,8 +36,7 @@ function presentBatchUpload(row: BatchUploadRow): BatchUpload {
 /** Only the practice's staff stage files for batches of packs. */
 function inStaff(actor: Actor) {
   const member = inPractice(actor);
-  if (!(staffRoles as readonly string[]).includes(member.role))
-    throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
+  if (!isStaffRole(member.role)) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
   return member;
 }
 

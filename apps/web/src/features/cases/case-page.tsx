@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { Banner, ButtonLink } from '../../ui/index.ts';
 import { CaseActions, CaseProblem, useCaseChange } from './case-actions.tsx';
 import { CaseFields, CaseSections, CaseTimeline } from './case-overview-parts.tsx';
-import { CaseHeader, casePath, isStaff, WithCase } from './case-parts.tsx';
+import { CaseHeader, casePath, WithCase } from './case-parts.tsx';
 import { BusinessPackButton } from './documents/business-pack-button.tsx';
 import { CaseAddendaSection } from './documents/case-addenda-section.tsx';
+import { isStaffViewer } from './documents/case-documents.rules.ts';
 import { CaseDocumentsSection } from './documents/case-documents-section.tsx';
 import { CaseImagePicker } from './documents/case-image-picker.tsx';
 import { QuestionnaireAnswers, QuestionnaireForm } from './questionnaire-form.tsx';
@@ -14,7 +15,7 @@ import { QuestionnaireAnswers, QuestionnaireForm } from './questionnaire-form.ts
 /** Whether this viewer may change the investment of an Online Advice Request (the server's editCase rule). */
 export function canEditInvestment(detail: CaseDetail, user: Pick<CurrentUser, 'role'>): boolean {
   if (detail.type !== 'online_advice_request' || !detail.is_editable) return false;
-  return isStaff(user) || detail.status === 'building';
+  return isStaffViewer(user) || detail.status === 'building';
 }
 
 function CaseOverview({ detail, user }: { detail: CaseDetail; user: CurrentUser }) {
@@ -47,7 +48,7 @@ function CaseOverview({ detail, user }: { detail: CaseDetail; user: CurrentUser 
       <div className="case-grid">
         <div className="stack">
           {isFillingIn && submit ? <QuestionnaireForm detail={detail} change={change} submit={submit} /> : null}
-          <CaseFields detail={detail} isStaffView={isStaff(user)} />
+          <CaseFields detail={detail} isStaffView={isStaffViewer(user)} />
           {detail.type === 'online_advice_request' ? (
             <CaseSections detail={detail} canSubmit={submit !== undefined && detail.status === 'building'} />
           ) : null}
@@ -66,7 +67,7 @@ function CaseOverview({ detail, user }: { detail: CaseDetail; user: CurrentUser 
         </div>
         <div className="stack">
           <CaseImagePicker detail={detail} user={user} />
-          {isStaff(user) ? <BusinessPackButton caseId={detail.id} /> : null}
+          {isStaffViewer(user) ? <BusinessPackButton caseId={detail.id} /> : null}
         </div>
       </div>
     </>

@@ -11,6 +11,7 @@ import { useSignedInUser } from '../auth/session.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { useCase, useStoreCase } from './cases.api.ts';
+import { isStaffViewer } from './documents/case-documents.rules.ts';
 import './cases.css';
 
 export function StatusBadge({ status }: { status: CaseStatus }) {
@@ -22,8 +23,6 @@ export function useTypeLabel(): (type: CaseType) => string {
   const tk = useKeyTranslation();
   return (type) => tk(`cases.type.${type}`);
 }
-
-export const isStaff = (user: Pick<CurrentUser, 'role'>) => user.role !== 'client';
 
 /** Where a case's pages live, for staff and client alike: client-cases/{caseId} and its sub-pages. */
 export function casePath(detail: Pick<CaseDetail, 'id'>, sub = ''): string {
@@ -105,7 +104,7 @@ export function CaseHeader({
         {title && detail.name !== typeLabel(detail.type) ? <span>{detail.name}</span> : null}
         <span>{typeLabel(detail.type)}</span>
         <StatusBadge status={detail.status} />
-        {isStaff(user) ? (
+        {isStaffViewer(user) ? (
           <span>
             {t('cases.clientName')} <Link to={`/clients/${detail.client.id}`}>{personName(detail.client)}</Link>
           </span>

@@ -7,7 +7,7 @@ import { WithClient } from '../people/client-account/client-pages.tsx';
 import { useFeature } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { CaseList } from './case-list.tsx';
-import { isStaff } from './case-parts.tsx';
+import { isStaffViewer } from './documents/case-documents.rules.ts';
 import './cases.css';
 
 function ClientRequestLinks() {
@@ -27,7 +27,7 @@ function ClientRequestLinks() {
 export function CasesPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const isClient = !isStaff(user);
+  const isClient = !isStaffViewer(user);
   const title = isClient ? t('cases.list.clientTitle') : t('cases.list.title');
   useDocumentTitle(title);
   return (

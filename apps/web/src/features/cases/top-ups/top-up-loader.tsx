@@ -1,4 +1,4 @@
-import type { TopUpView } from '@advice/domain';
+import { isStaffRole, type TopUpView } from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { Button, EmptyState, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { personName } from '../../people/client-account/client-account.api.ts';
-import { isStaff, topUpPath, useTopUp } from './top-ups.api.ts';
+import { topUpPath, useTopUp } from './top-ups.api.ts';
 
 /** Loads the top-up named in the URL and renders `children` with it, or the loading, missing and error states. */
 export function WithTopUp({ children }: { children: (topUp: TopUpView) => ReactNode }) {
@@ -37,7 +37,7 @@ export function TopUpBackLink({ topUp, toTopUp = false }: { topUp: TopUpView; to
   const user = useSignedInUser();
   const [to, label] = toTopUp
     ? [topUpPath(user, topUp), t('topUps.audit.backToTopUp')]
-    : isStaff(user)
+    : isStaffRole(user.role)
       ? [`/clients/${topUp.client.id}/top-ups`, t('topUps.clientTopUpsTitle', { name: personName(topUp.client) })]
       : ['/top-ups', t('topUps.back')];
   return (

@@ -1,4 +1,4 @@
-import type { TopUpView } from '@advice/domain';
+import { isStaffRole, type TopUpView } from '@advice/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { TopUpActions } from './top-up-actions.tsx';
 import { TopUpBackLink, WithTopUp } from './top-up-loader.tsx';
 import { TopUpStatusBadge } from './top-up-status.tsx';
-import { formatTopUpAmount, isStaff, topUpPath } from './top-ups.api.ts';
+import { formatTopUpAmount, topUpPath } from './top-ups.api.ts';
 
 /** top-ups/{topUpId} (client) and clients/{clientId}/top-ups/{topUpId} (staff). */
 export function TopUpPage() {
@@ -20,7 +20,7 @@ export function TopUpPage() {
 function TopUpDetail({ topUp }: { topUp: TopUpView }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const staff = isStaff(user);
+  const staff = isStaffRole(user.role);
   const amount = formatTopUpAmount(topUp.amount, topUp.currency);
   const title = t('topUps.detail.title', { amount });
   useDocumentTitle(title);

@@ -1,5 +1,5 @@
 import type { AuditEventView, CurrentUser, TopUpAction, TopUpCompleteBody, TopUpRequestBody, TopUpStatus, TopUpView } from '@advice/domain';
-import { staffRoles } from '@advice/domain';
+import { isStaffRole } from '@advice/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -48,13 +48,9 @@ export function useChangeTopUp(id: string) {
   };
 }
 
-export function isStaff(user: Pick<CurrentUser, 'role'>): boolean {
-  return (staffRoles as readonly string[]).includes(user.role);
-}
-
 /** Clients read a top-up at /top-ups/{id}; staff under the client it belongs to. */
 export function topUpPath(user: Pick<CurrentUser, 'role'>, topUp: Pick<TopUpView, 'id' | 'client'>): string {
-  return isStaff(user) ? `/clients/${topUp.client.id}/top-ups/${topUp.id}` : `/top-ups/${topUp.id}`;
+  return isStaffRole(user.role) ? `/clients/${topUp.client.id}/top-ups/${topUp.id}` : `/top-ups/${topUp.id}`;
 }
 
 /** '£25,000': whole units, as DESIGN.md shows money. */

@@ -1,9 +1,8 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
+import { type CurrentUser, isStaffRole, type PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
 import { TopUpIcon } from '../../../ui/icons.tsx';
 import { isFeatureEnabled } from '../../practice/practice.api.ts';
 import type { NavItem } from '../../shell/nav-items.ts';
-import { isStaff } from './top-ups.api.ts';
 
 const pages = () => import('./top-ups-pages.tsx');
 
@@ -25,6 +24,6 @@ export const topUpsRoutes: RouteObject[] = [
 /** 'Top-ups' for clients and their practice's staff, while the practice has the feature on. */
 export function topUpsNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
   if (!isFeatureEnabled(practice, 'topUp')) return [];
-  if (user.role !== 'client' && !isStaff(user)) return [];
+  if (user.role !== 'client' && !isStaffRole(user.role)) return [];
   return [{ key: 'top-ups', label: 'topUps.nav', to: '/top-ups', icon: TopUpIcon }];
 }

@@ -1,4 +1,4 @@
-import { type ClientDetail, type CurrentUser, clientAccountMessages, maxLetterOfAuthorityBytes, staffRoles } from '@advice/domain';
+import { type ClientDetail, type CurrentUser, clientAccountMessages, isStaffRole, maxLetterOfAuthorityBytes } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -17,7 +17,7 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canUpload = canDo(user, client, 'client.edit');
-  const canPrepare = (staffRoles as readonly string[]).includes(user.role) && canDo(user, client, 'client.view');
+  const canPrepare = isStaffRole(user.role) && canDo(user, client, 'client.view');
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
