@@ -37,7 +37,9 @@ export function registerTenant(app: FastifyInstance, db: Db): void {
   // A feature flagged off for this practice does not exist: its routes answer 404.
   app.addHook('onRequest', async (request) => {
     const feature = request.routeOptions.config.feature;
-    if (feature && !isFeatureOn(request.practice?.featureFlags ?? {}, feature)) {
+    const flags = request.practice?.featureFlags ?? {};
+    const anyOf: readonly FeatureFlag[] = typeof feature === 'string' ? [feature] : (feature ?? []);
+    if (feature && !anyOf.some((flag) => isFeatureOn(flags, flag))) {
       throw new AppError('feature.disabled', { detail: 'This feature is not available.' });
     }
   });
@@ -48,7 +50,7 @@ declare module 'fastify' {
     forgetPractices: () => void;
   }
   interface FastifyContextConfig {
-    /** The practice feature flag this route belongs to; off means 404. */
-    feature?: FeatureFlag;
+    /** The practice feature flag this route belongs to, or several of which any one keeps it; off means 404. */
+    feature?: FeatureFlag | readonly FeatureFlag[];
   }
 }

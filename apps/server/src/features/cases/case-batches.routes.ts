@@ -5,10 +5,9 @@ import {
   batchUploadSchema,
   caseDocumentMessages,
   type FeatureFlag,
-  isFeatureOn,
   staffRoles,
 } from '@advice/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
@@ -18,14 +17,8 @@ import { readMultipart } from './case-documents.files.ts';
 
 const result = z.object({ data: batchPacksResultSchema });
 const upload = z.object({ data: batchUploadSchema });
-const batchFeatures: FeatureFlag[] = ['documentsPack', 'recommendationPack'];
-
 /** Staging files serves both batch pages: it exists while either kind of pack is on for the practice. */
-async function requireABatchFeature(request: FastifyRequest): Promise<void> {
-  const flags = request.practice?.featureFlags ?? {};
-  if (!batchFeatures.some((flag) => isFeatureOn(flags, flag)))
-    throw new AppError('feature.disabled', { detail: 'This feature is not available.' });
-}
+const batchFeatures = ['documentsPack', 'recommendationPack'] as const satisfies readonly FeatureFlag[];
 
 /**
  * Document packs and recommendation packs for many clients at once: 201 when at least one pack was
@@ -51,8 +44,7 @@ export async function caseBatchesRoutes(fastify: FastifyInstance): Promise<void>
   }
 
   app.post('/clients/new-packs/uploads', {
-    config: { access: { roles: staffRoles } },
-    onRequest: requireABatchFeature,
+    config: { access: { roles: staffRoles }, feature: batchFeatures },
     schema: { tags: ['cases'], consumes: ['multipart/form-data'], response: { 201: upload } },
     handler: async (request, reply) => {
       const { file } = await readMultipart(request, 'file', caseDocumentMessages['caseDocuments.tooLarge']);
