@@ -277,6 +277,8 @@ export const builtinCaseImageLabels = {
 
 /** Case images a practice uploads: raster images only (checked by content), at most 5 MB. */
 export const caseImageMaxBytes = 5_242_880;
+/** The raster image types a case image may be, read from its content on the server and its type in the browser. */
+export const caseImageMimes: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 export const caseImageMessages = {
   'caseImages.type': 'Choose a JPEG, PNG, GIF, WebP or BMP image.',
   'caseImages.tooLarge': 'The image is larger than 5 MB. Choose a smaller image.',

@@ -15,7 +15,9 @@ import {
   isShownToClientOnCreate,
   isVisibleToClient,
   machineOf,
+  mayEditCaseFields,
 } from './cases.machine.ts';
+import { hasMarkedOption } from './cases.schemas.ts';
 
 const subjects = {
   self: { relation: 'self', rights: [] },
@@ -327,6 +329,21 @@ describe('what the client sees and is told of', () => {
     expect(isClientToldOf('recommendation_pack_case', cancel('recommendation_pack_case', 'submitted'), true)).toBe(true);
     expect(isClientToldOf('review_questionnaire_case', cancel('review_questionnaire_case', 'building'), true)).toBe(true);
     expect(isCaseVisibleToClient('recommendation_pack_case', 'cancelled', true)).toBe(true);
+  });
+});
+
+describe('who edits a case, and when a questionnaire is answered', () => {
+  it('staff edit any case; the client only their own Online Advice Request while building it', () => {
+    for (const type of caseTypes) for (const status of caseStatuses) expect(mayEditCaseFields(type, status, true)).toBe(true);
+    for (const type of caseTypes)
+      for (const status of caseStatuses)
+        expect(mayEditCaseFields(type, status, false)).toBe(type === 'online_advice_request' && status === 'building');
+  });
+
+  it('a questionnaire has an answer once any question has a marked option', () => {
+    expect(hasMarkedOption({})).toBe(false);
+    expect(hasMarkedOption({ q1: [], q2: [] })).toBe(false);
+    expect(hasMarkedOption({ q1: [], q2: ['o1'] })).toBe(true);
   });
 });
 

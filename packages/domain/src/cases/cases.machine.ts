@@ -343,6 +343,14 @@ export function isCaseEditable(status: CaseStatus): boolean {
   return !(finalCaseStatuses as readonly CaseStatus[]).includes(status);
 }
 
+/**
+ * Who may change a case's fields (once it is editable at all): the client's staff, and the client their own
+ * Online Advice Request while building it.
+ */
+export function mayEditCaseFields(type: CaseType, status: CaseStatus, isClientStaff: boolean): boolean {
+  return isClientStaff || (type === 'online_advice_request' && status === 'building');
+}
+
 export const caseStatusLabels = {
   draft: 'Draft',
   building: 'In progress',

@@ -108,6 +108,11 @@ export type Question = z.infer<typeof questionSchema>;
 /** Marked option ids by question id. */
 export type Answers = Record<string, string[]>;
 
+/** Whether at least one option is marked: a questionnaire is submitted only then (the atLeastOneOptionMarked guard). */
+export function hasMarkedOption(answers: Readonly<Answers>): boolean {
+  return Object.values(answers).some((optionIds) => optionIds.length > 0);
+}
+
 export const caseSummarySchema = z.object({
   id: z.uuid(),
   type: z.enum(caseTypes),

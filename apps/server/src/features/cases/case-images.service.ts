@@ -10,6 +10,7 @@ import {
   type CaseImageChoiceBody,
   caseImageMaxBytes,
   caseImageMessages,
+  caseImageMimes,
   caseMessages,
 } from '@advice/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -27,7 +28,6 @@ import { inPractice } from './cases.queries.ts';
 
 export type ImageFile = { body: Buffer; contentType: string };
 
-const rasterTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 const isBuiltin = (key: string): key is BuiltinCaseImage => (builtinCaseImages as readonly string[]).includes(key);
 const imageNotFound = () => new AppError('resource.not_found', { detail: 'This image does not exist.' });
 
@@ -85,7 +85,7 @@ async function prepareImage(file: Buffer): Promise<{ body: Buffer; contentType: 
   if (file.length > caseImageMaxBytes)
     throw new AppError('upload.too_large', { detail: caseImageMessages['caseImages.tooLarge'], pointer: '/file' });
   const type = await fileTypeFromBuffer(file);
-  if (!type || !rasterTypes.has(type.mime))
+  if (!type || !caseImageMimes.has(type.mime))
     throw new AppError('upload.unsupported', { detail: caseImageMessages['caseImages.type'], pointer: '/file' });
   const corrupt = () => new AppError('upload.unsupported', { detail: caseImageMessages['caseImages.corrupt'], pointer: '/file' });
   const pipeline = sharp(file, { failOn: 'error' }).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });

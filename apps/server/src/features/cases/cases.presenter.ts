@@ -17,6 +17,7 @@ import {
   documentsEditable,
   type GuardFacts,
   guardMessages,
+  hasMarkedOption,
   isCaseEditable,
 } from '@advice/domain';
 import type { CaseRow } from './cases.queries.ts';
@@ -42,7 +43,7 @@ export function guardFactsOf(row: CaseRow, completion: Partial<Record<CaseSectio
     allSectionsComplete: areAllSectionsComplete(completion),
     noSigningEnvelopeDrafted: row.signingEnvelopeDraftedAt === null,
     consentTicked: consent,
-    atLeastOneOptionMarked: Object.values(row.answers).some((optionIds) => optionIds.length > 0),
+    atLeastOneOptionMarked: hasMarkedOption(row.answers),
   };
 }
 

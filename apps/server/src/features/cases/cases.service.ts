@@ -16,6 +16,7 @@ import {
   isCaseEditable,
   isShownToClientOnCreate,
   machineOf,
+  mayEditCaseFields,
   type QuestionnaireAnswersBody,
   type StaffCaseBody,
 } from '@advice/domain';
@@ -172,8 +173,8 @@ export async function editCase(
   const loaded = await inTransaction(runtime, async ({ tx }): Promise<LoadedCase> => {
     const current = await loadCaseFor(tx, actor, caseId, 'write');
     const { row, subject, actor: member } = current;
-    const isOwnRequest = subject.relation === 'self' && row.type === 'online_advice_request' && row.status === 'building';
-    if (!isClientStaff(subject) && !isOwnRequest) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
+    if (!mayEditCaseFields(row.type as CaseType, row.status as CaseStatus, isClientStaff(subject)))
+      throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
     if (!isCaseEditable(row.status as CaseStatus))
       throw new AppError('state.illegal_transition', { detail: caseMessages['cases.notEditable'] });
     assertVersion(row, body.version);

@@ -1,4 +1,4 @@
-import type { CaseDetail, CurrentUser } from '@advice/domain';
+import { type CaseDetail, type CurrentUser, mayEditCaseFields } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner, ButtonLink } from '../../ui/index.ts';
@@ -15,7 +15,7 @@ import { QuestionnaireAnswers, QuestionnaireForm } from './questionnaire-form.ts
 /** Whether this viewer may change the investment of an Online Advice Request (the server's editCase rule). */
 export function canEditInvestment(detail: CaseDetail, user: Pick<CurrentUser, 'role'>): boolean {
   if (detail.type !== 'online_advice_request' || !detail.is_editable) return false;
-  return isStaffViewer(user) || detail.status === 'building';
+  return mayEditCaseFields(detail.type, detail.status, isStaffViewer(user));
 }
 
 function CaseOverview({ detail, user }: { detail: CaseDetail; user: CurrentUser }) {

@@ -1,4 +1,4 @@
-import { type Answers, type CaseActionView, type CaseDetail, caseMessages } from '@advice/domain';
+import { type Answers, type CaseActionView, type CaseDetail, caseMessages, hasMarkedOption } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox } from '../../ui/index.ts';
@@ -10,10 +10,6 @@ function answersOf(detail: CaseDetail): Answers {
 }
 
 /** Whether the questionnaire can be submitted: at least one option marked (spec 1 §5). */
-function hasMarkedOption(answers: Answers): boolean {
-  return Object.values(answers).some((ids) => ids.length > 0);
-}
-
 /** The questions with the options marked so far, read-only. */
 export function QuestionnaireAnswers({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation();

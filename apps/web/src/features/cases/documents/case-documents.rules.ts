@@ -6,6 +6,7 @@ import {
   caseDocumentMessages,
   caseImageMaxBytes,
   caseImageMessages,
+  caseImageMimes,
   checkDocumentChange,
   checkUploadFileName,
   documentsLockOf,
@@ -58,13 +59,12 @@ export function checkChosenDocument(file: Pick<File, 'name' | 'size' | 'type'>):
 
 const imageExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp']);
 export const caseImageAccept = '.jpg,.jpeg,.png,.gif,.webp,.bmp';
-const rasterMimes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp']);
 
 /** The same for a case image: a raster image up to 5 MB. */
 export function checkChosenImage(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
   if (checkUploadFileName(file.name)) return caseDocumentMessages['caseDocuments.forbiddenName'];
   if (file.size > caseImageMaxBytes) return caseImageMessages['caseImages.tooLarge'];
-  if (!imageExtensions.has(extensionOf(file.name)) && !rasterMimes.has(file.type)) return caseImageMessages['caseImages.type'];
+  if (!imageExtensions.has(extensionOf(file.name)) && !caseImageMimes.has(file.type)) return caseImageMessages['caseImages.type'];
   return null;
 }
 
