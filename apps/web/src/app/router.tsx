@@ -5,7 +5,6 @@ import { batchRoutes } from '../features/cases/batch/batch.area.tsx';
 import { casesRoutes } from '../features/cases/cases.area.tsx';
 import { topUpsRoutes } from '../features/cases/top-ups/top-ups.area.tsx';
 import { contentRoutes } from '../features/content/content.area.tsx';
-import { RoleHomePage } from '../features/home/role-home-page.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
 import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
 import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
@@ -82,7 +81,10 @@ export const routes: RouteObject[] = [
           ...actionRequiredRoutes,
           ...areas.map((area) => ({
             path: area,
-            element: <RequireArea area={area}>{(user) => <RoleHomePage user={user} />}</RequireArea>,
+            ...page(async () => {
+              const { RoleHomePage } = await import('../features/home/role-home-page.tsx');
+              return { Component: () => <RequireArea area={area}>{(user) => <RoleHomePage user={user} />}</RequireArea> };
+            }),
           })),
         ],
       },

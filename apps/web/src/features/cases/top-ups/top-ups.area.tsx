@@ -1,4 +1,5 @@
-import { type CurrentUser, isStaffRole, type PublicPractice } from '@advice/domain';
+import type { CurrentUser, PublicPractice } from '@advice/domain';
+import { isStaffRole } from '@advice/domain/shared/roles';
 import type { RouteObject } from 'react-router';
 import { TopUpIcon } from '../../../ui/icons.tsx';
 import { isFeatureEnabled } from '../../practice/practice.api.ts';
