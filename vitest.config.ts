@@ -10,6 +10,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/testing/global-setup.ts'],
+          setupFiles: ['src/testing/log-check.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

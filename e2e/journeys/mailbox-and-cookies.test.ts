@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, urlFor, visit } from '../support/browser.ts';
+import { countMailsTo, inspectAtBothWidths, launchBrowser, newContext, urlFor, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,9 +19,12 @@ describe('the demo mailbox', () => {
     const page = await context.newPage();
     // Make sure there is at least one mail, whatever ran before.
     await visit(page, urlFor('/users/password'), 'forgot-password-for-mailbox');
+    const mailsBefore = await countMailsTo(page, recipient);
     await page.getByLabel('E-mail').fill(recipient);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    // A job writes the reset mail just after the answer.
+    await expect.poll(() => countMailsTo(page, recipient), serverWait).toBeGreaterThan(mailsBefore);
 
     await visit(page, urlFor('/mailbox'), 'mailbox');
     const messages = page.getByRole('list', { name: 'Messages' });

@@ -167,6 +167,34 @@ describe('the sign-up wizard', () => {
     await context.close();
   });
 
+  it('an address that already has an account: the wizard answers as for a new one, and only the holder learns of it, by e-mail', async () => {
+    const holder = 'harry.patel@demo.test';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await visit(page, urlFor('/request-a-meeting?source=welcome'), 'wizard-held-begin');
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await answerWizard(page, {
+      firstName: 'Harry',
+      lastName: 'Again',
+      dateOfBirth: yearsAgo(52),
+      duration: '10',
+      highInterestDebt: 'No',
+      cashReserves: 'No',
+      email: holder,
+      password,
+      phone: '+44 20 7946 0105',
+      city: 'Derby',
+    });
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor(serverWait);
+    expect(await page.getByText(holder).first().isVisible()).toBe(true);
+
+    const inbox = await context.newPage();
+    const mail = await openNewestMail(inbox, holder, 'Someone tried to register with your e-mail at Demo Practice', 'wizard-held-mail');
+    expect(mail).toContain('/users/sign_in');
+    expect(mail).not.toContain(password);
+    await context.close();
+  });
+
   it('shows each password rule of the checklist unmet while the typed password breaks it, and met once mended, past 32 characters too', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

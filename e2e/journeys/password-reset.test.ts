@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorOf, inspectAtBothWidths, launchBrowser, newContext, openNewestMail, signIn, urlFor, visit } from '../support/browser.ts';
+import {
+  countMailsTo,
+  fieldErrorOf,
+  inspectAtBothWidths,
+  launchBrowser,
+  newContext,
+  openNewestMail,
+  signIn,
+  urlFor,
+  visit,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,6 +36,7 @@ describe('a client who forgot their password', () => {
     await page.getByRole('heading', { name: 'Forgot your password?', level: 1 }).waitFor();
     await inspectAtBothWidths(page, 'forgot-password');
 
+    const mailsBefore = await countMailsTo(page, email);
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your e-mail', level: 1 }).waitFor();
@@ -33,6 +44,8 @@ describe('a client who forgot their password', () => {
     expect(await page.getByRole('link', { name: 'Open the demo mailbox' }).isVisible()).toBe(true);
     await inspectAtBothWidths(page, 'forgot-password-sent');
 
+    // A job writes the reset mail just after the answer.
+    await expect.poll(() => countMailsTo(page, email), serverWait).toBeGreaterThan(mailsBefore);
     const mail = await openNewestMail(page, email, 'Reset your password', 'mailbox-reset-mail');
     expect(mail).toContain('Dear Oliver');
     await inspectAtBothWidths(page, 'mailbox-reset-mail-open');

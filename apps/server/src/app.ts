@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { AppError } from '@advice/domain';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -27,7 +27,9 @@ import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { type DeclaredRoute, registerAuth, requireAccessDeclarations } from './http/auth.ts';
 import { registerErrorHandler } from './http/errors.ts';
-import { createLogger } from './http/logging.ts';
+import { createLogger, ValueFreeLogController } from './http/logging.ts';
+import { registerMultipart } from './http/multipart.ts';
+import { registerRequestTextGuard } from './http/request-text.ts';
 import { registerTenant } from './http/tenant.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -40,7 +42,6 @@ declare module 'fastify' {
 }
 
 export const apiPrefix = '/api/v1';
-export const uploadLimitBytes = 26_214_400;
 
 /** The features, each a Fastify plugin registered under /api/v1. */
 const features = [
@@ -61,9 +62,11 @@ const features = [
 ];
 
 /** Builds the HTTP application on a started runtime; tests build their own with their own runtime. */
-export async function buildApp(runtime: Runtime, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(runtime: Runtime, options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
+  const logger = createLogger(runtime.config.logLevel);
   const app = Fastify({
-    logger: options.logger === false ? false : createLogger(runtime.config.logLevel),
+    logger: options.logStream ? { ...logger, stream: options.logStream } : logger,
+    logController: new ValueFreeLogController(),
     trustProxy: runtime.config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -98,7 +101,8 @@ export async function buildApp(runtime: Runtime, options: { logger?: boolean } =
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: uploadLimitBytes, files: 1 } });
+  registerMultipart(app);
+  registerRequestTextGuard(app);
   await app.register(websocket, { options: { maxPayload: 65_536 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Advice Portal API', version: '1.0.0' }, servers: [] },

@@ -25,3 +25,4 @@ export * from './shared/fields.ts';
 export * from './shared/messages.ts';
 export * from './shared/money.ts';
 export * from './shared/roles.ts';
+export * from './shared/text.ts';

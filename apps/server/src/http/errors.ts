@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { AppError, type ErrorBody, type ErrorObject, errorTitles } from '@advice/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,6 +19,31 @@ function validationErrors(error: FastifyError & { validation: { instancePath: st
   });
 }
 
+/** How long, and how much more, a refused request's body is read and dropped before its connection is cut. */
+const lingerMs = 5_000;
+const lingerBytes = 32 * 1_048_576;
+
+/**
+ * A request refused before its body was read to the end (an upload refused early): the rest is read
+ * and dropped, never kept, so the caller still gets the answer, which a connection cut mid-upload can
+ * lose; a caller that goes on sending past a few seconds or a few megabytes is cut off.
+ */
+function discardRestOfBody(raw: IncomingMessage): void {
+  const socket = raw.socket;
+  if (!(socket instanceof Socket)) return;
+  let dropped = 0;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, lingerMs);
+  timer.unref();
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > lingerBytes) cut();
+  });
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
 export function sendErrors(status: number, errors: ErrorObject[]): ErrorBody {
   return { errors: errors.map((e) => ({ ...e, status: String(status) })) };
 }
@@ -24,6 +51,7 @@ export function sendErrors(status: number, errors: ErrorObject[]): ErrorBody {
 /** One handler renders every error as JSON:API error objects; unexpected ones are logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!request.raw.complete) discardRestOfBody(request.raw);
     if (error instanceof AppError) {
       return reply.code(error.status).send({ errors: [error.toErrorObject()] });
     }

@@ -1,8 +1,12 @@
 import { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from './logging.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { logMarker } from '../testing/log-capture.ts';
+import { startTestApp } from '../testing/test-app.ts';
+import { registerErrorHandler } from './errors.ts';
+import { createLogger, ValueFreeLogController } from './logging.ts';
 
 /**
  * The app's logger writes to standard output, so these tests give the same logger options a
@@ -11,6 +15,12 @@ import { createLogger } from './logging.ts';
 type Captured = { app: FastifyInstance; lines: () => Record<string, unknown>[]; text: () => string };
 
 let app: FastifyInstance | null = null;
+let testApp: Awaited<ReturnType<typeof startTestApp>> | null = null;
+const database = () => {
+  if (!testApp) throw new Error('no database');
+  return testApp.runtime.db;
+};
+afterAll(async () => testApp?.close());
 afterEach(async () => {
   await app?.close();
   app = null;
@@ -24,7 +34,8 @@ async function appWithCapturedLogs(): Promise<Captured> {
       done();
     },
   });
-  const built = Fastify({ logger: { ...createLogger('info'), stream } });
+  const built = Fastify({ logger: { ...createLogger('info'), stream }, logController: new ValueFreeLogController() });
+  registerErrorHandler(built);
   await built.register(cookie);
   // A handler that logs the body it was sent: the redaction must still hide passwords and e-mails in it.
   built.post('/api/v1/users/sign_in', async (request) => {
@@ -32,6 +43,13 @@ async function appWithCapturedLogs(): Promise<Captured> {
     return { ok: true };
   });
   built.get('/api/v1/users/password', async () => ({ ok: true }));
+  built.get('/api/v1/clients/:id', async () => ({ ok: true }));
+  // A write whose query fails in PostgreSQL with the caller's values as its parameters.
+  built.post('/api/v1/clients/:id/notes', async (request) => {
+    const { note } = request.body as { note: string };
+    await database().execute(sql`SELECT ${note}::text AS note, ${`${note} Street, Bath`}::text AS address, 1 / ${0}::int AS boom`);
+    return { ok: true };
+  });
   await built.ready();
   app = built;
   const text = () => chunks.join('');
@@ -91,5 +109,31 @@ describe('request logs', () => {
     expect(lines().find((l) => l.msg === 'incoming request')?.req).toMatchObject({ method: 'GET', path: '/api/v1/users/password' });
     expect(text()).not.toContain(secrets.resetToken);
     expect(text()).not.toContain(secrets.queryEmail);
+  });
+
+  it('name the route pattern, never the ids or words a caller put in the path', async () => {
+    const { app: server, lines, text } = await appWithCapturedLogs();
+    const id = `${logMarker}-id`;
+    await server.inject({ method: 'GET', url: `/api/v1/clients/${id}` });
+    await server.inject({ method: 'GET', url: `/api/v1/no-such-page/${logMarker}` });
+    expect(
+      lines()
+        .filter((l) => l.msg === 'incoming request')
+        .map((l) => (l.req as { path: string }).path),
+    ).toEqual(['/api/v1/clients/:id', '(no route)']);
+    expect(text()).not.toContain(logMarker);
+  });
+
+  it('log a failed database write by SQLSTATE, never its query, parameters or the caller’s values', async () => {
+    testApp = await startTestApp();
+    const { app: server, lines, text } = await appWithCapturedLogs();
+    const response = await server.inject({ method: 'POST', url: '/api/v1/clients/1/notes', payload: { note: `${logMarker} 12 Milsom` } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().errors[0].detail).toBe('Some error occurred. Please try again.');
+    const logged = lines().find((l) => l.msg === 'unhandled error');
+    expect(logged?.err).toMatchObject({ type: 'DatabaseError', code: '22012', message: 'database error 22012' });
+    expect(String((logged?.err as { stack?: string } | undefined)?.stack)).toContain('at ');
+    expect(text()).not.toContain(logMarker);
+    expect(text()).not.toContain('Milsom');
   });
 });

@@ -1,8 +1,50 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+type DatabaseErrorFields = { code: string; severity?: string; table?: string; constraint?: string; column?: string; routine?: string };
+
+/** The PostgreSQL error behind an error (Drizzle wraps it as `cause`), known by its five-character SQLSTATE. */
+function databaseErrorOf(error: unknown, depth = 0): DatabaseErrorFields | null {
+  if (depth > 5 || error === null || typeof error !== 'object') return null;
+  const fields = error as Partial<DatabaseErrorFields> & { cause?: unknown };
+  if (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/u.test(fields.code) && typeof fields.severity === 'string') {
+    return fields as DatabaseErrorFields;
+  }
+  return databaseErrorOf(fields.cause, depth + 1);
+}
 
 /**
- * Request logs keep method, path and status only: query strings (which can carry link tokens
- * or e-mails), cookies, CSRF tokens and bodies never reach the log.
+ * What the log keeps of an error: its class, its code and where it was thrown. A database error is
+ * logged by SQLSTATE, table, constraint and column only: its message and detail, and the failed query's
+ * parameters that wrap it, carry the caller's values. Other messages are left out for the same reason.
+ */
+export function describeError(error: unknown): LoggedError {
+  const stack = stackFrames(error);
+  const database = databaseErrorOf(error);
+  if (database) {
+    const { code, table, constraint, column, routine } = database;
+    return { type: 'DatabaseError', message: `database error ${code}`, code, table, constraint, column, routine, stack };
+  }
+  if (!(error instanceof Error)) return { type: typeof error, message: withheld, stack };
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, message: withheld, ...(typeof code === 'string' ? { code } : {}), stack };
+}
+
+type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
+const withheld = '[message not logged]';
+
+/** The stack without its first line, which repeats the message. */
+function stackFrames(error: unknown): string {
+  if (!(error instanceof Error) || !error.stack) return '';
+  return error.stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}
+
+/**
+ * Request logs keep method, route and status only: the route's pattern (`/api/v1/clients/:id`), never
+ * the path a caller typed, query strings (which can carry link tokens or e-mails), cookies, CSRF tokens
+ * or bodies. Errors are logged by class and code (see describeError).
  */
 export function createLogger(level: string) {
   return {
@@ -19,7 +61,28 @@ export function createLogger(level: string) {
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: FastifyRequest) => ({ method: request.method, path: request.url.split('?')[0], host: request.hostname }),
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        path: request.routeOptions?.url ?? '(no route)',
+        host: request.hostname,
+      }),
+      err: describeError,
     },
   };
+}
+
+/**
+ * Fastify's own log lines, less the two that quote a caller: "Route GET:/typed/path not found" and an
+ * error's message as the line's text. The error itself is still logged, by class and code.
+ */
+export class ValueFreeLogController extends LogController {
+  override routeNotFound(request: FastifyRequest): void {
+    if (!this.isLogDisabled(request)) request.log.info('route not found');
+  }
+
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (reply.statusCode >= 500) reply.log.error({ req: request, res: reply, err: error }, 'request failed');
+    else reply.log.info({ res: reply, err: error }, 'request refused');
+  }
 }

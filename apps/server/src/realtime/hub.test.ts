@@ -64,6 +64,20 @@ describe('realtime hub', () => {
     theirs.stop();
   });
 
+  it('reaches every one of 500 sessions a single event names, past the size a NOTIFY may carry', async () => {
+    const userId = randomUUID();
+    const sessionIds = Array.from({ length: 500 }, () => randomUUID());
+    const reached = new Set<string>();
+    const stop = t.runtime.realtime.subscribe(userId, (_event, audience) => {
+      for (const id of audience.sessionIds ?? []) reached.add(id);
+    });
+    await publishToUser(t.runtime.db, userId, { type: 'session.ended' }, { sessionIds });
+    const deadline = Date.now() + 2_000;
+    while (reached.size < sessionIds.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(reached.size).toBe(500);
+    stop();
+  });
+
   it('drops an event published in a transaction that rolls back', async () => {
     const mine = subscribed();
     await t.runtime.db

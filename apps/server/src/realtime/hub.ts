@@ -77,10 +77,21 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
   };
 }
 
+/** Session ids per NOTIFY: PostgreSQL refuses a payload of 8,000 bytes or more, and a user may have hundreds of sessions. */
+const sessionIdsPerNotify = 100;
+
 /**
  * Publishes an event to one user's sockets on every instance. Inside a transaction the
  * NOTIFY is delivered on commit and dropped on rollback, which is the order we want.
  */
 export async function publishToUser(tx: Tx, userId: string, event: RealtimeEvent, audience: Audience = {}): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify({ userId, event, ...audience })})`);
+  const { sessionIds } = audience;
+  if (!sessionIds) {
+    await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify({ userId, event })})`);
+    return;
+  }
+  for (let start = 0; start < sessionIds.length; start += sessionIdsPerNotify) {
+    const payload = { userId, event, sessionIds: sessionIds.slice(start, start + sessionIdsPerNotify) };
+    await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify(payload)})`);
+  }
 }

@@ -13,6 +13,7 @@ import {
   type TopUpAccountType,
 } from '@advice/domain';
 import { count } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import {
   adminAssignments,
@@ -361,10 +362,26 @@ async function seedDemoCases(tx: Tx, practiceId: string, id: (email: string) => 
   });
 }
 
-/** Seeds the demo practices on first start only (when no practice exists yet). Returns whether it seeded. */
+/** Only a local demo (development or test) may hold accounts that share the printed password. */
+export function isDemoSeedAllowed(config: Pick<Config, 'env'>): boolean {
+  return config.env === 'development' || config.env === 'test';
+}
+
+/**
+ * Seeds the demo practices on first start only (when no practice exists yet), and only in a local
+ * demo: staging, beta and production start empty rather than with accounts whose password is known.
+ * Returns whether it seeded.
+ */
 export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
   const [existing] = await runtime.db.select({ value: count() }).from(practices);
   if ((existing?.value ?? 0) > 0) return false;
+  if (!isDemoSeedAllowed(runtime.config)) {
+    console.warn(
+      `The database is empty and APP_ENV is ${runtime.config.env}: no demo practice or accounts were created, ` +
+        'because they would share a known password. Demo data is seeded only with APP_ENV development or test.',
+    );
+    return false;
+  }
   const passwordHash = await hashPassword(runtime.config.demoPassword);
   await runtime.db.transaction(async (tx) => {
     const demo = await insertPractice(tx, 'Demo Practice', ['localhost', 'demo.localhost', '127.0.0.1'], {

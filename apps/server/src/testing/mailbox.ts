@@ -19,3 +19,20 @@ export function codeIn(text: string): string {
   if (!match?.[1]) throw new Error(`no code in mail: ${text}`);
   return match[1];
 }
+
+/**
+ * The newest mail to an address once it is there: some mails are written by a job just after the
+ * request answers. `newerThan` skips a mail already read; gives up after about five seconds.
+ */
+export async function waitForMailTo(
+  db: Db,
+  to: string,
+  newerThan: { text: string } | null = null,
+): Promise<{ subject: string; text: string; status: string }> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mail = await lastMailTo(db, to);
+    if (mail && mail.text !== newerThan?.text) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no new mail to ${to}`);
+}

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Runtime, startRuntime } from '../runtime.ts';
 import { cloneTemplate, dropDatabase } from './databases.ts';
 import { withDatabase } from './global-setup.ts';
+import { testLogStream } from './log-capture.ts';
 
 export type TestInstance = {
   app: FastifyInstance;
@@ -42,7 +43,7 @@ export async function startTestApps(count: number, overrides: Partial<Config> = 
     // One after another: each runtime runs the (idempotent) migrations and starts pg-boss on the shared schema.
     for (let i = 0; i < count; i++) {
       const runtime = await startRuntime(config);
-      const app = await buildApp(runtime, { logger: false });
+      const app = await buildApp(runtime, { logStream: testLogStream });
       await app.ready();
       const listen = async () => {
         await app.listen({ host: '127.0.0.1', port: 0 });

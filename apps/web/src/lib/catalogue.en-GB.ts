@@ -261,7 +261,7 @@ export const catalogue = {
     'E-mails appear here as soon as the portal sends them. Try “Forgot your password?” on the sign-in page, or sign in to an account with two-factor authentication.',
   'mailbox.emptyFilteredText': 'Nothing was sent to {{to}}. Check the address, or show all e-mails.',
   'mailbox.disabledTitle': 'The demo mailbox is off',
-  'mailbox.disabledText': 'This site delivers real e-mail, so messages arrive in your own inbox instead.',
+  'mailbox.disabledText': 'It opens only on a local demo site, in a browser on the computer the portal runs on.',
   'mailbox.selectTitle': 'Choose an e-mail',
   'mailbox.selectText': 'Pick a message from the list to read it here.',
   'mailbox.to': 'To',

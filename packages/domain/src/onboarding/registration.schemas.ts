@@ -18,7 +18,6 @@ export const onboardingMessages = {
   'onboarding.disclosureRequired': 'Please confirm you have read the disclosure document',
   'onboarding.captchaRequired': 'Please complete the check that you are not a robot',
   'onboarding.captchaFailed': 'The check that you are not a robot did not pass. Please try it again.',
-  'onboarding.emailRegistered': 'This e-mail is already registered with the practice. Sign in, or reset your password if you forgot it.',
   'onboarding.preferredAdviserUnknown': 'Choose one of the advisers offered',
   'onboarding.preferredAdviserInvited': 'You were invited by your adviser, so there is no adviser to choose when you register',
   'onboarding.currencyUnknown': 'Choose one of the currencies offered',
@@ -181,9 +180,12 @@ export const registrationBody = z
 export type RegistrationBody = z.infer<typeof registrationBody>;
 export type RegistrationInput = z.input<typeof registrationBody>;
 
-/** 201 answer. `registration_token` lets the visitor resend or correct the confirmation e-mail from ResendEmail. */
+/**
+ * 201 answer, alike whether the e-mail was free or already held by an account (whose holder is
+ * mailed instead), so it never tells which addresses have accounts. `registration_token` lets the
+ * visitor resend or correct the confirmation e-mail from ResendEmail.
+ */
 export const registrationResult = z.object({
-  id: z.uuid(),
   email: z.string(),
   /** True for an invited client whose e-mail was unchanged: the account is confirmed and a session cookie is set. */
   signed_in: z.boolean(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AdminLevel, Role } from '../shared/roles.ts';
 import {
   type AdminRight,
   adminRights,
@@ -11,6 +12,9 @@ import {
   isClientReadOnly,
   isOpenOnClientAccount,
   type PermissionActor,
+  type StaffAction,
+  staffPermissions,
+  staffRolesFor,
 } from './people.permissions.ts';
 
 const adviser: PermissionActor = { role: 'adviser', adminLevel: null, canRemoveClients: false };
@@ -115,12 +119,36 @@ describe('a deactivated client account is read-only (spec 1 §4)', () => {
 });
 
 describe('staff permissions', () => {
+  const as = (role: Role, adminLevel: AdminLevel | null = null) => ({ role, adminLevel });
+
   it('directors create advisers and admins; advisers manage their support; super admins set flags', () => {
-    expect(canStaff({ role: 'director' }, 'adviser.create')).toBe(true);
-    expect(canStaff({ role: 'adviser' }, 'adviser.create')).toBe(false);
-    expect(canStaff({ role: 'adviser' }, 'support.manage')).toBe(true);
-    expect(canStaff({ role: 'admin' }, 'support.manage')).toBe(false);
-    expect(canStaff({ role: 'super_admin' }, 'featureFlags.manage')).toBe(true);
-    expect(canStaff({ role: 'director' }, 'featureFlags.manage')).toBe(false);
+    expect(canStaff(as('director'), 'adviser.create')).toBe(true);
+    expect(canStaff(as('adviser'), 'adviser.create')).toBe(false);
+    expect(canStaff(as('adviser'), 'support.manage')).toBe(true);
+    expect(canStaff(as('admin', 'prime'), 'support.manage')).toBe(false);
+    expect(canStaff(as('super_admin'), 'featureFlags.manage')).toBe(true);
+    expect(canStaff(as('director'), 'featureFlags.manage')).toBe(false);
+  });
+
+  it.each<[string, Role, AdminLevel | null, boolean]>([
+    ['a director', 'director', null, true],
+    ['an adviser', 'adviser', null, true],
+    ['a prime practice admin (the level the director grants)', 'admin', 'prime', true],
+    ['a normal practice admin', 'admin', 'normal', false],
+    ['a client', 'client', null, false],
+    ['a super admin', 'super_admin', null, false],
+    ['a support admin', 'support_admin', null, false],
+  ])('tags.manage: %s → %s', (_name, role, adminLevel, expected) => {
+    expect(canStaff(as(role, adminLevel), 'tags.manage')).toBe(expected);
+  });
+
+  it('a route lets every role that may take the action through, and canStaff decides the condition', () => {
+    expect(staffRolesFor('tags.manage')).toEqual(['director', 'adviser', 'admin']);
+    expect(staffRolesFor('adviser.create')).toEqual(['director']);
+  });
+
+  it.each(Object.keys(staffPermissions) as StaffAction[])('%s: a normal admin may exactly when every admin may', (action) => {
+    const isEveryAdmin = (staffPermissions[action] as Partial<Record<Role, unknown>>).admin === true;
+    expect(canStaff(as('admin', 'normal'), action)).toBe(isEveryAdmin);
   });
 });

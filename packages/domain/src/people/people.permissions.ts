@@ -1,4 +1,4 @@
-import type { Actor } from '../shared/roles.ts';
+import type { Actor, Role } from '../shared/roles.ts';
 
 /** Rights an adviser grants each practice admin who supports them ('My support'; admins see 'My team'). */
 export const adminRights = [
@@ -86,6 +86,11 @@ export const clientPermissions = {
   'meetingRoom.join': { self: true, own: true, additional: true, supporting: 'primeAdmin', director: true },
 } as const satisfies Record<ClientAction, Partial<Record<ClientRelation, Rule>>>;
 
+/** The 'primeAdmin' condition: a practice admin at the prime level, which only the director sets. */
+function isPrimeAdmin(actor: Pick<Actor, 'role' | 'adminLevel'>): boolean {
+  return actor.role === 'admin' && actor.adminLevel === 'prime';
+}
+
 /** Whether the actor may do `action` to a client they stand to as `subject` says. */
 export function can(actor: PermissionActor, action: ClientAction, subject: ClientSubject): boolean {
   if (!subject.relation) return false;
@@ -93,7 +98,7 @@ export function can(actor: PermissionActor, action: ClientAction, subject: Clien
   if (rule === undefined) return false;
   if (rule === true) return true;
   if (rule === 'canRemoveClients') return actor.canRemoveClients;
-  if (rule === 'primeAdmin') return actor.role === 'admin' && actor.adminLevel === 'prime';
+  if (rule === 'primeAdmin') return isPrimeAdmin(actor);
   return subject.rights.includes(rule.right);
 }
 
@@ -146,31 +151,44 @@ export function isOpenOnClientAccount(action: ClientAction, status: ClientAccoun
   return clientActionEffects[action] !== 'write' || !isClientReadOnly(status);
 }
 
-/** Practice-wide staff actions and the roles that may take them. */
+/** A practice-wide action's rule for one role: `true`, everyone with the role; 'primeAdmin', as for client actions. */
+type StaffRule = Extract<Rule, true | 'primeAdmin'>;
+
+/** Practice-wide staff actions, and for each role that may take one, on what condition. A missing role means no. */
 export const staffPermissions = {
-  'adviser.create': ['director'],
-  'adviser.edit': ['director'],
-  'adviser.grantCanRemoveClients': ['director'],
-  'admin.create': ['director'],
-  'admin.edit': ['director'],
-  'admin.setLevel': ['director'],
-  'admin.assign': ['director', 'adviser'],
-  'staff.deactivate': ['director'],
-  'staff.resendInvitation': ['director'],
-  'support.manage': ['director', 'adviser'],
-  'clients.create': ['director', 'adviser', 'admin'],
-  'clients.createInBulk': ['director'],
-  'clients.export': ['director', 'adviser', 'admin'],
-  'prospects.invite': ['director', 'adviser', 'admin'],
-  'prospects.assign': ['director'],
-  'tags.manage': ['director', 'adviser', 'admin'],
-  'practiceSettings.manage': ['director'],
-  'featureFlags.manage': ['super_admin', 'support_admin'],
-} as const satisfies Record<string, readonly Actor['role'][]>;
+  'adviser.create': { director: true },
+  'adviser.edit': { director: true },
+  'adviser.grantCanRemoveClients': { director: true },
+  'admin.create': { director: true },
+  'admin.edit': { director: true },
+  'admin.setLevel': { director: true },
+  'admin.assign': { director: true, adviser: true },
+  'staff.deactivate': { director: true },
+  'staff.resendInvitation': { director: true },
+  'support.manage': { director: true, adviser: true },
+  'clients.create': { director: true, adviser: true, admin: true },
+  'clients.createInBulk': { director: true },
+  'clients.export': { director: true, adviser: true, admin: true },
+  'prospects.invite': { director: true, adviser: true, admin: true },
+  'prospects.assign': { director: true },
+  /** Creating, renaming and deleting the practice's client tags (assigning them to a client is 'client.tag'). */
+  'tags.manage': { director: true, adviser: true, admin: 'primeAdmin' },
+  'practiceSettings.manage': { director: true },
+  'featureFlags.manage': { super_admin: true, support_admin: true },
+} as const satisfies Record<string, Partial<Record<Role, StaffRule>>>;
 export type StaffAction = keyof typeof staffPermissions;
 
-export function canStaff(actor: Pick<Actor, 'role'>, action: StaffAction): boolean {
-  return (staffPermissions[action] as readonly Actor['role'][]).includes(actor.role);
+/** The roles that may reach a staff action at all, for a route's access declaration; `canStaff` decides the rest. */
+export function staffRolesFor(action: StaffAction): Role[] {
+  return Object.keys(staffPermissions[action]) as Role[];
+}
+
+/** Whether the actor may take a practice-wide staff action. */
+export function canStaff(actor: Pick<Actor, 'role' | 'adminLevel'>, action: StaffAction): boolean {
+  const rule = (staffPermissions[action] as Partial<Record<Role, StaffRule>>)[actor.role];
+  if (rule === undefined) return false;
+  if (rule === true) return true;
+  return isPrimeAdmin(actor);
 }
 
 /** At most this many additional advisers per client (spec 1 §5). */

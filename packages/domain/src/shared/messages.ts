@@ -4,6 +4,8 @@ export const messages = {
   'errors.email': 'Enter an e-mail address like name@example.com',
   'errors.passwordConfirmation': 'Passwords do not match',
   'errors.searchMin': 'Enter at least 3 characters to search',
+  'errors.unsafeCharacters':
+    'This field contains a character that cannot be saved (a null byte or a broken symbol). Remove it and try again.',
   'errors.generic': 'Some error occurred. Please try again.',
   'errors.somethingWrong': 'Something went wrong',
   'errors.localStorage': 'localStorage not available',

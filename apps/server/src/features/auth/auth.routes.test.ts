@@ -2,7 +2,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
-import { codeIn, lastMailTo, linkIn } from '../../testing/mailbox.ts';
+import { codeIn, lastMailTo, linkIn, waitForMailTo } from '../../testing/mailbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -203,19 +203,49 @@ describe('two-factor by authenticator app', () => {
 });
 
 describe('password reset', () => {
-  it('answers 202 whether or not the e-mail exists, and mails only a real account', async () => {
+  /** What a caller can see of an answer: status, headers but the date, and body. */
+  function visible(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+    const { date: _date, ...headers } = response.headers;
+    return { status: response.statusCode, headers, body: response.body };
+  }
+
+  it('answers an existing and an unknown e-mail identically, and mails only the real account', async () => {
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
-    expect((await client().post('/api/v1/users/password', { email: user.email })).statusCode).toBe(202);
-    expect((await client().post('/api/v1/users/password', { email: 'nobody@example.test' })).statusCode).toBe(202);
-    expect((await lastMailTo(t.runtime.db, user.email))?.subject).toBe('Reset your password');
+    // From two addresses, so each answer carries the same rate-limit count.
+    const unknown = await client().post('/api/v1/users/password', { email: 'nobody@example.test' }, { remoteAddress: '10.0.0.1' });
+    const existing = await client().post('/api/v1/users/password', { email: user.email }, { remoteAddress: '10.0.0.2' });
+    expect(existing.statusCode).toBe(202);
+    expect(visible(existing)).toEqual(visible(unknown));
+    expect((await waitForMailTo(t.runtime.db, user.email)).subject).toBe('Reset your password');
+    // One worker takes the jobs in order, so the unknown e-mail's job ran before the mail above was written.
     expect(await lastMailTo(t.runtime.db, 'nobody@example.test')).toBeNull();
+  });
+
+  it('takes as long for an existing e-mail as for an unknown one', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const timed = async (email: string) => {
+      const started = performance.now();
+      expect((await client().post('/api/v1/users/password', { email })).statusCode).toBe(202);
+      return performance.now() - started;
+    };
+    const existing: number[] = [];
+    const unknown: number[] = [];
+    // Interleaved, so the jobs the requests leave behind weigh on both kinds alike.
+    for (let i = 0; i < 40; i++) {
+      existing.push(await timed(user.email));
+      unknown.push(await timed(`nobody-${i}@example.test`));
+    }
+    const ratio = median(existing) / median(unknown);
+    expect(ratio).toBeLessThan(1.5);
+    expect(ratio).toBeGreaterThan(1 / 1.5);
   });
 
   it('a link works within 6 hours, once, and ends every session of the account', async () => {
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
     const oldSession = await signedIn(t.app, practice.host, user);
     await client().post('/api/v1/users/password', { email: user.email });
-    const token = linkIn((await lastMailTo(t.runtime.db, user.email))?.text ?? '', 'reset_password_token');
+    const token = linkIn((await waitForMailTo(t.runtime.db, user.email)).text, 'reset_password_token');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 3_600_000 + 59 * 60_000 });
     expect((await client().get(`/api/v1/users/password?reset_password_token=${token}`)).statusCode).toBe(200);
     const weak = await client().patch('/api/v1/users/password', {
@@ -252,7 +282,7 @@ describe('password reset', () => {
   it('a link older than 6 hours has expired and says so', async () => {
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
     await client().post('/api/v1/users/password', { email: user.email });
-    const token = linkIn((await lastMailTo(t.runtime.db, user.email))?.text ?? '', 'reset_password_token');
+    const token = linkIn((await waitForMailTo(t.runtime.db, user.email)).text, 'reset_password_token');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 3_600_000 + 60_000 });
     const check = await client().get(`/api/v1/users/password?reset_password_token=${token}`);
     expect(check.statusCode).toBe(410);
@@ -270,9 +300,10 @@ describe('password reset', () => {
   it('an older link, replaced by a newer one, says to use the most recent e-mail', async () => {
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
     await client().post('/api/v1/users/password', { email: user.email });
-    const older = linkIn((await lastMailTo(t.runtime.db, user.email))?.text ?? '', 'reset_password_token');
+    const olderMail = await waitForMailTo(t.runtime.db, user.email);
+    const older = linkIn(olderMail.text, 'reset_password_token');
     await client().post('/api/v1/users/password', { email: user.email });
-    const newer = linkIn((await lastMailTo(t.runtime.db, user.email))?.text ?? '', 'reset_password_token');
+    const newer = linkIn((await waitForMailTo(t.runtime.db, user.email, olderMail)).text, 'reset_password_token');
     const check = await client().get(`/api/v1/users/password?reset_password_token=${older}`);
     expect(check.statusCode).toBe(410);
     expect(errorOf(check).detail).toBe('A newer link was sent since this one. Use the link in the most recent e-mail.');

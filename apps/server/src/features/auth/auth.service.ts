@@ -59,6 +59,12 @@ export async function clearFailures(tx: Tx, practiceId: string | null, email: st
   await tx.delete(signInFailures).where(and(eq(signInFailures.scope, failureScope(practiceId)), eq(signInFailures.email, email)));
 }
 
+/** Lifts an account's lockout: a platform admin's on every host (failures count per host), a practice user's on its practice. */
+async function clearFailuresOf(tx: Tx, user: Pick<UserRow, 'practiceId' | 'email'>): Promise<void> {
+  if (user.practiceId) return clearFailures(tx, user.practiceId, user.email);
+  await tx.delete(signInFailures).where(eq(signInFailures.email, user.email));
+}
+
 /** Whether the e-mail is locked out on this practice (for the staff unlock action). */
 export async function isLocked(tx: Tx, practiceId: string | null, email: string): Promise<boolean> {
   return (await lockedUntil(tx, failureScope(practiceId), email)) !== null;
@@ -153,10 +159,21 @@ export function auditKind(user: Pick<UserRow, 'role'>): string {
   return user.role === 'client' ? 'client' : 'user';
 }
 
-/** Sends a reset link when the e-mail has an account; answers the same either way. */
+/**
+ * Queues the reset and returns: the lookup runs in the job, so the request does the same work, and
+ * takes the same time, whether or not the e-mail has an account.
+ */
 export async function requestPasswordReset(runtime: Runtime, email: string, request: RequestInfo): Promise<void> {
+  await runtime.jobs.send('auth.password-reset', { email, practiceId: request.practiceId, origin: request.origin });
+}
+
+/** The reset job: mails a reset link when the e-mail has an account on the host's practice (or is a platform admin). */
+export async function sendPasswordReset(
+  runtime: Runtime,
+  input: { email: string; practiceId: string | null; origin: string },
+): Promise<void> {
   await inTransaction(runtime, async ({ tx, mail }) => {
-    const user = await findUserForSignIn(tx, { practiceId: request.practiceId, email });
+    const user = await findUserForSignIn(tx, { practiceId: input.practiceId, email: input.email });
     if (!user || user.status === 'deactivated') return;
     const token = await issueToken(tx, {
       userId: user.id,
@@ -167,7 +184,7 @@ export async function requestPasswordReset(runtime: Runtime, email: string, requ
       practiceId: user.practiceId,
       to: user.email,
       template: 'passwordReset',
-      params: { firstName: user.firstName, link: `${request.origin}/users/password/new?reset_password_token=${token}` },
+      params: { firstName: user.firstName, link: `${input.origin}/users/password/new?reset_password_token=${token}` },
     });
   });
 }
@@ -186,7 +203,7 @@ export async function resetPassword(runtime: Runtime, input: { token: string; pa
     await markTokenUsed(tx, row.id);
     const user = await updateUser(tx, { id: row.userId }, { passwordHash: await hashPassword(input.password) });
     await endSessions(tx, user.id);
-    await clearFailures(tx, user.practiceId, user.email);
+    await clearFailuresOf(tx, user);
     await notifySecurityChange(tx, user, 'security.password_changed');
     await writeAudit(tx, {
       actor: { userId: user.id },

@@ -3,17 +3,17 @@ import {
   batchPacksBody,
   batchPacksResultSchema,
   batchUploadSchema,
-  caseDocumentMessages,
   type FeatureFlag,
   staffRoles,
 } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readMultipart } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { type BatchPackType, createPacksInBatch } from './case-batches.service.ts';
 import { stageBatchUpload } from './case-batches.uploads.ts';
-import { readMultipart } from './case-documents.files.ts';
+import { caseDocumentUpload } from './case-documents.files.ts';
 
 const result = z.object({ data: batchPacksResultSchema });
 const upload = z.object({ data: batchUploadSchema });
@@ -47,8 +47,8 @@ export async function caseBatchesRoutes(fastify: FastifyInstance): Promise<void>
     config: { access: { roles: staffRoles }, feature: batchFeatures },
     schema: { tags: ['cases'], consumes: ['multipart/form-data'], response: { 201: upload } },
     handler: async (request, reply) => {
-      const { file } = await readMultipart(request, 'file', caseDocumentMessages['caseDocuments.tooLarge']);
-      if (!file) throw new AppError('request.invalid', { detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: '/file' });
+      const { file } = await readMultipart(request, caseDocumentUpload);
+      if (!file) throw new AppError('request.invalid', { detail: caseDocumentUpload.fileRequired, pointer: '/file' });
       const data = await stageBatchUpload(runtime, actorOf(request), file);
       return reply.code(201).send({ data });
     },

@@ -1,8 +1,17 @@
 import { AppError, caseDocumentFileTypes, caseDocumentMaxBytes, caseDocumentMessages, checkUploadFileName } from '@advice/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import type { MultipartPolicy } from '../../http/multipart.ts';
 
 export type CheckedFile = { contentType: string; ext: string };
+
+/** How a case document is uploaded, on a case or for a batch of packs: one `file` of at most 25 MB beside a few fields. */
+export const caseDocumentUpload: MultipartPolicy = {
+  fileField: 'file',
+  maxFileBytes: caseDocumentMaxBytes,
+  tooLarge: caseDocumentMessages['caseDocuments.tooLarge'],
+  fileRequired: caseDocumentMessages['caseDocuments.fileRequired'],
+};
 
 /** Old binary Office files share one container (CFB); the name's extension says which of the three it is. */
 const binaryOffice: Record<string, string> = {
@@ -98,29 +107,4 @@ export function sendAttachment(reply: FastifyReply, file: { body: Buffer; conten
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-store')
     .send(file.body);
-}
-
-export type MultipartUpload = { fields: Record<string, string>; file: { body: Buffer; fileName: string } | null };
-
-/**
- * The fields and the one file of a multipart form, the file read within the upload limit: a larger
- * file answers 413 with `tooLarge`. Anything that is not multipart is a 400 naming the file.
- */
-export async function readMultipart(request: FastifyRequest, fileField: string, tooLarge: string): Promise<MultipartUpload> {
-  if (!request.isMultipart())
-    throw new AppError('request.invalid', { detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: `/${fileField}` });
-  const fields: Record<string, string> = {};
-  let file: MultipartUpload['file'] = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if (part.fieldname === fileField && part.filename && !file) {
-      const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('upload.too_large', { detail: tooLarge, pointer: `/${fileField}` });
-        throw error;
-      });
-      file = { body, fileName: part.filename };
-    } else await part.toBuffer();
-  }
-  return { fields, file };
 }

@@ -15,12 +15,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendErrors } from '../../http/errors.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { addAddendum, listAddenda } from './case-addenda.service.ts';
-import { attachmentHeader, readMultipart, sendAttachment } from './case-documents.files.ts';
+import { attachmentHeader, caseDocumentUpload, sendAttachment } from './case-documents.files.ts';
 import { openBusinessPack } from './case-documents.pack.ts';
-import { editCaseDocument, listDocuments, readCaseDocument, removeCaseDocument, uploadCaseDocument } from './case-documents.service.ts';
+import {
+  assertCaseDocumentUpload,
+  editCaseDocument,
+  listDocuments,
+  readCaseDocument,
+  removeCaseDocument,
+  uploadCaseDocument,
+} from './case-documents.service.ts';
 
 const staff = { roles: staffRoles } as const;
 const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
@@ -42,7 +50,8 @@ export async function caseDocumentsRoutes(fastify: FastifyInstance): Promise<voi
     config: { access: clientOrStaff },
     schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 201: document, 400: errorBody } },
     handler: async (request, reply) => {
-      const { fields, file } = await readMultipart(request, 'file', caseDocumentMessages['caseDocuments.tooLarge']);
+      await assertCaseDocumentUpload(runtime, actorOf(request), request.params.id);
+      const { fields, file } = await readMultipart(request, caseDocumentUpload);
       const parsed = caseDocumentUploadFields.safeParse(fields);
       const errors = [
         ...(file ? [] : [{ detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: '/file' }]),

@@ -78,6 +78,11 @@ export async function listDocuments(runtime: Runtime, actor: Actor, caseId: stri
  * Adds a document to a case: who may is checked first, then the file (name, size, content), which is
  * stored before the row and its audit event are written; a refused row leaves no file behind.
  */
+/** Checks the caller may add a document to this case now, before the upload's body is read. */
+export async function assertCaseDocumentUpload(runtime: Runtime, actor: Actor, caseId: string): Promise<void> {
+  assertDocumentChange(await loadCaseFor(runtime.db, actor, caseId, 'write'), true);
+}
+
 export async function uploadCaseDocument(
   runtime: Runtime,
   actor: Actor,
@@ -86,7 +91,7 @@ export async function uploadCaseDocument(
   file: { body: Buffer; fileName: string },
   info: RequestInfo,
 ): Promise<CaseDocument> {
-  assertDocumentChange(await loadCaseFor(runtime.db, actor, caseId, 'write'), true);
+  await assertCaseDocumentUpload(runtime, actor, caseId);
   const checked = await checkCaseDocumentFile(file.body, file.fileName);
   const id = randomUUID();
   const practiceId = actor.practiceId ?? '';

@@ -1,10 +1,20 @@
-import { AppError, builtinCaseImages, caseImageChoiceBody, caseImageMessages, caseImageSchema, idParam, staffRoles } from '@advice/domain';
+import {
+  AppError,
+  builtinCaseImages,
+  caseImageChoiceBody,
+  caseImageMaxBytes,
+  caseImageMessages,
+  caseImageSchema,
+  idParam,
+  staffRoles,
+} from '@advice/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isMultipart, type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
-import { readMultipart } from './case-documents.files.ts';
 import {
+  assertCaseImageChange,
   type CaseImageInput,
   type ImageFile,
   listCaseImageChoices,
@@ -14,6 +24,12 @@ import {
 } from './case-images.service.ts';
 
 const staff = { roles: staffRoles } as const;
+const caseImageUpload: MultipartPolicy = {
+  fileField: 'file',
+  maxFileBytes: caseImageMaxBytes,
+  tooLarge: caseImageMessages['caseImages.tooLarge'],
+  fileRequired: 'Choose an image to upload.',
+};
 const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
 const tags = ['cases'];
 const done = z.object({ data: z.object({ message: z.string() }) });
@@ -57,9 +73,10 @@ export async function caseImagesRoutes(fastify: FastifyInstance): Promise<void> 
     schema: { tags, params: idParam, consumes: ['application/json', 'multipart/form-data'], response: { 200: done } },
     handler: async (request) => {
       let input: CaseImageInput;
-      if (request.isMultipart()) {
-        const { file } = await readMultipart(request, 'file', caseImageMessages['caseImages.tooLarge']);
-        if (!file) throw new AppError('request.invalid', { detail: 'Choose an image to upload.', pointer: '/file' });
+      if (isMultipart(request)) {
+        await assertCaseImageChange(runtime, actorOf(request), request.params.id);
+        const { file } = await readMultipart(request, caseImageUpload);
+        if (!file) throw new AppError('request.invalid', { detail: caseImageUpload.fileRequired, pointer: '/file' });
         input = { upload: file };
       } else {
         const parsed = caseImageChoiceBody.safeParse(request.body);

@@ -102,9 +102,20 @@ export type CaseImageInput = { choice: CaseImageChoiceBody } | { upload: { body:
  * Sets the case image (staff of the client): a built-in one, an image the practice uploaded before, or a
  * new upload, which joins the practice's images for later cases.
  */
+/** Loads the case for a change of its image, refusing a caller who is not the client's staff. */
+async function loadCaseForImage(runtime: Runtime, actor: Actor, caseId: string) {
+  const loaded = await loadCaseFor(runtime.db, actor, caseId, 'write');
+  if (!isClientStaff(loaded.subject)) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
+  return loaded;
+}
+
+/** Checks the caller may change this case's image, before an uploaded image's body is read. */
+export async function assertCaseImageChange(runtime: Runtime, actor: Actor, caseId: string): Promise<void> {
+  await loadCaseForImage(runtime, actor, caseId);
+}
+
 export async function setCaseImage(runtime: Runtime, actor: Actor, caseId: string, input: CaseImageInput, info: RequestInfo) {
-  const first = await loadCaseFor(runtime.db, actor, caseId, 'write');
-  if (!isClientStaff(first.subject)) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
+  const first = await loadCaseForImage(runtime, actor, caseId);
   const practiceId = first.actor.practiceId;
   const prepared = 'upload' in input ? await prepareImage(input.upload.body) : null;
   const uploadId = randomUUID();

@@ -1,23 +1,30 @@
 import { AppError, idParam, paginationQuery } from '@advice/domain';
-import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { pageOffset, setPaginationHeaders } from '../../http/pagination.ts';
+import { isMailboxOpen } from './mailbox.access.ts';
 
 const mailSummary = z.object({ id: z.uuid(), to: z.string(), subject: z.string(), created_at: z.string(), status: z.string() });
 
+/** A signed-in member of a practice reads only that practice's mail; signed out or a platform admin, every mail. */
+function practiceScope(request: FastifyRequest): SQL | undefined {
+  const practiceId = request.actor?.practiceId;
+  return practiceId ? eq(mailOutbox.practiceId, practiceId) : undefined;
+}
+
 /**
- * The demo mailbox: with the embedded outbox engine (no SMTP_URL) every mail the product sends can
- * be read here, so invitations, resets and codes can be followed without a mail server.
- * It answers 404 whenever real mail delivery is configured.
+ * The demo mailbox: on a local demo (see `isMailboxOpen`) every mail the product sends can be read
+ * here, so invitations, resets and codes can be followed without a mail server.
+ * Anywhere else it answers 404.
  */
 export async function mailboxRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
-  const assertEnabled = () => {
-    if (runtime.mailEngine.name !== 'mailbox' || runtime.config.env === 'production') throw new AppError('feature.disabled');
+  const assertEnabled = (request: FastifyRequest) => {
+    if (!isMailboxOpen(request)) throw new AppError('feature.disabled');
   };
 
   app.get('/mailbox', {
@@ -28,8 +35,8 @@ export async function mailboxRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: z.object({ data: z.array(mailSummary) }) },
     },
     handler: async (request, reply) => {
-      assertEnabled();
-      const where = request.query.to ? eq(mailOutbox.toAddress, request.query.to.toLowerCase()) : undefined;
+      assertEnabled(request);
+      const where = and(practiceScope(request), request.query.to ? eq(mailOutbox.toAddress, request.query.to.toLowerCase()) : undefined);
       const [rows, [total]] = await Promise.all([
         runtime.db
           .select()
@@ -55,8 +62,11 @@ export async function mailboxRoutes(fastify: FastifyInstance): Promise<void> {
       response: { 200: z.object({ data: mailSummary.extend({ from: z.string(), text: z.string() }) }) },
     },
     handler: async (request) => {
-      assertEnabled();
-      const [m] = await runtime.db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
+      assertEnabled(request);
+      const [m] = await runtime.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, request.params.id), practiceScope(request)));
       if (!m) throw new AppError('resource.not_found');
       return {
         data: {

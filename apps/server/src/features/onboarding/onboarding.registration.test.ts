@@ -49,9 +49,14 @@ describe('POST /api/v1/onboarding/registrations: a new visitor', () => {
       message: onboardingMessages['notification.messages.registrationEmailSuccess'],
     });
     expect(data.registration_token).toEqual(expect.any(String));
+    expect(Object.keys(data).sort()).toEqual(['email', 'message', 'registration_token', 'signed_in']);
     expect(visitor.cookies.has('sid')).toBe(false);
 
-    const [user] = await t.runtime.db.select().from(users).where(eq(users.id, data.id));
+    const [user] = await t.runtime.db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, body.user.email), eq(users.practiceId, practice.id)));
+    const id = user?.id ?? '';
     expect(user).toMatchObject({
       role: 'client',
       status: 'invited',
@@ -61,7 +66,7 @@ describe('POST /api/v1/onboarding/registrations: a new visitor', () => {
       practiceId: practice.id,
     });
     expect(user?.passwordHash).toBeTruthy();
-    const [profile] = await t.runtime.db.select().from(clientProfiles).where(eq(clientProfiles.userId, data.id));
+    const [profile] = await t.runtime.db.select().from(clientProfiles).where(eq(clientProfiles.userId, id));
     expect(profile).toMatchObject({
       kind: 'prospect',
       dateOfBirth: body.client.date_of_birth,
@@ -72,7 +77,7 @@ describe('POST /api/v1/onboarding/registrations: a new visitor', () => {
       preferredAdviserId: null,
     });
     expect(profile?.personalDataConsentAt).toBeInstanceOf(Date);
-    const [oar] = await t.runtime.db.select().from(clientCases).where(eq(clientCases.clientId, data.id));
+    const [oar] = await t.runtime.db.select().from(clientCases).where(eq(clientCases.clientId, id));
     expect(oar).toMatchObject({
       type: 'online_advice_request',
       status: 'building',
@@ -88,7 +93,7 @@ describe('POST /api/v1/onboarding/registrations: a new visitor', () => {
       version: 1,
     });
     const events = await t.runtime.db.select().from(auditEvents).where(eq(auditEvents.practiceId, practice.id));
-    expect(events.some((e) => e.entityKind === 'client' && e.entityId === data.id && e.action === 'registered')).toBe(true);
+    expect(events.some((e) => e.entityKind === 'client' && e.entityId === id && e.action === 'registered')).toBe(true);
     expect(events.some((e) => e.entityKind === 'client-case' && e.entityId === oar?.id && e.action === 'created')).toBe(true);
 
     const mail = await lastMailTo(t.runtime.db, body.user.email);
@@ -97,9 +102,9 @@ describe('POST /api/v1/onboarding/registrations: a new visitor', () => {
 
     const boss = await signedIn(t.app, practice.host, director);
     const awaiting = (await boss.get('/api/v1/clients?awaiting=true&per_page=100')).json().data.map((c: { id: string }) => c.id);
-    expect(awaiting).toContain(data.id);
+    expect(awaiting).toContain(id);
     const pending = (await boss.get('/api/v1/invitations?per_page=100')).json().data.map((c: { id: string }) => c.id);
-    expect(pending).toContain(data.id);
+    expect(pending).toContain(id);
   });
 
   it('gives the prospect the preferred adviser they chose, who then sees them', async () => {
@@ -108,8 +113,8 @@ describe('POST /api/v1/onboarding/registrations: a new visitor', () => {
     const body = registrationInput(await solveCaptcha(visitor), { client: { preferred_adviser_id: adviser.id } });
     const response = await register(visitor, body);
     expect(response.statusCode).toBe(201);
-    const id = response.json().data.id;
-    const [user] = await t.runtime.db.select().from(users).where(eq(users.id, id));
+    const [user] = await t.runtime.db.select().from(users).where(eq(users.email, body.user.email));
+    const id = user?.id ?? '';
     expect(user?.adviserId).toBe(adviser.id);
     const [oar] = await t.runtime.db.select().from(clientCases).where(eq(clientCases.clientId, id));
     expect(oar?.adviserId).toBe(adviser.id);
@@ -154,22 +159,6 @@ describe('POST /api/v1/onboarding/registrations: a new visitor', () => {
 });
 
 describe('POST /api/v1/onboarding/registrations: refusals leave nothing behind', () => {
-  it('refuses an e-mail already registered in the practice with 409 on /user/email', async () => {
-    const existing = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
-    const visitor = new TestClient(t.app, practice.host);
-    const before = await countRows(t.runtime.db, practice.id);
-    const response = await register(
-      visitor,
-      registrationInput(await solveCaptcha(visitor), { user: { email: existing.email.toUpperCase() } }),
-    );
-    expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toMatchObject({
-      detail: onboardingMessages['onboarding.emailRegistered'],
-      source: { pointer: '/user/email' },
-    });
-    expect(await countRows(t.runtime.db, practice.id)).toEqual(before);
-  });
-
   it('refuses a failing, missing, replayed, tampered or other-practice captcha on /metadata/captcha', async () => {
     const visitor = new TestClient(t.app, practice.host);
     const before = await countRows(t.runtime.db, practice.id);
@@ -240,23 +229,6 @@ describe('POST /api/v1/onboarding/registrations: refusals leave nothing behind',
       await db.execute(sql`DROP FUNCTION fail_case_insert()`);
     }
   });
-
-  it('creates one account when the same registration is sent twice at once; the other gets a 409', async () => {
-    const visitor = new TestClient(t.app, practice.host);
-    const before = await countRows(t.runtime.db, practice.id);
-    const body = registrationInput(await solveCaptcha(visitor));
-    const second = registrationInput(await solveCaptcha(visitor), { user: { email: body.user.email } });
-    const responses = await Promise.all([register(visitor, body), register(visitor, body), register(visitor, second)]);
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 409, 409]);
-    for (const refused of responses.filter((r) => r.statusCode === 409)) {
-      expect(errorOf(refused).detail).toBe(onboardingMessages['onboarding.emailRegistered']);
-    }
-    const after = await countRows(t.runtime.db, practice.id);
-    expect(after).toEqual({ users: before.users + 1, profiles: before.profiles + 1, cases: before.cases + 1 });
-    const again = await register(visitor, registrationInput(await solveCaptcha(visitor), { user: { email: body.user.email } }));
-    expect(again.statusCode).toBe(409);
-  });
 });
 
 describe('POST /api/v1/onboarding/registrations: invited clients', () => {
@@ -291,7 +263,7 @@ describe('POST /api/v1/onboarding/registrations: invited clients', () => {
     });
     const response = await register(visitor, body);
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ id, email, signed_in: true, registration_token: null });
+    expect(response.json().data).toEqual({ email, signed_in: true, registration_token: null, message: 'Welcome! Your account is ready.' });
     expect(visitor.cookies.has('sid')).toBe(true);
     expect(visitor.cookies.has('csrf_token')).toBe(true);
     const me = await visitor.get('/api/v1/users/me');
@@ -320,7 +292,7 @@ describe('POST /api/v1/onboarding/registrations: invited clients', () => {
       registrationInput(await solveCaptcha(visitor), { user: { email: newEmail }, invitation: { uuid: token } }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ id, email: newEmail, signed_in: false });
+    expect(response.json().data).toMatchObject({ email: newEmail, signed_in: false });
     expect(visitor.cookies.has('sid')).toBe(false);
     const [user] = await t.runtime.db.select().from(users).where(eq(users.id, id));
     expect(user).toMatchObject({ email: newEmail, status: 'invited', confirmedAt: null });
@@ -412,8 +384,8 @@ describe('POST /api/v1/onboarding/registrations: invited clients', () => {
     expect(visitor.cookies.has('sid')).toBe(false);
   });
 
-  it('with another e-mail that is taken: refuses with 409 and changes nothing', async () => {
-    const { token, id } = await invite('client');
+  it('with another e-mail that is taken: answers as with a free one and uses the link, keeps the invited address and mails the holder', async () => {
+    const { email, token, id } = await invite('client');
     const taken = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
     const visitor = new TestClient(t.app, practice.host);
     const before = await countRows(t.runtime.db, practice.id);
@@ -421,13 +393,33 @@ describe('POST /api/v1/onboarding/registrations: invited clients', () => {
       visitor,
       registrationInput(await solveCaptcha(visitor), { user: { email: taken.email }, invitation: { uuid: token } }),
     );
-    expect(response.statusCode).toBe(409);
-    expect(await countRows(t.runtime.db, practice.id)).toEqual(before);
-    const [user] = await t.runtime.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.status, 'invited')));
-    expect(user?.passwordHash).toBeNull();
-    expect((await visitor.get(`/api/v1/onboarding/context?invitation=${token}`)).statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
+    const data = response.json().data;
+    expect(data).toEqual({
+      email: taken.email,
+      signed_in: false,
+      registration_token: expect.any(String),
+      message: onboardingMessages['notification.messages.registrationEmailSuccess'],
+    });
+    expect(visitor.cookies.has('sid')).toBe(false);
+    // As with a free address: the account is completed (here at the invited address) with its request.
+    expect(await countRows(t.runtime.db, practice.id)).toEqual({ ...before, cases: before.cases + 1 });
+    const [user] = await t.runtime.db.select().from(users).where(eq(users.id, id));
+    expect(user).toMatchObject({ email, status: 'invited', confirmedAt: null });
+    expect(user?.passwordHash).toBeTruthy();
+    expect((await lastMailTo(t.runtime.db, taken.email))?.subject).toBe('Someone tried to register with your e-mail at Test Practice');
+    expect((await visitor.get(`/api/v1/onboarding/context?invitation=${token}`)).statusCode).toBe(410);
+
+    // Corrected to a free address from ResendEmail, the account moves there to be confirmed.
+    const free = `corrected-${Math.random().toString(36).slice(2, 8)}@example.test`;
+    const corrected = await visitor.post('/api/v1/onboarding/resend-confirmation', {
+      registration_token: data.registration_token,
+      email: taken.email,
+      new_email: free,
+    });
+    expect(corrected.statusCode).toBe(200);
+    const confirm = linkIn((await lastMailTo(t.runtime.db, free))?.text ?? '', 'confirmation_token');
+    expect((await visitor.post('/api/v1/users/confirmation', { confirmation_token: confirm })).statusCode).toBe(200);
+    expect((await visitor.signIn(free, 'Visitor-Pass-42!')).statusCode).toBe(200);
   });
 });

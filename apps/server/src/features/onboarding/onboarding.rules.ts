@@ -6,8 +6,6 @@ function refuse(detail: string, pointer: string): AppError {
 }
 
 export const captchaFailed = () => refuse(onboardingMessages['onboarding.captchaFailed'], '/metadata/captcha');
-export const emailRegistered = (pointer = '/user/email') =>
-  new AppError('resource.conflict', { detail: onboardingMessages['onboarding.emailRegistered'], pointer });
 
 /**
  * The rules that depend on the practice, which the shared schema cannot know: the disclosure it

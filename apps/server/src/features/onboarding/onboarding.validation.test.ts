@@ -218,7 +218,7 @@ describe('registration validation (spec 2 §5): each rule refuses with 400 on it
     const body = registrationInput(await solveCaptcha(visitor), { user: longest, client: { city: 'C'.repeat(100) } });
     const response = await visitor.post('/api/v1/onboarding/registrations', body);
     expect(response.statusCode).toBe(201);
-    const [user] = await t.runtime.db.select().from(users).where(eq(users.id, response.json().data.id));
+    const [user] = await t.runtime.db.select().from(users).where(eq(users.email, body.user.email));
     expect(user).toMatchObject({ firstName: longest.first_name, lastName: longest.last_name, phone: longest.phone });
     const [profile] = await t.runtime.db
       .select()

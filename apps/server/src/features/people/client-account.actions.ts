@@ -240,6 +240,11 @@ export async function removeClient(
   await Promise.all(files.map((key) => runtime.storage.remove(key)));
 }
 
+/** Checks the caller may edit this client (photo, letter of authority), before an upload's body is read. */
+export async function assertClientEdit(runtime: Runtime, actor: Actor, clientId: string): Promise<void> {
+  await loadClientFor(runtime.db, actor, clientId, 'client.edit');
+}
+
 /** Staff set a client's photo: checked by content, re-encoded to a 320 px PNG without metadata. */
 export async function updateClientAvatar(
   runtime: Runtime,

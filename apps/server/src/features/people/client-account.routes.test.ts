@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { clientAccountMessages } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,6 +209,39 @@ describe('client tags', () => {
     expect((await director.post('/api/v1/client-tags', { name: 'Mine only' })).statusCode).toBe(201);
     const client = await newClient();
     expect((await (await as(client)).get('/api/v1/client-tags')).statusCode).toBe(403);
+  });
+
+  it('refuses a normal practice admin renaming, deleting or creating a tag with 403, and changes nothing', async () => {
+    const tag = (await (await as(adviser)).post('/api/v1/client-tags', { name: 'Kept as it was' })).json().data;
+    const admin = await createUser(db(), { practiceId: practice.id, role: 'admin', adminLevel: 'normal' });
+    await db().insert(adminAssignments).values({ practiceId: practice.id, adminId: admin.id, adviserId: adviser.id, rights: [] });
+    const c = await as(admin);
+    const renamed = await c.patch(`/api/v1/client-tags/${tag.id}`, { name: 'Renamed by an admin' });
+    expect(renamed.statusCode).toBe(403);
+    expect(errorOf(renamed).code).toBe('auth.forbidden');
+    expect((await c.delete(`/api/v1/client-tags/${tag.id}`)).statusCode).toBe(403);
+    expect((await c.post('/api/v1/client-tags', { name: 'Made by an admin' })).statusCode).toBe(403);
+    const names = (await c.get('/api/v1/client-tags')).json().data.map((t: { name: string }) => t.name);
+    expect(names).toContain('Kept as it was');
+    expect(names).not.toContain('Renamed by an admin');
+    expect(names).not.toContain('Made by an admin');
+    // Assigning the practice's tags to a client they support stays open to them.
+    const assigned = await put(c, `/api/v1/clients/${(await newClient()).id}/client-tags`, { tag_ids: [tag.id] });
+    expect(assigned.statusCode).toBe(200);
+  });
+
+  it.each<[string, () => Promise<CreatedUser>]>([
+    ['a director', () => createUser(db(), { practiceId: practice.id, role: 'director' })],
+    ['an adviser', () => createUser(db(), { practiceId: practice.id, role: 'adviser' })],
+    ['a prime practice admin', () => createUser(db(), { practiceId: practice.id, role: 'admin', adminLevel: 'prime' })],
+  ])('lets %s rename and delete a tag', async (_name, make) => {
+    const tag = (await (await as(adviser)).post('/api/v1/client-tags', { name: `Tag ${randomUUID()}` })).json().data;
+    const c = await as(await make());
+    const renamed = await c.patch(`/api/v1/client-tags/${tag.id}`, { name: `Renamed ${tag.id}` });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.name).toBe(`Renamed ${tag.id}`);
+    expect((await c.delete(`/api/v1/client-tags/${tag.id}`)).statusCode).toBe(204);
+    expect((await c.get('/api/v1/client-tags')).json().data.map((t: { id: string }) => t.id)).not.toContain(tag.id);
   });
 
   it('refuses to assign a tag of another practice', async () => {

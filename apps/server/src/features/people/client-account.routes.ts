@@ -7,24 +7,30 @@ import {
   auditTrailQuery,
   autoFollowBody,
   changeClientAdviserBody,
+  clientAccountMessages,
   clientDetailSchema,
   clientDetailsBody,
   clientTagBody,
   clientTagSchema,
   idParam,
+  maxLetterOfAuthorityBytes,
   myAdviserSchema,
   personalDetailsBody,
   removeClientBody,
   resetClientTwoFactorBody,
   staffRoles,
+  staffRolesFor,
 } from '@advice/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
+import { avatarUpload } from '../users/avatar-image.ts';
 import {
   addAdditionalAdviser,
+  assertClientEdit,
   changeClientAdviser,
   deactivateClient,
   listAdviserChoices,
@@ -56,18 +62,26 @@ import {
 import { clientLetterRoutes } from './client-letter.routes.ts';
 
 const staff = { roles: staffRoles } as const;
+const tagManagers = { roles: staffRolesFor('tags.manage') };
 const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
 const done = z.object({ data: z.object({ message: z.string() }) });
 const tags = ['clients'];
 const adviserParams = z.object({ id: z.uuid(), adviserId: z.uuid() });
 const personList = z.object({ data: z.array(adviserChoiceSchema.omit({ job_title: true })) });
 
-/** The one file field of a multipart upload, or a 400 naming the field. */
-async function uploadedFile(request: FastifyRequest, field: string, message: string): Promise<Buffer> {
-  const file = await request.file();
-  if (file?.fieldname !== field) throw new AppError('request.invalid', { detail: message, pointer: `/${field}` });
-  return file.toBuffer();
+/** The one file of a multipart upload, or a 400 naming its field. */
+async function uploadedFile(request: FastifyRequest, policy: MultipartPolicy): Promise<Buffer> {
+  const { file } = await readMultipart(request, policy);
+  if (!file) throw new AppError('request.invalid', { detail: policy.fileRequired, pointer: `/${policy.fileField}` });
+  return file.body;
 }
+
+const letterUpload: MultipartPolicy = {
+  fileField: 'letter',
+  maxFileBytes: maxLetterOfAuthorityBytes,
+  tooLarge: clientAccountMessages['clients.letter.size'],
+  fileRequired: 'Choose the signed letter of authority (PDF).',
+};
 
 /** Routes for one client's details and account: tags, follows, additional advisers, adviser changes, removal, audit trail. */
 export async function clientAccountRoutes(fastify: FastifyInstance): Promise<void> {
@@ -103,7 +117,8 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     config: { access: staff },
     schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
     handler: async (request) => {
-      const body = await uploadedFile(request, 'avatar', 'Choose an image to upload.');
+      await assertClientEdit(runtime, actorOf(request), request.params.id);
+      const body = await uploadedFile(request, avatarUpload);
       await updateClientAvatar(runtime, actorOf(request), request.params.id, body, requestInfo(request));
       return { data: { message: 'Photo saved' } };
     },
@@ -116,7 +131,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   app.post('/client-tags', {
-    config: { access: staff },
+    config: { access: tagManagers },
     schema: { tags, body: clientTagBody, response: { 201: z.object({ data: clientTagSchema }) } },
     handler: async (request, reply) => {
       const tag = await createTag(runtime, actorOf(request), request.body.name, requestInfo(request));
@@ -125,7 +140,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   app.patch('/client-tags/:id', {
-    config: { access: staff },
+    config: { access: tagManagers },
     schema: { tags, params: idParam, body: clientTagBody, response: { 200: z.object({ data: clientTagSchema }) } },
     handler: async (request) => ({
       data: await renameTag(runtime, actorOf(request), request.params.id, request.body.name, requestInfo(request)),
@@ -133,7 +148,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   app.delete('/client-tags/:id', {
-    config: { access: staff },
+    config: { access: tagManagers },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
       await deleteTag(runtime, actorOf(request), request.params.id, requestInfo(request));
@@ -257,7 +272,8 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     config: { access: staff },
     schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
     handler: async (request) => {
-      const body = await uploadedFile(request, 'letter', 'Choose the signed letter of authority (PDF).');
+      await assertClientEdit(runtime, actorOf(request), request.params.id);
+      const body = await uploadedFile(request, letterUpload);
       await uploadLetterOfAuthority(runtime, actorOf(request), request.params.id, body, requestInfo(request));
       return { data: { message: 'Letter of authority uploaded' } };
     },

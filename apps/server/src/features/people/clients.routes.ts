@@ -11,12 +11,15 @@ import {
   inviteProspectBody,
   isFeatureOn,
   paginationQuery,
-  staffPermissions,
+  type StaffAction,
+  staffRolesFor,
+  welcomeVideo,
 } from '@advice/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendErrors } from '../../http/errors.ts';
+import { isMultipart, type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { bulkTemplateCsv, getBulkImport, startBulkImport } from './clients.bulk.ts';
@@ -33,28 +36,33 @@ import {
   resendInvitation,
 } from './clients.service.ts';
 
-const staffOf = (action: keyof typeof staffPermissions) => ({ roles: staffPermissions[action] });
+const staffOf = (action: StaffAction) => ({ roles: staffRolesFor(action) });
 const viewers = staffOf('clients.export');
 const done = z.object({ data: z.object({ message: z.string() }) });
 const errorBody = z.object({ errors: z.array(z.record(z.string(), z.unknown())) });
 const created = z.object({ data: z.object({ id: z.uuid(), message: z.string() }) });
 
-/** Fields of a multipart form (or a JSON body) and its one optional file, read within the upload limit. */
-async function readForm(request: FastifyRequest, fileField: string): Promise<{ fields: Record<string, unknown>; file: Buffer | null }> {
-  if (!request.isMultipart()) return { fields: (request.body as Record<string, unknown> | undefined) ?? {}, file: null };
-  const fields: Record<string, unknown> = {};
-  let file: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') fields[part.fieldname] = part.value;
-    else if (part.fieldname === fileField && part.filename) {
-      file = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('upload.too_large', { detail: clientMessages['clients.videoSize'], pointer: `/${fileField}` });
-        throw error;
-      });
-    } else await part.toBuffer();
-  }
-  return { fields, file };
+const welcomeVideoUpload: MultipartPolicy = {
+  fileField: 'welcome_video',
+  maxFileBytes: welcomeVideo.maxBytes,
+  tooLarge: clientMessages['clients.videoSize'],
+  fileRequired: 'Choose the welcome video to upload.',
+};
+const bulkCsvUpload: MultipartPolicy = {
+  fileField: 'file',
+  maxFileBytes: 26_214_400,
+  tooLarge: 'The CSV file must be 25 MB or smaller.',
+  fileRequired: 'Choose the CSV file to upload.',
+};
+
+/** Fields of a multipart form (or a JSON body) and its one optional file, read within the upload's limits. */
+async function readForm(
+  request: FastifyRequest,
+  policy: MultipartPolicy,
+): Promise<{ fields: Record<string, unknown>; file: Buffer | null }> {
+  if (!isMultipart(request)) return { fields: (request.body as Record<string, unknown> | undefined) ?? {}, file: null };
+  const { fields, file } = await readMultipart(request, policy);
+  return { fields, file: file?.body ?? null };
 }
 
 function csvReply(reply: FastifyReply, filename: string, body: string) {
@@ -106,7 +114,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: staffOf('clients.create') },
     schema: { tags: ['clients'], consumes: ['application/json', 'multipart/form-data'], response: { 201: created, 400: errorBody } },
     handler: async (request, reply) => {
-      const { fields, file } = await readForm(request, 'welcome_video');
+      const { fields, file } = await readForm(request, welcomeVideoUpload);
       const parsed = createClientBody.safeParse(fields);
       if (!parsed.success) {
         const errors = parsed.error.issues.map((issue) => ({
@@ -136,8 +144,8 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: staffOf('clients.createInBulk') },
     schema: { tags: ['clients'], consumes: ['multipart/form-data'], response: { 202: created } },
     handler: async (request, reply) => {
-      const { file } = request.isMultipart() ? await readForm(request, 'file') : { file: null };
-      if (!file) throw new AppError('request.invalid', { detail: 'Choose the CSV file to upload.', pointer: '/file' });
+      const { file } = await readForm(request, bulkCsvUpload);
+      if (!file) throw new AppError('request.invalid', { detail: bulkCsvUpload.fileRequired, pointer: '/file' });
       const started = await startBulkImport(runtime, actorOf(request), file, requestInfo(request));
       return reply.code(202).send({ data: { id: started.id, message: 'Import started' } });
     },

@@ -9,6 +9,7 @@ import {
   clientMessages,
   type InvitationItem,
   type InviteProspectBody,
+  messages,
   type Pagination,
   tokenLifetimes,
   welcomeVideo,
@@ -24,7 +25,7 @@ import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import { invitationLink, type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { findUser, type UserRow } from '../users/users.queries.ts';
+import { findUser, listPlatformAdminEmails, type UserRow } from '../users/users.queries.ts';
 import { loadClientFor } from './client-access.ts';
 import { listClients } from './clients.queries.ts';
 
@@ -107,7 +108,11 @@ async function adviserForNewClient(tx: Tx, actor: Actor, practiceId: string, adv
   return adviser;
 }
 
-/** Why each e-mail already used in the practice cannot be used again, by e-mail (one query for many addresses). */
+/**
+ * Why each e-mail cannot be given to a new client of the practice, by e-mail (two queries for many
+ * addresses): used in the practice, or held by a platform admin. The latter gets the generic
+ * `email.taken`, which does not say who holds the address.
+ */
 export async function takenEmails(tx: Tx, practiceId: string, emails: string[]): Promise<Map<string, string>> {
   if (emails.length === 0) return new Map();
   const taken = await tx
@@ -117,15 +122,18 @@ export async function takenEmails(tx: Tx, practiceId: string, emails: string[]):
     .where(
       and(sql`coalesce(${users.practiceId}, '00000000-0000-0000-0000-000000000000'::uuid) = ${practiceId}`, inArray(users.email, emails)),
     );
-  return new Map(
-    taken.map((row) => [
+  const reasons = new Map<string, string>();
+  for (const email of await listPlatformAdminEmails(tx, emails)) reasons.set(email, messages['email.taken']);
+  for (const row of taken) {
+    reasons.set(
       row.email,
       row.role === 'client' ? clientMessages['clients.emailTaken'] : 'This e-mail already belongs to an account in this practice.',
-    ]),
-  );
+    );
+  }
+  return reasons;
 }
 
-/** Refuses an e-mail already used in the practice, naming the client case as the spec words it. */
+/** Refuses an e-mail already used in the practice (naming the client case as the spec words it) or held by a platform admin. */
 export async function assertEmailFree(tx: Tx, practiceId: string, email: string): Promise<void> {
   const detail = (await takenEmails(tx, practiceId, [email])).get(email);
   if (detail) throw new AppError('resource.conflict', { detail, pointer: '/email' });

@@ -6,6 +6,7 @@ import {
   createAdviserBody,
   idParam,
   practiceAdminSchema,
+  signatureUpload,
   staffListQuery,
   staffRoles,
   supportEntrySchema,
@@ -17,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import {
@@ -37,6 +39,12 @@ import {
 import { getSupport, getTeam, removeSupport, setSupport } from './staff.support.ts';
 
 const staff = { roles: staffRoles } as const;
+const signatureFile: MultipartPolicy = {
+  fileField: 'signature',
+  maxFileBytes: signatureUpload.maxBytes,
+  tooLarge: 'The signature image must be 2 MB or smaller.',
+  fileRequired: 'Choose a signature image to upload.',
+};
 const directors = { roles: ['director'] } as const;
 const supportManagers = { roles: ['adviser', 'director'] } as const;
 const done = z.object({ data: z.object({ message: z.string() }) });
@@ -92,11 +100,9 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: { roles: ['adviser'], self: true } },
     schema: { tags: ['staff'], params: idParam, consumes: ['multipart/form-data'], response: adviserResponse },
     handler: async (request) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
-      if (file?.fieldname !== 'signature')
-        throw new AppError('request.invalid', { detail: 'Choose a signature image to upload.', pointer: '/signature' });
-      const body = await file.toBuffer();
-      return { data: await updateSignature(runtime, actorOf(request), body, requestInfo(request)) };
+      const { file } = await readMultipart(request, signatureFile);
+      if (!file) throw new AppError('request.invalid', { detail: signatureFile.fileRequired, pointer: '/signature' });
+      return { data: await updateSignature(runtime, actorOf(request), file.body, requestInfo(request)) };
     },
   });
 

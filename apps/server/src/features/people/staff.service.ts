@@ -6,6 +6,7 @@ import {
   type CreateAdminBody,
   type CreateAdviserBody,
   canStaff,
+  messages,
   type PracticeAdmin,
   type StaffAction,
   type StaffListQuery,
@@ -20,7 +21,7 @@ import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import { type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
-import { getPracticeSettings, isEmailTaken, type UserRow, updateUser } from '../users/users.queries.ts';
+import { getPracticeSettings, isEmailTaken, isPlatformAdminEmail, type UserRow, updateUser } from '../users/users.queries.ts';
 import { presentAdmin, presentAdviser } from './staff.presenter.ts';
 import {
   findAdminWithCounts,
@@ -85,6 +86,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 const emailTaken = () =>
   new AppError('resource.conflict', { detail: 'Someone in this practice already uses this e-mail address.', pointer: '/email' });
+/** A platform admin's address: refused with the generic text, which does not say who holds it. */
+const emailUnusable = () => new AppError('resource.conflict', { detail: messages['email.taken'], pointer: '/email' });
 
 /** Creates an invited staff account and sends its invitation in the same transaction. */
 async function inviteStaff(
@@ -94,6 +97,7 @@ async function inviteStaff(
   request: RequestInfo,
 ): Promise<UserRow> {
   const practiceId = practiceOf(actor);
+  if (await isPlatformAdminEmail(uow.tx, values.email)) throw emailUnusable();
   if (await isEmailTaken(uow.tx, { practiceId, email: values.email })) throw emailTaken();
   const user = await insertStaff(uow.tx, {
     ...values,

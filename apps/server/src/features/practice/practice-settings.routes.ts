@@ -6,11 +6,13 @@ import {
   idParam,
   practiceFilePurposes,
   practiceFileSchema,
+  practiceSettingsMessages,
   practiceSettingsResponseSchema,
   practiceSettingsSchema,
   practiceSettingsSectionNames,
   practiceSettingsSections,
   practiceSummarySchema,
+  practiceUploadMaxBytes,
   type Role,
   serviceBody,
   serviceSchema,
@@ -18,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import {
   deletePracticeFile,
@@ -41,6 +44,12 @@ import {
 import { getPracticeSettings, updatePracticeSettings } from './practice-settings.service.ts';
 
 const director = { roles: ['director'] as Role[] };
+const practiceFileUpload: MultipartPolicy = {
+  fileField: 'file',
+  maxFileBytes: practiceUploadMaxBytes,
+  tooLarge: practiceSettingsMessages.tooLarge,
+  fileRequired: 'Choose a file to upload.',
+};
 const practiceMembers = { roles: ['client', 'adviser', 'admin', 'director'] as Role[] };
 const platformAdmins = { roles: ['super_admin', 'support_admin'] as Role[] };
 const flagsResponse = z.object({ data: z.object({ name: z.string(), flags: z.record(z.string(), z.boolean()) }) });
@@ -81,16 +90,9 @@ async function settingsApi(fastify: FastifyInstance): Promise<void> {
       response: { 201: z.object({ data: practiceFileSchema }) },
     },
     handler: async (request, reply) => {
-      const file = await request.file();
-      if (file?.fieldname !== 'file') throw new AppError('request.invalid', { detail: 'Choose a file to upload.', pointer: '/file' });
-      const body = await file.toBuffer();
-      const saved = await uploadPracticeFile(
-        runtime,
-        actorOf(request),
-        request.params.purpose,
-        { body, fileName: file.filename },
-        requestInfo(request),
-      );
+      const { file } = await readMultipart(request, practiceFileUpload);
+      if (!file) throw new AppError('request.invalid', { detail: practiceFileUpload.fileRequired, pointer: '/file' });
+      const saved = await uploadPracticeFile(runtime, actorOf(request), request.params.purpose, file, requestInfo(request));
       app.forgetPractices();
       return reply.code(201).send({ data: saved });
     },

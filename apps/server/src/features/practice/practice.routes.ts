@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { practices } from '../../db/schema/index.ts';
+import { isMailboxOpen } from '../mailbox/mailbox.access.ts';
 import { practiceImageVersions } from './practice-settings.files.ts';
 import { enabledFeatures } from './practice-settings.flags.ts';
 
@@ -40,7 +41,7 @@ export async function practiceRoutes(fastify: FastifyInstance): Promise<void> {
           name: row?.name ?? 'Advice Portal',
           colour_scheme: scheme.success ? scheme.data : defaultColourScheme,
           environment: runtime.config.env,
-          mailbox_enabled: runtime.mailEngine.name === 'mailbox',
+          mailbox_enabled: isMailboxOpen(request),
           logo_url: imageUrl('logo', versions.logo),
           secondary_logo_url: imageUrl('secondary-logo', versions.secondaryLogo),
           favicon_url: imageUrl('favicon', versions.favicon),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { additionalAdvisers, adminAssignments, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, type TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { multipartFile } from '../../testing/multipart.ts';
@@ -35,8 +35,9 @@ async function avatarKeyOf(userId: string): Promise<string | null> {
 }
 
 describe('avatar', () => {
-  it('accepts a PNG, re-encodes it, and serves it as image/png to the same practice only', async () => {
-    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+  it('accepts a PNG, re-encodes it, and serves it as image/png to the client’s adviser, not another practice', async () => {
+    const adviser = await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' });
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', adviserId: adviser.id });
     const c = await signedIn(t.app, practice.host, user);
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const saved = await upload(c, user, photo);
@@ -45,8 +46,7 @@ describe('avatar', () => {
     const avatarUrl = (await c.get('/api/v1/users/me')).json().data.avatar_url as string;
     expect(avatarUrl).toMatch(new RegExp(`^/api/v1/avatars/${user.id}\\?v=`, 'u'));
 
-    const colleague = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' }));
-    const served = await colleague.get(avatarUrl);
+    const served = await (await signedIn(t.app, practice.host, adviser)).get(avatarUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -135,5 +135,61 @@ describe('avatar', () => {
     expect((await c.get(`/api/v1/avatars/${user.id}`)).statusCode).toBe(404);
     expect((await c.get('/api/v1/users/me')).json().data.avatar_url).toBeNull();
     expect(await t.runtime.storage.get(key ?? '')).toBeNull();
+  });
+});
+
+describe('who may see a photo', () => {
+  let adviser: CreatedUser;
+  let client: CreatedUser;
+
+  /** Signs `viewer` in and answers the status of reading `owner`'s photo. */
+  async function statusFor(viewer: CreatedUser, owner: CreatedUser, host = practice.host): Promise<number> {
+    return (await (await signedIn(t.app, host, viewer)).get(`/api/v1/avatars/${owner.id}`)).statusCode;
+  }
+  const newUser = (input: Parameters<typeof createUser>[1]) => createUser(t.runtime.db, input);
+
+  beforeAll(async () => {
+    adviser = await newUser({ practiceId: practice.id, role: 'adviser' });
+    client = await newUser({ practiceId: practice.id, role: 'client', adviserId: adviser.id });
+    for (const owner of [adviser, client])
+      expect((await upload(await signedIn(t.app, practice.host, owner), owner, photo)).statusCode).toBe(200);
+  });
+
+  it.each<[string, () => Promise<CreatedUser>]>([
+    ['another client of the practice', () => newUser({ practiceId: practice.id, role: 'client' })],
+    ['a practice admin who does not support the client’s adviser', () => newUser({ practiceId: practice.id, role: 'admin' })],
+    ['an adviser who is not the client’s', () => newUser({ practiceId: practice.id, role: 'adviser' })],
+    [
+      'a prime practice admin who does not support the client’s adviser',
+      () => newUser({ practiceId: practice.id, role: 'admin', adminLevel: 'prime' }),
+    ],
+    ['a super admin, who cannot open the client’s page either', () => newUser({ practiceId: null, role: 'super_admin' })],
+  ])('refuses a client’s photo to %s with 404', async (_name, make) => {
+    expect(await statusFor(await make(), client)).toBe(404);
+  });
+
+  it('refuses a client’s photo to a director of another practice with 404', async () => {
+    const other = await createPractice(t.runtime.db);
+    expect(await statusFor(await newUser({ practiceId: other.id, role: 'director' }), client, other.host)).toBe(404);
+  });
+
+  it('serves a client’s photo to the client, their adviser, an additional adviser, a director and a supporting admin', async () => {
+    const additional = await newUser({ practiceId: practice.id, role: 'adviser' });
+    await t.runtime.db.insert(additionalAdvisers).values({ practiceId: practice.id, clientId: client.id, adviserId: additional.id });
+    const admin = await newUser({ practiceId: practice.id, role: 'admin' });
+    await t.runtime.db
+      .insert(adminAssignments)
+      .values({ practiceId: practice.id, adminId: admin.id, adviserId: adviser.id, rights: ['sendRecommendationPack'] });
+    const director = await newUser({ practiceId: practice.id, role: 'director' });
+    for (const viewer of [client, adviser, additional, director, admin]) expect(await statusFor(viewer, client)).toBe(200);
+  });
+
+  it('serves a staff member’s photo to everyone of the practice, a client included, and no one of another', async () => {
+    const someClient = await newUser({ practiceId: practice.id, role: 'client' });
+    const admin = await newUser({ practiceId: practice.id, role: 'admin' });
+    for (const viewer of [client, someClient, admin, adviser]) expect(await statusFor(viewer, adviser)).toBe(200);
+    const other = await createPractice(t.runtime.db);
+    expect(await statusFor(await newUser({ practiceId: other.id, role: 'client' }), adviser, other.host)).toBe(404);
+    expect(await statusFor(await newUser({ practiceId: other.id, role: 'director' }), adviser, other.host)).toBe(404);
   });
 });

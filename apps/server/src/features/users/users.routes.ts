@@ -14,7 +14,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readMultipart } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
+import { avatarUpload } from './avatar-image.ts';
 import {
   activateUser,
   changeEmail,
@@ -123,10 +125,9 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: self },
     schema: { tags: ['users'], params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
     handler: async (request) => {
-      const file = await request.file();
-      if (file?.fieldname !== 'avatar') throw new AppError('request.invalid', { detail: 'Choose an image to upload.', pointer: '/avatar' });
-      const body = await file.toBuffer();
-      await updateAvatar(runtime, actorOf(request), body, requestInfo(request));
+      const { file } = await readMultipart(request, avatarUpload);
+      if (!file) throw new AppError('request.invalid', { detail: avatarUpload.fileRequired, pointer: '/avatar' });
+      await updateAvatar(runtime, actorOf(request), file.body, requestInfo(request));
       return { data: { message: 'Photo saved' } };
     },
   });

@@ -13,9 +13,10 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { notifySecurityChange } from '../notifications/notifications.service.ts';
+import { loadClientFor } from '../people/client-access.ts';
 import { avatarPng } from './avatar-image.ts';
 import { presentCurrentUser } from './users.presenter.ts';
-import { findUser, getPracticeSettings, isEmailTaken, type UserRow, updateUser } from './users.queries.ts';
+import { findUser, getPracticeSettings, isEmailTaken, isPlatformAdminEmail, type UserRow, updateUser } from './users.queries.ts';
 
 /** Clients may pick a session timeout only when their practice turns the setting on; staff always may. */
 function canChooseSessionTimeout(user: UserRow, settings: Record<string, unknown>): boolean {
@@ -258,9 +259,15 @@ export async function removeAvatar(runtime: Runtime, actor: Actor, request: Requ
   if (previous) await runtime.storage.remove(previous);
 }
 
-/** An avatar is visible to anyone signed in to the same practice. */
+/**
+ * A photo is served to those who may view its owner: a staff member's to everyone of their practice
+ * (clients see their adviser), a client's to the client and to staff who may open the client's page
+ * (the same loader and rule as that page). Anyone else gets the 404 of a missing photo.
+ */
 export async function readAvatar(runtime: Runtime, actor: Actor, userId: string): Promise<Buffer> {
-  const user = await findUser(runtime.db, { id: userId, practiceId: actor.practiceId });
+  const found = await findUser(runtime.db, { id: userId, practiceId: actor.practiceId });
+  const user = found?.practiceId === actor.practiceId ? found : null;
+  if (user?.role === 'client') await loadClientFor(runtime.db, actor, user.id, 'client.view');
   const file = user?.avatarKey ? await runtime.storage.get(user.avatarKey) : null;
   if (!file) throw new AppError('resource.not_found');
   return file;
@@ -379,6 +386,8 @@ export async function unlockClient(
     const isOwnClient = actor.role === 'adviser' && target.adviserId === actor.userId;
     if (actor.role !== 'director' && !isOwnClient)
       throw new AppError('auth.forbidden', { detail: 'Only the client’s adviser or a director can unlock this account.' });
+    // A lockout of a platform admin's address is the admin's, even where an old client row shares it.
+    if (await isPlatformAdminEmail(tx, target.email)) return { wasLocked: false };
     const wasLocked = await isLocked(tx, target.practiceId, target.email);
     await clearFailures(tx, target.practiceId, target.email);
     await audit(tx, actor, target, 'unlocked', request);

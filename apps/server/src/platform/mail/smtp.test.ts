@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
-import { lastMailTo, linkIn } from '../../testing/mailbox.ts';
+import { lastMailTo, linkIn, waitForMailTo } from '../../testing/mailbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 type Received = { envelopeTo: string[]; mail: ParsedMail };
@@ -120,6 +120,7 @@ describe('with the mailbox engine', () => {
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
     const c = new TestClient(t.app, practice.host);
     expect((await c.post('/api/v1/users/password', { email: user.email })).statusCode).toBe(202);
+    await waitForMailTo(t.runtime.db, user.email);
 
     const list = await c.get(`/api/v1/mailbox?to=${encodeURIComponent(user.email)}`);
     expect(list.statusCode).toBe(200);

@@ -46,6 +46,10 @@ export const mailTemplates = {
     subject: `Confirm your e-mail for ${p.practiceName}`,
     text: `Dear ${p.firstName},\n\nThank you for registering with ${p.practiceName}. Confirm your e-mail address here to finish (the link is valid for 3 months):\n${p.link}\n\nIf you did not register, ignore this e-mail.`,
   }),
+  registrationAttempted: (p: { firstName: string; signInLink: string; resetLink: string } & Practice) => ({
+    subject: `Someone tried to register with your e-mail at ${p.practiceName}`,
+    text: `Dear ${p.firstName},\n\nSomeone tried to register at ${p.practiceName} with this e-mail address, which already has an account. No new account was made and nothing was changed.\n\nIf it was you, sign in here:\n${p.signInLink}\n\nIf you forgot your password, ask for a new one here:\n${p.resetLink}\n\nIf it was not you, ignore this e-mail.`,
+  }),
   prospectAssigned: (p: { firstName: string; prospectName: string; link: string } & Practice) => ({
     subject: 'A prospect was assigned to you',
     text: `Dear ${p.firstName},\n\n${p.prospectName} is now one of your prospects at ${p.practiceName}. See them here:\n${p.link}`,

@@ -16,7 +16,7 @@ import {
 vi.mock('altcha', () => ({}));
 vi.mock('../../ui/pdf-viewer/pdf-viewer.tsx', async () => ({ PdfViewer: (await import('./onboarding.test-server.tsx')).PdfViewerDouble }));
 
-const registered = { id: '2d8f7f0e-4a55-4f43-9b5e-0a1f2f0c1a33', signed_in: false, registration_token: 'r'.repeat(32), message: 'Sent' };
+const registered = { signed_in: false, registration_token: 'r'.repeat(32), message: 'Sent' };
 
 async function answerUpToAge() {
   clickContinue('Get started');

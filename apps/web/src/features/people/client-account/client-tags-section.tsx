@@ -1,4 +1,4 @@
-import { type ClientDetail, type CurrentUser, canStaff, clientTagBody } from '@advice/domain';
+import { type ClientDetail, type CurrentUser, clientTagBody } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, Checkbox, TextField } from '../../../ui/index.ts';
+import { canDoStaff } from '../staff-permissions.ts';
 import { canDo, clientKey, clientTagsKey, useClientTags } from './client-account.api.ts';
 
 /** Assign the practice's tags to this client, and create, rename or delete tags. */
@@ -18,7 +19,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
-  const canManage = canStaff(user, 'tags.manage');
+  const canManage = canDoStaff(user, 'tags.manage');
   if (!canDo(user, client, 'client.tag')) return null;
 
   const reload = async () => {

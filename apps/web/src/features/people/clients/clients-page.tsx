@@ -1,4 +1,4 @@
-import { type ClientListItem, type ClientSortField, canStaff } from '@advice/domain';
+import type { ClientListItem, ClientSortField } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { clientSearchError, formatMoney, paramsFrom, paramsTo } from './clients.
 import { FollowAllButtons } from './follow-all-buttons.tsx';
 import '../../../ui/table.css';
 import './clients.css';
+import { canDoStaff } from '../staff-permissions.ts';
 
 const columns: { key: ClientSortField; label: CatalogueKey }[] = [
   { key: 'name', label: 'clients.col.client' },
@@ -56,8 +57,8 @@ export function ClientsPage() {
           <p className="page__lead">{t('clients.lead')}</p>
         </div>
         <div className="clients__actions">
-          {canStaff(user, 'clients.create') ? <ButtonLink to="/clients/new">{t('clients.create')}</ButtonLink> : null}
-          {canInviteProspects && canStaff(user, 'prospects.invite') ? (
+          {canDoStaff(user, 'clients.create') ? <ButtonLink to="/clients/new">{t('clients.create')}</ButtonLink> : null}
+          {canInviteProspects && canDoStaff(user, 'prospects.invite') ? (
             <ButtonLink to="/clients/new-prospect" variant="secondary">
               {t('clients.invite')}
             </ButtonLink>
@@ -66,8 +67,8 @@ export function ClientsPage() {
       </header>
       <nav className="clients__links" aria-label={t('clients.title')}>
         {canInviteProspects ? <Link to="/clients/invitations">{t('clients.invitations')}</Link> : null}
-        {canStaff(user, 'prospects.assign') ? <Link to="/clients/awaiting">{t('clients.awaiting')}</Link> : null}
-        {canStaff(user, 'clients.createInBulk') ? <Link to="/clients/bulk">{t('clients.bulk')}</Link> : null}
+        {canDoStaff(user, 'prospects.assign') ? <Link to="/clients/awaiting">{t('clients.awaiting')}</Link> : null}
+        {canDoStaff(user, 'clients.createInBulk') ? <Link to="/clients/bulk">{t('clients.bulk')}</Link> : null}
         <BatchPackLinks />
         <FollowAllButtons />
       </nav>
@@ -107,7 +108,7 @@ export function ClientsPage() {
           ]}
           onChange={(event) => update({ kind: event.target.value as ListParams['kind'] })}
         />
-        {canStaff(user, 'clients.export') ? (
+        {canDoStaff(user, 'clients.export') ? (
           <Button
             variant="secondary"
             icon={<DownloadIcon />}

@@ -1,7 +1,8 @@
-import { type CurrentUser, canStaff, type PublicPractice } from '@advice/domain';
+import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
 import { UserIcon } from '../../../ui/icons.tsx';
 import type { NavItem } from '../../shell/nav-items.ts';
+import { canDoStaff } from '../staff-permissions.ts';
 
 /** This area's pages inside the signed-in shell; each page loads lazily. */
 export const clientsRoutes: RouteObject[] = [
@@ -15,6 +16,6 @@ export const clientsRoutes: RouteObject[] = [
 
 /** This area's sidebar links for the signed-in user: 'Clients' for staff who may see the list. */
 export function clientsNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  if (!canStaff(user, 'clients.export')) return [];
+  if (!canDoStaff(user, 'clients.export')) return [];
   return [{ key: 'clients', label: 'clients.nav', to: '/clients', icon: UserIcon }];
 }

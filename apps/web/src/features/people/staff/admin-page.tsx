@@ -1,10 +1,11 @@
-import { canStaff, type PracticeAdmin } from '@advice/domain';
+import type { PracticeAdmin } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { Banner, Card, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { canDoStaff } from '../staff-permissions.ts';
 import { useAdmin } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
 import { AdminEditForm } from './staff-edit-forms.tsx';
@@ -58,18 +59,18 @@ export function AdminPage() {
             </p>
           </header>
           <div className="stack">
-            {admin.data.status === 'invited' && canStaff(user, 'staff.resendInvitation') ? (
+            {admin.data.status === 'invited' && canDoStaff(user, 'staff.resendInvitation') ? (
               <InvitationCard path={`/practice-admins/${admin.data.id}/resend-invitation`} />
             ) : null}
             <AdminFacts admin={admin.data} />
-            {canStaff(user, 'admin.edit') ? <AdminEditForm admin={admin.data} /> : null}
+            {canDoStaff(user, 'admin.edit') ? <AdminEditForm admin={admin.data} /> : null}
             {canSeeTeam ? (
               <TeamList
                 adminId={admin.data.id}
                 title={isSelf ? t('staff.team.title') : t('staff.team.titleFor', { name: fullName(admin.data) })}
               />
             ) : null}
-            {canStaff(user, 'staff.deactivate') && !isSelf ? (
+            {canDoStaff(user, 'staff.deactivate') && !isSelf ? (
               <DeactivateCard userId={admin.data.id} name={fullName(admin.data)} status={admin.data.status} />
             ) : null}
           </div>

@@ -1,10 +1,11 @@
-import { type Adviser, type CurrentUser, canStaff } from '@advice/domain';
+import type { Adviser, CurrentUser } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { Banner, Card, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { canDoStaff } from '../staff-permissions.ts';
 import { AdviserSettingsSection } from './adviser-settings-section.tsx';
 import { useAdviser } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
@@ -37,16 +38,16 @@ function AdviserFacts({ adviser }: { adviser: Adviser }) {
 function AdviserSections({ adviser, user }: { adviser: Adviser; user: CurrentUser }) {
   const { t } = useTranslation();
   const isSelf = user.id === adviser.id;
-  const canEdit = canStaff(user, 'adviser.edit');
+  const canEdit = canDoStaff(user, 'adviser.edit');
   const canSeeSupport = user.role === 'director' || isSelf;
   return (
     <div className="stack">
-      {adviser.status === 'invited' && canStaff(user, 'staff.resendInvitation') ? (
+      {adviser.status === 'invited' && canDoStaff(user, 'staff.resendInvitation') ? (
         <InvitationCard path={`/advisers/${adviser.id}/resend-invitation`} />
       ) : null}
       <AdviserFacts adviser={adviser} />
       {canEdit ? <AdviserEditForm adviser={adviser} /> : null}
-      {canStaff(user, 'adviser.grantCanRemoveClients') ? <CanRemoveClientsToggle adviser={adviser} /> : null}
+      {canDoStaff(user, 'adviser.grantCanRemoveClients') ? <CanRemoveClientsToggle adviser={adviser} /> : null}
       {isSelf ? <AdviserSettingsSection adviser={adviser} /> : null}
       {canSeeSupport ? (
         <SupportSection
@@ -54,7 +55,7 @@ function AdviserSections({ adviser, user }: { adviser: Adviser; user: CurrentUse
           title={isSelf ? t('staff.support.title') : t('staff.support.titleFor', { name: fullName(adviser) })}
         />
       ) : null}
-      {canStaff(user, 'staff.deactivate') && !isSelf ? (
+      {canDoStaff(user, 'staff.deactivate') && !isSelf ? (
         <DeactivateCard userId={adviser.id} name={fullName(adviser)} status={adviser.status} />
       ) : null}
     </div>

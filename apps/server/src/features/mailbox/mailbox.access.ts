@@ -1,0 +1,32 @@
+import { BlockList, isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { MailEngine } from '../../platform/mail/mailer.ts';
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether an address is this machine's own: 127.0.0.0/8, ::1, or 127.x written as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  const family = address ? isIP(address) : 0;
+  if (!address || family === 0) return false;
+  return loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * A local demo: a development or test deployment whose mail lands in the outbox, not behind a proxy
+ * (behind one, every request arrives from the proxy and would look local).
+ */
+export function isLocalDemo(config: Pick<Config, 'env' | 'trustProxy'>, mailEngine: Pick<MailEngine, 'name'>): boolean {
+  return (config.env === 'development' || config.env === 'test') && mailEngine.name === 'mailbox' && !config.trustProxy;
+}
+
+/**
+ * The mailbox shows reset links and sign-in codes, so it opens only on a local demo and only to a
+ * request from the machine itself. The TCP peer decides, never X-Forwarded-For, which anyone can send.
+ */
+export function isMailboxOpen(request: FastifyRequest): boolean {
+  const { config, mailEngine } = request.server.runtime;
+  return isLocalDemo(config, mailEngine) && isLoopback(request.raw.socket.remoteAddress);
+}

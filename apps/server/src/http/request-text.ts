@@ -1,0 +1,27 @@
+import { errorTitles, findUnsafeText } from '@advice/domain';
+import type { FastifyInstance } from 'fastify';
+import { sendErrors } from './errors.ts';
+
+/**
+ * Refuses, before any schema or service sees them, request values holding a NUL byte or a lone
+ * surrogate (which PostgreSQL cannot store and no person types): one 400 per field, in the body, the
+ * query or the path. Every route gets this from here, so no field can forget it.
+ */
+export function registerRequestTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    const errors = [
+      ...findUnsafeText(request.body).map(({ pointer, detail }) => ({ detail, source: { pointer } })),
+      ...[...findUnsafeText(request.query), ...findUnsafeText(request.params)].map(({ pointer, detail }) => ({
+        detail,
+        source: { parameter: pointer.slice(1).split('/')[0] || 'query' },
+      })),
+    ];
+    if (errors.length === 0) return;
+    return reply.code(400).send(
+      sendErrors(
+        400,
+        errors.map((error) => ({ status: '400', code: 'request.invalid', title: errorTitles['request.invalid'], ...error })),
+      ),
+    );
+  });
+}
