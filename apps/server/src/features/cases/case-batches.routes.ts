@@ -1,11 +1,4 @@
-import {
-  AppError,
-  batchPacksBody,
-  batchPacksResultSchema,
-  batchUploadSchema,
-  type FeatureFlag,
-  staffRoles,
-} from '@advice/domain';
+import { AppError, batchPacksBody, batchPacksResultSchema, batchUploadSchema, type FeatureFlag, staffRoles } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
