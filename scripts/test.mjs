@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const phases = [];
+const suiteStarted = Date.now();
 let broken = false;
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'advice-results-'));
 
@@ -13,9 +15,10 @@ function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `◀ ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = (Date.now() - started) / 1000;
+  const outcome = result.status === 0 ? 'ok' : `failed (exit ${result.status})`;
+  phases.push({ name, outcome, seconds });
+  console.log(`◀ ${name}: ${outcome} in ${seconds.toFixed(1)} s`);
   if (result.status !== 0) broken = true;
   return result.status === 0;
 }
@@ -36,12 +39,31 @@ function vitest(name, args, env = {}) {
 step('lint', 'npx', ['biome', 'ci', '.']);
 step('typecheck', 'npx', ['tsc', '-b']);
 vitest('unit and server tests (embedded PostgreSQL)', ['--project', 'domain', '--project', 'server', '--project', 'web']);
+// The second engine runs the tests where the engine matters: the template's migrations, LISTEN/NOTIFY, row
+// locks and racing writes, search and sorting, bulk inserts, and every route's queries once (the route
+// matrix and the fuzz test). The rest is the same SQL again, which the first pass already ran.
+const onBothEngines = [
+  'src/realtime/',
+  'src/http/route-matrix.test.ts',
+  'src/http/fuzz.test.ts',
+  'src/features/cases/cases.routes.test.ts',
+  'src/features/people/clients.routes.test.ts',
+  'src/features/people/clients.bulk.test.ts',
+  'src/features/onboarding/onboarding.registration.test.ts',
+];
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests (TEST_DATABASE_URL)', ['--project', 'server'], { TEST_DB_TARGET: 'external' });
+  vitest('server tests on TEST_DATABASE_URL (engine-sensitive)', ['--project', 'server', ...onBothEngines], { TEST_DB_TARGET: 'external' });
 }
 if (step('build web app', 'npm', ['run', 'build', '-w', '@advice/web'])) {
   vitest('browser journeys', ['--project', 'e2e']);
 }
 
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
+console.log('\nTime by phase:');
+for (const phase of phases) console.log(`  ${phase.name.padEnd(48)} ${minutes(phase.seconds).padStart(12)}  ${phase.outcome}`);
+console.log(`  ${'total'.padEnd(48)} ${minutes((Date.now() - suiteStarted) / 1000).padStart(12)}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);

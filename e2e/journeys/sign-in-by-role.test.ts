@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, signIn, urlFor, visit, widths } from '../support/browser.ts';
+import { inspectAtBothWidths, launchBrowser, newContext, screenshot, signIn, urlFor, visit, widths } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
@@ -20,19 +20,26 @@ const roles = [
 ];
 
 describe('each role signs in and lands in its own area', () => {
+  it('the sign-in page, at both widths', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(urlFor('/users/sign_in'));
+    await page.waitForLoadState('networkidle');
+    await inspectAtBothWidths(page, 'sign-in');
+    await context.close();
+  });
+
   for (const role of roles) {
-    for (const [size, width] of Object.entries(widths)) {
-      it(`${role.email} at ${width} px`, async () => {
-        const context = await newContext(browser, width);
-        const page = await context.newPage();
-        await visit(page, urlFor('/users/sign_in'), `sign-in-${size}`);
-        await signIn(page, role.email, demoPassword);
-        await page.waitForURL(`**${role.path}`);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain(role.heading);
-        await visit(page, page.url(), `home-${role.email.split('@')[0]}-${size}`);
-        await context.close();
-      });
-    }
+    it(`${role.email} lands on its home, seen at both widths`, async () => {
+      const context = await newContext(browser, widths.phone);
+      const page = await context.newPage();
+      await signIn(page, role.email, demoPassword);
+      await page.waitForURL(`**${role.path}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toContain(role.heading);
+      await page.waitForLoadState('networkidle');
+      await inspectAtBothWidths(page, `home-${role.email.split('@')[0]}`);
+      await context.close();
+    });
   }
 
   it("a client who opens another role's area is sent back to their own home", async () => {

@@ -44,9 +44,12 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
 }
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
+// Screenshots are for a person to look at; CI has nobody to look, so it skips them (E2E_SCREENSHOTS=true keeps them).
+const isSavingScreenshots = process.env.E2E_SCREENSHOTS === 'true' || !process.env.CI;
 
 /** Saves a full-page screenshot to e2e/screenshots (kept out of git) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!isSavingScreenshots) return;
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
