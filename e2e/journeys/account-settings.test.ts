@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrorOf, inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit } from '../support/browser.ts';
+import { fieldErrorOf, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 const email = 'isla.morgan@demo.test';
@@ -27,10 +27,8 @@ const serverWait = { timeout: 10_000 };
 let context: BrowserContext;
 let page: Page;
 beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-  await signIn(page, email, demoPassword);
-  await page.waitForURL('**/client');
+  page = await signedInPage(browser, email);
+  context = page.context();
   await visit(page, urlFor('/account-settings'), 'account-settings');
   await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
 });

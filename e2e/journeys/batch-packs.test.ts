@@ -1,9 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit, widths } from '../support/browser.ts';
-import { demoPassword } from '../support/global-setup.ts';
+import { inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit, widths } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,20 +39,10 @@ async function createClients(): Promise<string[]> {
   }
 }
 
-async function signedInPage(email: string, width: number = widths.desktop): Promise<Page> {
-  const context = await newContext(browser, width);
-  const page = await context.newPage();
-  await signIn(page, email, demoPassword);
-  await page.waitForURL((url) => !url.pathname.startsWith('/users/sign_in'));
-  const cookies = page.getByRole('button', { name: 'Necessary only' });
-  if (await cookies.isVisible()) await cookies.click();
-  return page;
-}
-
 describe('document packs for many clients', () => {
   it('a director uploads a new PDF once, sends it to two clients, and a client reads it in the viewer', async () => {
     const emails = await createClients();
-    const director = await signedInPage('director@demo.test');
+    const director = await signedInPage(browser, 'director@demo.test');
     await visit(director, urlFor('/clients/new-document-packs'), 'batch-page');
     await director.getByRole('heading', { level: 1, name: 'Document packs for many clients' }).waitFor();
     await director.getByLabel('Name of each pack').fill(`Annual charges ${stamp}`);
@@ -89,7 +78,7 @@ describe('document packs for many clients', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const clientEmail = emails.find((email) => email.startsWith(`${firstClient.slice(0, 3).toLowerCase()}.`)) ?? '';
-    const client = await signedInPage(clientEmail, widths.phone);
+    const client = await signedInPage(browser, clientEmail, { width: widths.phone });
     await visit(client, urlFor(packPath), 'batch-pack-client');
     await client.getByText('Please keep this with your records.').waitFor(serverWait);
     await client.getByRole('button', { name: 'View three-pages' }).click();

@@ -1,23 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, urlFor, visit, widths } from '../support/browser.ts';
-import { demoPassword } from '../support/global-setup.ts';
+import { launchBrowser, signedInPage, urlFor, visit, widths } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function signedInPage(email: string, width: number): Promise<Page> {
-  const context = await newContext(browser, width);
-  const page = await context.newPage();
-  await signIn(page, email, demoPassword);
-  await page.waitForURL((url) => !url.pathname.startsWith('/users/sign_in'));
-  const cookies = page.getByRole('button', { name: 'Necessary only' });
-  if (await cookies.isVisible()) await cookies.click();
-  return page;
-}
 
 async function clientIdOf(page: Page, email: string): Promise<string> {
   const id = await page.evaluate(async (wanted) => {
@@ -31,7 +20,7 @@ async function clientIdOf(page: Page, email: string): Promise<string> {
 
 describe('one client’s detail and account', () => {
   it('adviser3 tags and follows a client, adds an additional adviser and reads the audit trail', async () => {
-    const page = await signedInPage('adviser3@demo.test', widths.desktop);
+    const page = await signedInPage(browser, 'adviser3@demo.test', { width: widths.desktop });
     const id = await clientIdOf(page, 'jack.thompson@demo.test');
     await visit(page, urlFor(`/clients/${id}`), 'client-account-detail-1280');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Jack Thompson');
@@ -73,7 +62,7 @@ describe('one client’s detail and account', () => {
   });
 
   it('every client page reads at 375 px', async () => {
-    const page = await signedInPage('adviser3@demo.test', widths.phone);
+    const page = await signedInPage(browser, 'adviser3@demo.test', { width: widths.phone });
     const id = await clientIdOf(page, 'sophia.evans@demo.test');
     for (const [path, name] of [
       ['', 'detail'],
@@ -88,7 +77,7 @@ describe('one client’s detail and account', () => {
   });
 
   it.each([widths.phone, widths.desktop])('the client sees their adviser on my-adviser at %i px', async (width) => {
-    const page = await signedInPage('jack.thompson@demo.test', width);
+    const page = await signedInPage(browser, 'jack.thompson@demo.test', { width: width });
     await visit(page, urlFor('/my-adviser'), `client-account-my-adviser-${width}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Tom Barker' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'adviser3@demo.test' }).isVisible()).toBe(true);

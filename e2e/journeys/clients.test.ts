@@ -1,10 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, openNewestMail, signIn, urlFor, visit } from '../support/browser.ts';
-import { demoPassword } from '../support/global-setup.ts';
+import { inspectAtBothWidths, launchBrowser, newContext, openNewestMail, signedInPage, urlFor, visit } from '../support/browser.ts';
 import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
@@ -15,17 +14,9 @@ afterAll(() => browser.close());
 
 const stamp = Date.now().toString(36);
 
-async function signedInPage(email: string, home: string): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, email, demoPassword);
-  await page.waitForURL(`**/${home}`);
-  return page;
-}
-
 describe('clients and prospects', () => {
   it('an adviser creates a client, who accepts the invitation and reaches the client dashboard', async () => {
-    const page = await signedInPage('adviser@demo.test', 'adviser');
+    const page = await signedInPage(browser, 'adviser@demo.test');
     await visit(page, urlFor('/clients'), 'clients-list-desktop');
     await page.getByRole('columnheader', { name: 'Net worth' }).getByRole('button').click();
     await expect.poll(() => page.getByRole('columnheader', { name: 'Net worth' }).getAttribute('aria-sort')).toBe('descending');
@@ -70,7 +61,7 @@ describe('clients and prospects', () => {
   });
 
   it('a director imports 50 rows with 3 bad ones: 47 created, 3 refused with reasons', async () => {
-    const page = await signedInPage('director@demo.test', 'director');
+    const page = await signedInPage(browser, 'director@demo.test');
     const dir = await mkdtemp(path.join(tmpdir(), 'clients-bulk-'));
     const file = path.join(dir, 'clients.csv');
     const rows = Array.from({ length: 50 }, (_, i) => `Bulk,Client ${i},bulk.${stamp}.${i}@demo.test,,adviser@demo.test,`);
@@ -94,7 +85,7 @@ describe('clients and prospects', () => {
   });
 
   it('a director assigns prospect@demo.test to adviser3', async () => {
-    const page = await signedInPage('director@demo.test', 'director');
+    const page = await signedInPage(browser, 'director@demo.test');
     await visit(page, urlFor('/clients/awaiting'), 'clients-awaiting-desktop');
     const row = page.getByRole('listitem').filter({ hasText: 'prospect@demo.test' });
     await inspectAtBothWidths(page, 'clients-awaiting');

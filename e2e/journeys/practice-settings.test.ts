@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, urlFor, visit, widths } from '../support/browser.ts';
+import { launchBrowser, newContext, signedInPage, signIn, urlFor, visit, widths } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 // The Second Practice is used so the Demo Practice's look stays as other journeys expect it.
@@ -23,12 +23,8 @@ afterAll(async () => {
   await rm(files, { recursive: true, force: true });
 });
 
-async function signedInDirector(width: number = widths.desktop): Promise<Page> {
-  const context = await newContext(browser, width);
-  const page = await context.newPage();
-  await signIn(page, director, demoPassword, host);
-  await page.waitForURL('**/director');
-  return page;
+function signedInDirector(width: number = widths.desktop): Promise<Page> {
+  return signedInPage(browser, director, { width, host });
 }
 
 const accentOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent').trim());

@@ -1,24 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorOf, findUserId, inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit } from '../support/browser.ts';
-import { demoPassword } from '../support/global-setup.ts';
+import { fieldErrorOf, findUserId, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await signIn(page, email, demoPassword);
-  await page.waitForURL((url) => !url.pathname.startsWith('/users/sign_in'));
-  const cookies = page.getByRole('button', { name: 'Necessary only' });
-  await cookies.waitFor();
-  await cookies.click();
-  return page;
-}
 
 /** Fills new-top-up and sends it; returns the new top-up's id from the page it lands on. */
 async function requestTopUp(page: Page, input: { account: string; number: string; amount: string; comment?: string }): Promise<string> {
@@ -35,7 +23,7 @@ async function requestTopUp(page: Page, input: { account: string; number: string
 
 describe('top-ups', () => {
   it('a client requests two top-ups and cancels one, their adviser completes the other, and the client sees both states', async () => {
-    const client = await signedInPage('client@demo.test');
+    const client = await signedInPage(browser, 'client@demo.test');
     await client.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Top-ups' }).first().click();
     await client.getByRole('heading', { name: 'No top-ups yet' }).waitFor();
     await inspectAtBothWidths(client, 'top-ups-client-empty');
@@ -106,7 +94,7 @@ describe('top-ups', () => {
     }, secondId);
     expect(again).toBe(409);
 
-    const adviser = await signedInPage('adviser@demo.test');
+    const adviser = await signedInPage(browser, 'adviser@demo.test');
     const clientId = await findUserId('client@demo.test');
     await visit(adviser, urlFor(`/clients/${clientId}`), 'top-ups-staff-client-detail');
     await adviser.getByRole('main').getByRole('link', { name: 'Top-ups', exact: true }).click();

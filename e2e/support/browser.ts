@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { demoPassword } from './global-setup.ts';
 
 export const chromiumArgs = [
   '--no-sandbox',
@@ -67,6 +68,41 @@ export async function signIn(page: Page, email: string, password: string, host =
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * A page of a new browser context signed in through the API (the sign-in form has journeys of its own),
+ * opened on the person's home, with the cookie question (which a new context always gets) answered.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  options: { width?: number; host?: string; password?: string } = {},
+): Promise<Page> {
+  const host = options.host ?? 'localhost';
+  const context = await newContext(browser, options.width);
+  const page = await context.newPage();
+  // From the page, not Node: only the browser resolves demo.localhost and second.localhost.
+  await page.goto(urlFor('/api/v1/practice', host));
+  const status = await page.evaluate(
+    async ({ email, password }) => {
+      const csrf = /(?:^|; )csrf_token=([^;]+)/u.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch('/api/v1/users/sign_in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify({ email, password }),
+      });
+      return response.status;
+    },
+    { email, password: options.password ?? demoPassword },
+  );
+  if (status !== 200) throw new Error(`sign-in of ${email} failed with ${status}`);
+  await page.goto(urlFor('/', host));
+  await page.waitForURL((url) => url.pathname !== '/');
+  const cookies = page.getByRole('button', { name: 'Necessary only' });
+  await cookies.waitFor();
+  await cookies.click();
+  return page;
 }
 
 /** The header every state-changing API call needs, read from the context's signed-in cookies. */
