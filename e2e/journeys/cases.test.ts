@@ -155,6 +155,8 @@ describe('a recommendation pack', () => {
 
     await visit(adviser, urlFor(`/client-cases/${caseId}/audit-trail`), 'cases-audit-trail');
     await expect.poll(() => adviser.getByRole('cell', { name: 'Complete the case', exact: true }).isVisible(), serverWait).toBe(true);
+    // Each event reads as a sentence: who did what, by name, never a key or an id.
+    await adviser.getByRole('cell', { name: 'Petra Packham accepted the recommendation pack', exact: true }).waitFor(serverWait);
     await inspectAtBothWidths(adviser, 'cases-audit-trail');
 
     await visit(adviser, urlFor('/client-cases?type=recommendation_pack_case&status=confirmed'), 'cases-staff-list');

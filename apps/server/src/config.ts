@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Settings } from './platform/storage/s3-storage.ts';
 
 export type Config = {
   env: 'development' | 'staging' | 'production' | 'beta' | 'test';
@@ -24,6 +25,8 @@ export type Config = {
   captchaHmacKey: string | undefined;
   /** The largest counter a captcha's proof of work may need: its difficulty (smaller in tests). */
   captchaMaxNumber: number;
+  /** An S3-compatible store for uploaded files (S3_BUCKET and the other S3_* variables); unset: `dataDir/files`. */
+  s3: S3Settings | undefined;
 };
 
 export const defaultDemoPassword = 'Demo-Portal-2026!';
@@ -32,6 +35,18 @@ const envs = ['development', 'staging', 'production', 'beta', 'test'] as const;
 
 function toEnv(value: string | undefined): Config['env'] {
   return envs.find((e) => e === value) ?? 'development';
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
 }
 
 /** Reads the configuration from environment variables, with the embedded defaults. */
@@ -56,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runJobs: env.RUN_JOBS !== 'false',
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
     captchaMaxNumber: Math.max(2, Number(env.CAPTCHA_MAX_NUMBER ?? 5_000) || 5_000),
+    s3: s3Settings(env),
   };
 }

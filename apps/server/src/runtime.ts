@@ -3,11 +3,17 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import { createDb, createPool, type Db, migrateDatabase } from './db/client.ts';
 import { startEmbeddedDatabase } from './db/embedded.ts';
+import { authJobs } from './features/auth/auth.jobs.ts';
+import { filesJobs } from './features/files/files.jobs.ts';
+import { peopleJobs } from './features/people/people.jobs.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
-import { startWorkers } from './jobs/workers.ts';
+import { mailJobs } from './platform/mail/mail.jobs.ts';
 import { createMailEngine, type MailEngine } from './platform/mail/mailer.ts';
-import { createLocalStorage, type FileStorage } from './platform/storage/storage.ts';
+import { createFileStorage, type FileStorage } from './platform/storage/storage.ts';
 import { type RealtimeHub, startRealtimeHub } from './realtime/hub.ts';
+
+/** The areas' queues (each declared in its `<area>.jobs.ts`): this instance creates them and runs their workers. */
+const areaJobs = [mailJobs, authJobs, peopleJobs, filesJobs];
 
 /** Everything a server instance talks to, built once from the configuration. */
 export type Runtime = {
@@ -35,9 +41,9 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const db = createDb(pool);
   await migrateDatabase(db);
   const mailEngine = createMailEngine(config.smtpUrl);
-  const jobs = await startJobs({ databaseUrl, db, mailEngine, runWorkers: config.runJobs });
+  const jobs = await startJobs({ databaseUrl, runWorkers: config.runJobs, areas: areaJobs });
   const realtime = await startRealtimeHub(databaseUrl);
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage({ localRoot: path.join(config.dataDir, 'files'), s3: config.s3 });
   const runtime: Runtime = {
     config,
     databaseUrl,
@@ -55,6 +61,6 @@ export async function startRuntime(config: Config): Promise<Runtime> {
       await stopDatabase();
     },
   };
-  await startWorkers(runtime);
+  await jobs.startWorkers(runtime);
   return runtime;
 }

@@ -1,28 +1,77 @@
+import type { JobData, PendingJob, QueueName } from '../jobs/jobs.ts';
 import { type OutgoingMail, queueMails } from '../platform/mail/mailer.ts';
 import type { TemplateName } from '../platform/mail/templates.ts';
+import { publishTo, type RealtimeAudience, type RealtimeEvent } from '../realtime/hub.ts';
 import type { Runtime } from '../runtime.ts';
 import type { Tx } from './client.ts';
 
-/** One transaction plus the side effects that must wait for its commit. */
+/**
+ * One transaction plus the side effects that must wait for its commit: a change that rolls back sends no
+ * mail, enqueues no job and publishes no event; one that commits does each once.
+ */
 export type UnitOfWork = {
   tx: Tx;
   /** Adds the mail to the outbox, written in one insert before commit; its delivery is enqueued only after commit. */
   mail: <T extends TemplateName>(mail: OutgoingMail<T>) => Promise<void>;
+  /** Enqueues a job of a queue an area declared, after commit (one insert per queue for everything the work enqueued). */
+  enqueue: <Q extends QueueName>(queue: Q, data: JobData[Q]) => void;
+  /**
+   * Publishes a realtime event to the audience. The NOTIFYs are the transaction's last statements, so
+   * PostgreSQL hands them to the listeners at commit, in commit order, and drops them on rollback.
+   */
+  publish: (audience: RealtimeAudience, event: RealtimeEvent) => void;
 };
 
+type Effects = { mails: OutgoingMail[]; jobs: PendingJob[]; events: { audience: RealtimeAudience; event: RealtimeEvent }[] };
+
+function collecting(tx: Tx): { uow: UnitOfWork; effects: Effects } {
+  const effects: Effects = { mails: [], jobs: [], events: [] };
+  const uow: UnitOfWork = {
+    tx,
+    mail: async (mail) => {
+      effects.mails.push(mail as OutgoingMail);
+    },
+    enqueue: (queue, data) => {
+      effects.jobs.push({ queue, data } as PendingJob);
+    },
+    publish: (audience, event) => {
+      effects.events.push({ audience, event });
+    },
+  };
+  return { uow, effects };
+}
+
 export async function inTransaction<T>(runtime: Runtime, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
-  let mailIds: string[] = [];
+  let afterCommit: PendingJob[] = [];
   const result = await runtime.db.transaction(async (tx) => {
-    const pending: OutgoingMail[] = [];
-    const value = await work({
-      tx,
-      mail: async (mail) => {
-        pending.push(mail as OutgoingMail);
-      },
-    });
-    mailIds = await queueMails(tx, pending, runtime.config.mailFrom);
+    const { uow, effects } = collecting(tx);
+    const { mails, jobs, events } = effects;
+    const value = await work(uow);
+    const mailIds = await queueMails(tx, mails, runtime.config.mailFrom);
+    for (const { audience, event } of events) await publishTo(tx, audience, event);
+    afterCommit = [...jobs, ...mailIds.map((mailId): PendingJob => ({ queue: 'mail.deliver', data: { mailId } }))];
     return value;
   });
-  if (mailIds.length > 0) await runtime.jobs.deliverMails(mailIds);
+  if (afterCommit.length > 0) await runtime.jobs.sendAll(afterCommit);
   return result;
+}
+
+/**
+ * Runs `work` in a savepoint of the unit of work: what it mails, enqueues and publishes joins the
+ * parent's only if the savepoint holds, so a part rolled back to its savepoint leaves nothing behind.
+ */
+export async function inSavepoint<T>(parent: UnitOfWork, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  let kept: Effects | undefined;
+  const value = await parent.tx.transaction(async (savepoint) => {
+    const { uow, effects } = collecting(savepoint);
+    const result = await work(uow);
+    kept = effects;
+    return result;
+  });
+  if (kept) {
+    for (const mail of kept.mails) await parent.mail(mail);
+    for (const job of kept.jobs) parent.enqueue(job.queue, job.data as never);
+    for (const { audience, event } of kept.events) parent.publish(audience, event);
+  }
+  return value;
 }

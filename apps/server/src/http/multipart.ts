@@ -1,13 +1,13 @@
-import { AppError, findUnsafeText } from '@advice/domain';
+import { AppError, findUnsafeText, type UploadPolicy } from '@advice/domain';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** What one multipart route accepts: the name of its one file field, the largest file and the texts for a missing or too large one. */
-export type MultipartPolicy = {
-  fileField: string;
-  maxFileBytes: number;
-  tooLarge: string;
-  fileRequired: string;
+/**
+ * What the reader takes from a purpose's upload policy (the domain's `uploadPolicies`): the name of the
+ * one file field, the largest file and the texts for a missing or too large one.
+ */
+export type MultipartPolicy = Pick<UploadPolicy, 'fileField' | 'maxBytes'> & {
+  messages: Pick<UploadPolicy['messages'], 'tooLarge' | 'required'>;
 };
 
 export type UploadedFile = { body: Buffer; fileName: string };
@@ -45,11 +45,11 @@ export function isMultipart(request: FastifyRequest): boolean {
  */
 export async function readMultipart(request: FastifyRequest, policy: MultipartPolicy): Promise<MultipartForm> {
   const pointer = `/${policy.fileField}`;
-  if (!isMultipart(request)) throw new AppError('request.invalid', { detail: policy.fileRequired, pointer });
+  if (!isMultipart(request)) throw new AppError('request.invalid', { detail: policy.messages.required, pointer });
   if (!/;\s*boundary=("[^"]+"|[^\s;]+)/iu.test(request.headers['content-type'] ?? ''))
     throw new AppError('request.invalid', { detail: invalidForm, pointer });
-  const tooLarge = () => new AppError('upload.too_large', { detail: policy.tooLarge, pointer });
-  const maxBodyBytes = policy.maxFileBytes + formAllowanceBytes;
+  const tooLarge = () => new AppError('upload.too_large', { detail: policy.messages.tooLarge, pointer });
+  const maxBodyBytes = policy.maxBytes + formAllowanceBytes;
   if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw tooLarge();
   return parseForm(request, policy, maxBodyBytes, tooLarge);
 }
@@ -92,7 +92,7 @@ function parseForm(
           fieldNameSize: 100,
           fieldSize: maxFieldBytes,
           fields: maxFormFields,
-          fileSize: policy.maxFileBytes,
+          fileSize: policy.maxBytes,
           files: 1,
           parts: maxFormFields + 1,
           headerPairs: 20,
@@ -138,4 +138,11 @@ function parseForm(
     raw.on('data', count);
     raw.pipe(busboy);
   });
+}
+
+/** The form's one file, required: a 400 naming the policy's file field when the form has none. */
+export async function readUpload(request: FastifyRequest, policy: MultipartPolicy): Promise<MultipartForm & { file: UploadedFile }> {
+  const form = await readMultipart(request, policy);
+  if (!form.file) throw new AppError('request.invalid', { detail: policy.messages.required, pointer: `/${policy.fileField}` });
+  return { fields: form.fields, file: form.file };
 }

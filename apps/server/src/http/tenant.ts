@@ -1,4 +1,4 @@
-import { AppError, type FeatureFlag, isFeatureOn } from '@advice/domain';
+import { type Actor, AppError, type FeatureFlag, isFeatureOn } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -6,6 +6,19 @@ import { practiceHosts, practices } from '../db/schema/index.ts';
 import type { RequestPractice } from './request-context.ts';
 
 const cacheMillis = 10_000;
+
+/** An actor who belongs to a practice: every practice route's service acts for one. */
+export type PracticeActor = Actor & { practiceId: string };
+
+/**
+ * The one rule for "the actor is in this practice": sessions work only on their own practice's hosts, so
+ * an actor without a practice (a platform admin) is outside it, and what they ask for is another
+ * practice's, a 404 like any other. `what` names the object in the detail ("This case does not exist.").
+ */
+export function practiceActorOf(actor: Actor, what?: string): PracticeActor {
+  if (!actor.practiceId) throw new AppError('resource.not_found', what ? { detail: `This ${what} does not exist.` } : {});
+  return actor as PracticeActor;
+}
 
 export function hostOf(request: FastifyRequest): string {
   return (request.headers.host ?? '').replace(/:\d+$/u, '').toLowerCase();

@@ -1,16 +1,29 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Tx } from '../db/client.ts';
+import { visibleFollowerIds } from '../features/people/client-followers.ts';
 
 const channel = 'realtime';
 
-export type RealtimeEvent =
-  | { type: 'notifications.count'; count: number }
-  | { type: 'session.refreshed'; expiresAt: string }
-  | { type: 'session.ended' };
+/**
+ * Every realtime topic and what its events carry besides their `type`. Empty here: each area declares
+ * its own topics beside the code that publishes them
+ * (`declare module '.../realtime/hub.ts' { interface RealtimeTopics { 'notifications.count': { count: number } } }`).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: each area merges its topics into it
+export interface RealtimeTopics {}
+export type RealtimeEvent = { [T in keyof RealtimeTopics]: { type: T } & RealtimeTopics[T] }[keyof RealtimeTopics];
 
 /** Which of a user's sockets an event is for: all of them, or only those of some sessions. */
 export type Audience = { sessionIds?: string[] };
+
+/**
+ * Who an event published through the unit of work is for, resolved to users when the transaction releases
+ * it: one user (optionally some of their sessions), or the staff following a client who may see them.
+ * A meeting room joins as `{ kind: 'room'; roomId }`: its sockets subscribe to the room, and the hub fans
+ * the event out to them as it does to a user's.
+ */
+export type RealtimeAudience = ({ kind: 'user'; userId: string } & Audience) | { kind: 'followers'; practiceId: string; clientId: string };
 
 type Listener = (event: RealtimeEvent, audience: Audience) => void;
 
@@ -93,5 +106,27 @@ export async function publishToUser(tx: Tx, userId: string, event: RealtimeEvent
   for (let start = 0; start < sessionIds.length; start += sessionIdsPerNotify) {
     const payload = { userId, event, sessionIds: sessionIds.slice(start, start + sessionIdsPerNotify) };
     await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify(payload)})`);
+  }
+}
+
+/**
+ * Publishes an event to an audience from inside a transaction: PostgreSQL delivers each NOTIFY when the
+ * transaction commits and drops it on rollback. Followers are resolved in the same transaction, in one
+ * statement however many there are.
+ */
+export async function publishTo(tx: Tx, audience: RealtimeAudience, event: RealtimeEvent): Promise<void> {
+  switch (audience.kind) {
+    case 'user': {
+      const { userId, sessionIds } = audience;
+      await publishToUser(tx, userId, event, sessionIds ? { sessionIds } : {});
+      return;
+    }
+    case 'followers': {
+      const followers = visibleFollowerIds(audience);
+      await tx.execute(sql`
+        SELECT pg_notify(${channel}, json_build_object('userId', f.staff_id, 'event', ${JSON.stringify(event)}::json)::text)
+          FROM (${followers}) f`);
+      return;
+    }
   }
 }

@@ -124,12 +124,6 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M17.9 17.9A10 10 0 0 1 12 20c-7 0-11-8-11-8a18.5 18.5 0 0 1 5.1-5.9M9.9 4.2A9 9 0 0 1 12 4c7 0 11 8 11 8a18.5 18.5 0 0 1-2.2 3.2M14.1 14.1a3 3 0 1 1-4.2-4.2M1 1l22 22" />
   </Icon>
 );
-export const CookieIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Z" />
-    <path d="M8.5 8.5h.01M16 15.5h.01M12 12h.01M11 17h.01M7 14h.01" />
-  </Icon>
-);
 export const TextSmallerIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 20 8.5 6h1L15 20M5.2 15h7.6M16 9h6" />

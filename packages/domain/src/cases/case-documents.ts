@@ -46,37 +46,10 @@ export const caseDocumentCategoryLabels = {
   trusts_and_estate: 'Trusts and estate',
 } as const satisfies Record<CaseDocumentCategory, string>;
 
-/** Upload maximum (spec 1 §9): 26214400 bytes. */
-export const caseDocumentMaxBytes = 26_214_400;
 /** A case holds at most this many documents, so its overview can list them all. */
 export const caseDocumentsPerCaseMax = 200;
 /** Batch creation of packs takes at most this many clients in one request. */
 export const batchPackClientsMax = 200;
-
-/**
- * What a case document may be, by its content (magic bytes): PDF, images and Office documents. Old
- * binary Office files (doc, xls, ppt) share one container format, so their name's extension says which.
- */
-export const caseDocumentFileTypes = [
-  { mime: 'application/pdf', ext: 'pdf' },
-  { mime: 'image/jpeg', ext: 'jpg' },
-  { mime: 'image/png', ext: 'png' },
-  { mime: 'image/gif', ext: 'gif' },
-  { mime: 'image/bmp', ext: 'bmp' },
-  { mime: 'image/webp', ext: 'webp' },
-  { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: 'docx' },
-  { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ext: 'xlsx' },
-  { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', ext: 'pptx' },
-  { mime: 'application/vnd.oasis.opendocument.text', ext: 'odt' },
-  { mime: 'application/vnd.oasis.opendocument.spreadsheet', ext: 'ods' },
-  { mime: 'application/vnd.oasis.opendocument.presentation', ext: 'odp' },
-  { mime: 'application/msword', ext: 'doc' },
-  { mime: 'application/vnd.ms-excel', ext: 'xls' },
-  { mime: 'application/vnd.ms-powerpoint', ext: 'ppt' },
-] as const;
-
-/** The file input's `accept` list. */
-export const caseDocumentAccept = caseDocumentFileTypes.map((t) => `.${t.ext}`).join(',');
 
 /** Extensions that name something a computer runs or a browser renders as a page: refused whatever the content. */
 const forbiddenExtensions = new Set([
@@ -275,10 +248,6 @@ export const builtinCaseImageLabels = {
   savings: 'Savings',
 } as const satisfies Record<BuiltinCaseImage, string>;
 
-/** Case images a practice uploads: raster images only (checked by content), at most 5 MB. */
-export const caseImageMaxBytes = 5_242_880;
-/** The raster image types a case image may be, read from its content on the server and its type in the browser. */
-export const caseImageMimes: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 export const caseImageMessages = {
   'caseImages.type': 'Choose a JPEG, PNG, GIF, WebP or BMP image.',
   'caseImages.tooLarge': 'The image is larger than 5 MB. Choose a smaller image.',

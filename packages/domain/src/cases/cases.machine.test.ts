@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminRights, type ClientSubject } from '../people/people.permissions.ts';
+import { isAllowedBy } from '../people/relation-rules.ts';
 import { type CaseStatus, type CaseType, caseStatuses, caseTypes } from './case-types.ts';
 import {
   actionPath,
@@ -8,7 +9,6 @@ import {
   caseTimeline,
   checkTransition,
   guardMessages,
-  isAllowedBy,
   isCaseVisibleToClient,
   isClientToldOf,
   isShownToClientAfter,

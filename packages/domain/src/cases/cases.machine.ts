@@ -1,4 +1,15 @@
-import type { AdminRight, ClientRelation, ClientSubject } from '../people/people.permissions.ts';
+import type { ClientSubject } from '../people/people.permissions.ts';
+import { isAllowedBy, type TransitionWho } from '../people/relation-rules.ts';
+import {
+  assertTransition,
+  availableMachineTransitions,
+  checkMachineTransition,
+  type GuardFactsOf,
+  type MachineRules,
+  type MachineTransition,
+  type StateMachine,
+  type TransitionCheck,
+} from '../shared/machine.ts';
 import type { CaseStatus, CaseType } from './case-types.ts';
 
 /** Every lifecycle action a case can take; each is a POST on the case (`/client-cases/{id}/{kebab-name}`). */
@@ -51,32 +62,13 @@ export const guardMessages = {
   atLeastOneOptionMarked: { message: caseMessages['cases.optionRequired'], hint: caseMessages['cases.optionRequired'] },
 } as const satisfies Record<CaseGuard, { message: string; hint: string }>;
 
-/** `true`: allowed; a right: allowed to a supporting admin the client's adviser granted it. */
-export type TransitionRule = true | { right: AdminRight };
-export type TransitionWho = Partial<Record<ClientRelation, TransitionRule>>;
+/** One row of a case type's table. */
+export type CaseTransition<S extends string = CaseStatus> = MachineTransition<S, CaseAction, TransitionWho, CaseGuard, CaseEffect>;
 
-export type Transition<S extends string = CaseStatus, A extends string = CaseAction> = {
-  action: A;
-  from: S;
-  to: S;
-  who: TransitionWho;
-  guards: readonly CaseGuard[];
-  /** Staff status changes, and the client's reject and cancel, ask 'are you sure?' first. */
-  confirm: boolean;
-  /** Cannot be undone (the web app says so in the confirmation). */
-  irreversible: boolean;
-  effects: readonly CaseEffect[];
-  /** Who is told by e-mail: the client, and staff following the client. */
-  notify: { client: boolean; staff: boolean };
-};
-
-export type Machine<S extends string = CaseStatus, A extends string = CaseAction> = {
-  /** The status a new case of this type starts in. */
-  initial: S;
-  statuses: readonly S[];
+/** A case type's machine: the generic machine, plus the statuses the client does not see the case in. */
+export type CaseMachine<S extends string = CaseStatus> = StateMachine<S, CaseAction, TransitionWho, CaseGuard, CaseEffect> & {
   /** Statuses the client does not see the case in (the adviser is still preparing it). */
   hiddenFromClient: readonly S[];
-  transitions: readonly Transition<S, A>[];
 };
 
 /** Advisers of the client and directors: who drives staff transitions (spec 1 §4). */
@@ -85,10 +77,12 @@ const sendsPacks = { ...advisers, supporting: { right: 'sendRecommendationPack' 
 const acceptsPacks = { ...advisers, supporting: { right: 'acceptRecommendationPack' } } as const satisfies TransitionWho;
 const client = { self: true } as const satisfies TransitionWho;
 
-type Options = Partial<Pick<Transition, 'guards' | 'effects' | 'irreversible' | 'confirm'>> & { notify?: Partial<Transition['notify']> };
+type Options = Partial<Pick<CaseTransition, 'guards' | 'effects' | 'irreversible' | 'confirm'>> & {
+  notify?: Partial<CaseTransition['notify']>;
+};
 
 /** A staff transition: confirmed first, the client told, following staff told. */
-function staff<S extends string>(action: CaseAction, from: S, to: S, who: TransitionWho, options: Options = {}): Transition<S> {
+function staff<S extends string>(action: CaseAction, from: S, to: S, who: TransitionWho, options: Options = {}): CaseTransition<S> {
   return {
     action,
     from,
@@ -103,7 +97,7 @@ function staff<S extends string>(action: CaseAction, from: S, to: S, who: Transi
 }
 
 /** A client's own transition: following staff are told. */
-function byClient<S extends string>(action: CaseAction, from: S, to: S, options: Options = {}): Transition<S> {
+function byClient<S extends string>(action: CaseAction, from: S, to: S, options: Options = {}): CaseTransition<S> {
   return {
     action,
     from,
@@ -117,7 +111,7 @@ function byClient<S extends string>(action: CaseAction, from: S, to: S, options:
   };
 }
 
-function cancels<S extends string>(froms: readonly S[], who: 'client' | 'staff'): Transition<S>[] {
+function cancels<S extends string>(froms: readonly S[], who: 'client' | 'staff'): CaseTransition<S>[] {
   return froms.map((from) =>
     who === 'client'
       ? byClient('cancel', from, 'cancelled' as S, { confirm: true, irreversible: true })
@@ -159,7 +153,7 @@ export const caseMachines = {
       staff('reopen', 'completed', 'submitted', advisers),
       ...cancels<OarStatus>(['building', 'submitted'], 'client'),
     ],
-  } satisfies Machine<OarStatus>,
+  } satisfies CaseMachine<OarStatus>,
   meeting_request: {
     initial: 'requested',
     statuses: ['requested', 'completed', 'abandoned', 'archived', 'cancelled'],
@@ -169,7 +163,7 @@ export const caseMachines = {
       staff('reopen', 'completed', 'requested', advisers),
       ...cancels<MeetingStatus>(['requested'], 'client'),
     ],
-  } satisfies Machine<MeetingStatus>,
+  } satisfies CaseMachine<MeetingStatus>,
   review_questionnaire_case: {
     initial: 'draft',
     statuses: ['draft', 'building', 'submitted', 'accepted', 'cancelled'],
@@ -184,7 +178,7 @@ export const caseMachines = {
       staff('reopen', 'accepted', 'submitted', advisers),
       ...cancels<QuestionnaireStatus>(['draft', 'building', 'submitted'], 'staff'),
     ],
-  } satisfies Machine<QuestionnaireStatus>,
+  } satisfies CaseMachine<QuestionnaireStatus>,
   recommendation_pack_case: {
     initial: 'submitted',
     statuses: ['submitted', 'reviewing_pack', 'accepted', 'rejected', 'confirmed', 'abandoned', 'archived', 'cancelled'],
@@ -205,7 +199,7 @@ export const caseMachines = {
       staff('resend', 'rejected', 'reviewing_pack', sendsPacks),
       ...cancels<PackStatus>(['submitted', 'reviewing_pack', 'accepted', 'rejected'], 'staff'),
     ],
-  } satisfies Machine<PackStatus>,
+  } satisfies CaseMachine<PackStatus>,
   document_pack_case: {
     initial: 'draft',
     statuses: ['draft', 'building', 'submitted', 'completed', 'cancelled'],
@@ -219,89 +213,56 @@ export const caseMachines = {
       staff('backToClient', 'submitted', 'building', advisers),
       ...cancels<DocumentPackStatus>(['draft', 'building', 'submitted'], 'staff'),
     ],
-  } satisfies Machine<DocumentPackStatus>,
-} as const satisfies Record<CaseType, Machine<string>>;
+  } satisfies CaseMachine<DocumentPackStatus>,
+} as const satisfies Record<CaseType, CaseMachine<string>>;
 
-export function machineOf(type: CaseType): Machine {
-  return caseMachines[type] as unknown as Machine;
+export function machineOf(type: CaseType): CaseMachine {
+  return caseMachines[type] as unknown as CaseMachine;
 }
 
-/** Whether a relation rule lets the subject through (the same reading as the people permission table). */
-export function isAllowedBy(who: TransitionWho, subject: ClientSubject): boolean {
-  if (!subject.relation) return false;
-  const rule = who[subject.relation];
-  if (rule === undefined) return false;
-  if (rule === true) return true;
-  return subject.rights.includes(rule.right);
-}
+/** How every case machine reads its table: the client relation rules, the guards' messages, the case labels. */
+export const caseMachineRules: MachineRules<CaseStatus, CaseAction, TransitionWho, ClientSubject, CaseGuard> = {
+  noun: 'case',
+  isAllowed: isAllowedBy,
+  guardMessage: (guard) => guardMessages[guard].message,
+  forbiddenMessage: caseMessages['cases.forbidden'],
+  statusLabel: (status) => caseStatusLabels[status],
+  actionLabel: (action) => caseActionLabels[action],
+};
 
 /** Facts the server knows about one case: `true` where the guard of that name passes. */
-export type GuardFacts = Partial<Record<CaseGuard, boolean>>;
+export type GuardFacts = GuardFactsOf<CaseGuard>;
 
-export type TransitionCheck<S extends string = CaseStatus, A extends string = CaseAction> =
-  | { ok: true; transition: Transition<S, A> }
-  | { ok: false; reason: 'illegal' | 'forbidden'; message: string }
-  | { ok: false; reason: 'guard'; guard: CaseGuard; message: string; transition: Transition<S, A> };
+export type CaseTransitionCheck = TransitionCheck<CaseTransition>;
 
-/**
- * Checks an action on a case of `machine` in status `from` for the subject: no such transition from
- * here is `illegal` (409), a transition the subject may not make is `forbidden` (403), a failing guard
- * answers with its message (422). Guards are checked in the table's order; a fact not given fails.
- */
-export function checkMachineTransition<S extends string, A extends string>(
-  machine: Machine<S, A>,
-  from: S,
-  action: A,
-  subject: ClientSubject,
-  facts: Partial<Record<CaseGuard, boolean>>,
-  labels: { status: (s: S) => string; action: (a: A) => string },
-): TransitionCheck<S, A> {
-  const candidates = machine.transitions.filter((t) => t.action === action && t.from === from);
-  if (candidates.length === 0) {
-    const target = machine.transitions.find((t) => t.action === action)?.to;
-    const message =
-      target === from
-        ? `Case is already ${labels.status(from).toLowerCase()}`
-        : `A case that is ${labels.status(from).toLowerCase()} cannot be changed with '${labels.action(action)}'.`;
-    return { ok: false, reason: 'illegal', message };
-  }
-  const transition = candidates.find((t) => isAllowedBy(t.who, subject));
-  if (!transition) return { ok: false, reason: 'forbidden', message: caseMessages['cases.forbidden'] };
-  const failing = transition.guards.find((guard) => facts[guard] !== true);
-  if (failing) return { ok: false, reason: 'guard', guard: failing, message: guardMessages[failing].message, transition };
-  return { ok: true, transition };
-}
-
-/** {@link checkMachineTransition} for a case type. */
+/** Checks an action on a case of `type` in status `from` for the subject (see {@link checkMachineTransition}). */
 export function checkTransition(
   type: CaseType,
   from: CaseStatus,
   action: CaseAction,
   subject: ClientSubject,
   facts: GuardFacts = {},
-): TransitionCheck {
-  return checkMachineTransition(machineOf(type), from, action, subject, facts, {
-    status: (s) => caseStatusLabels[s],
-    action: (a) => caseActionLabels[a],
-  });
+): CaseTransitionCheck {
+  return checkMachineTransition(machineOf(type), caseMachineRules, from, action, subject, facts);
 }
 
-/** The transition of a case type from one status to another, if the table has one (any actor). */
-export function findTransitions(type: CaseType, from: CaseStatus, to: CaseStatus): Transition[] {
-  return machineOf(type).transitions.filter((t) => t.from === from && t.to === to);
+/** The transition to make for an action on a case, or the AppError refusing it (409 illegal, 403 forbidden, 422 guard). */
+export function assertCaseTransition(
+  type: CaseType,
+  from: CaseStatus,
+  action: CaseAction,
+  subject: ClientSubject,
+  facts: GuardFacts = {},
+): CaseTransition {
+  return assertTransition(machineOf(type), caseMachineRules, from, action, subject, facts);
 }
 
 /**
  * The transitions the subject may make from `status`: exactly the actions the web app shows. Guards are
  * not applied; the caller shows a transition whose guard fails as disabled with the guard's hint.
  */
-export function availableTransitions(type: CaseType, status: CaseStatus, subject: ClientSubject): Transition[] {
-  const seen = new Set<CaseAction>();
-  return machineOf(type).transitions.filter((t) => {
-    if (t.from !== status || seen.has(t.action) || !isAllowedBy(t.who, subject)) return false;
-    seen.add(t.action);
-    return true;
-  });
+export function availableTransitions(type: CaseType, status: CaseStatus, subject: ClientSubject): CaseTransition[] {
+  return availableMachineTransitions(machineOf(type), caseMachineRules, status, subject);
 }
 
 /** Whether the client sees a case of this type in this status (staff are still preparing it otherwise). */
@@ -314,7 +275,7 @@ export function isVisibleToClient(type: CaseType, status: CaseStatus): boolean {
  * time it reaches a status the client sees (a new request at once, a pack when it is sent), and stays
  * shown. Cancelling a pack that was never sent does not show it: the client never hears of it.
  */
-export function isShownToClientAfter(type: CaseType, transition: Pick<Transition, 'to'>, wasShown: boolean): boolean {
+export function isShownToClientAfter(type: CaseType, transition: Pick<CaseTransition, 'to'>, wasShown: boolean): boolean {
   return wasShown || (isVisibleToClient(type, transition.to) && transition.to !== 'cancelled');
 }
 
@@ -332,7 +293,7 @@ export function isCaseVisibleToClient(type: CaseType, status: CaseStatus, shownT
  * Whether a transition's mail goes to the client: only when its row says so and the client sees the case
  * afterwards (never 'back to prepare', never cancelling a pack they were not sent).
  */
-export function isClientToldOf(type: CaseType, transition: Pick<Transition, 'to' | 'notify'>, wasShown: boolean): boolean {
+export function isClientToldOf(type: CaseType, transition: Pick<CaseTransition, 'to' | 'notify'>, wasShown: boolean): boolean {
   return transition.notify.client && isCaseVisibleToClient(type, transition.to, isShownToClientAfter(type, transition, wasShown));
 }
 

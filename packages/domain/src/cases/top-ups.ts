@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { ClientSubject } from '../people/people.permissions.ts';
+import { isAllowedBy, type TransitionWho } from '../people/relation-rules.ts';
 import { paginationQuery, requiredText } from '../shared/fields.ts';
-import { checkMachineTransition, type Machine, type TransitionCheck } from './cases.machine.ts';
+import {
+  assertTransition,
+  availableMachineTransitions,
+  checkMachineTransition,
+  type MachineRules,
+  type MachineTransition,
+  type StateMachine,
+  type TransitionCheck,
+} from '../shared/machine.ts';
 
 export const topUpStatuses = ['submitted', 'completed', 'cancelled'] as const;
 export type TopUpStatus = (typeof topUpStatuses)[number];
@@ -28,11 +37,12 @@ export const topUpStatusLabels = { submitted: 'Submitted', completed: 'Completed
   string
 >;
 
+export type TopUpTransition = MachineTransition<TopUpStatus, TopUpAction, TransitionWho>;
+
 /** Spec 1 §4 'Top-ups': the adviser completes a submitted top-up; the client cancels it (irreversible). */
-export const topUpMachine: Machine<TopUpStatus, TopUpAction> = {
+export const topUpMachine = {
   initial: 'submitted',
   statuses: topUpStatuses,
-  hiddenFromClient: [],
   transitions: [
     {
       action: 'complete',
@@ -57,32 +67,44 @@ export const topUpMachine: Machine<TopUpStatus, TopUpAction> = {
       notify: { client: false, staff: true },
     },
   ],
+} as const satisfies StateMachine<TopUpStatus, TopUpAction, TransitionWho>;
+
+const topUpActionLabels = { complete: 'Complete', cancel: 'Cancel top-up' } as const satisfies Record<TopUpAction, string>;
+
+const topUpMachineRules: MachineRules<TopUpStatus, TopUpAction, TransitionWho, ClientSubject> = {
+  noun: 'top-up',
+  isAllowed: isAllowedBy,
+  guardMessage: () => '',
+  forbiddenMessage: 'You do not have permission to change this top-up.',
+  statusLabel: (status) => topUpStatusLabels[status],
+  actionLabel: (action) => topUpActionLabels[action],
 };
 
-/** Checks a top-up action as {@link checkTransition} does for cases. */
-export function checkTopUpTransition(
-  from: TopUpStatus,
-  action: TopUpAction,
-  subject: ClientSubject,
-): TransitionCheck<TopUpStatus, TopUpAction> {
-  return checkMachineTransition(
+/** Checks a top-up action as `checkTransition` does for cases. */
+export function checkTopUpTransition(from: TopUpStatus, action: TopUpAction, subject: ClientSubject): TransitionCheck<TopUpTransition> {
+  return checkMachineTransition<TopUpStatus, TopUpAction, TransitionWho, never, never, ClientSubject>(
     topUpMachine,
+    topUpMachineRules,
     from,
     action,
     subject,
-    {},
-    {
-      status: (s) => topUpStatusLabels[s],
-      action: (a) => (a === 'complete' ? 'Complete' : 'Cancel top-up'),
-    },
+  );
+}
+
+/** The transition to make for a top-up action, or the AppError refusing it (409 illegal, 403 forbidden). */
+export function assertTopUpTransition(from: TopUpStatus, action: TopUpAction, subject: ClientSubject): TopUpTransition {
+  return assertTransition<TopUpStatus, TopUpAction, TransitionWho, never, never, ClientSubject>(
+    topUpMachine,
+    topUpMachineRules,
+    from,
+    action,
+    subject,
   );
 }
 
 /** The top-up actions the subject may take from `status` (what the web app shows). */
 export function availableTopUpActions(status: TopUpStatus, subject: ClientSubject): TopUpAction[] {
-  return topUpMachine.transitions
-    .filter((t) => t.from === status && checkTopUpTransition(status, t.action, subject).ok)
-    .map((t) => t.action);
+  return availableMachineTransitions(topUpMachine, topUpMachineRules, status, subject).map((t) => t.action);
 }
 
 const amountMessage = 'Enter a whole amount above 0, without decimals';

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { caseNotificationKinds, topUpNotificationKinds } from './notification-events.ts';
 
-/** What a notification is about; the web app picks its icon and wording by kind. */
-export const notificationKinds = [
+/** Changes to how the account holder signs in, told to them alone. */
+export const securityNotificationKinds = [
   'security.password_changed',
   'security.email_changed',
   'security.two_factor_changed',
   'security.password_reset_started',
 ] as const;
+export type SecurityNotificationKind = (typeof securityNotificationKinds)[number];
+
+/** What a notification is about; the web app picks its icon and wording by kind. */
+export const notificationKinds = [...securityNotificationKinds, ...caseNotificationKinds, ...topUpNotificationKinds] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({
@@ -29,7 +34,7 @@ export const notificationListQuery = z.object({
 
 export const notificationMetaSchema = z.object({ unread_count: z.number().int().min(0) });
 
-/** en-GB wording of each notification kind, with where it leads. */
+/** en-GB wording of each security notification, with where it leads. */
 export const notificationTexts = {
   'security.password_changed': {
     title: 'Your password was changed',
@@ -51,4 +56,4 @@ export const notificationTexts = {
     body: 'We e-mailed you a link to choose a new password. If you did not expect this, contact your adviser.',
     link: '/account-settings',
   },
-} as const satisfies Record<NotificationKind, { title: string; body: string; link: string }>;
+} as const satisfies Record<SecurityNotificationKind, { title: string; body: string; link: string }>;

@@ -30,7 +30,6 @@ export const clientAccountMessages = {
 export const minClientAge = 18;
 /** Largest amount a money field takes: whole units, well inside a JavaScript safe integer. */
 export const maxMoneyAmount = 1_000_000_000_000;
-export const maxLetterOfAuthorityBytes = 25 * 1_048_576;
 
 export const clientGenders = ['male', 'female', 'other'] as const;
 export const maritalStatuses = ['single', 'married', 'civil_partnership', 'cohabiting', 'separated', 'divorced', 'widowed'] as const;
@@ -153,16 +152,6 @@ export const auditTrailQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   scope: z.enum(['all', 'additional_advisers']).default('all'),
 });
-
-export const auditEventSchema = z.object({
-  id: z.uuid(),
-  action: z.string(),
-  actor_name: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  created_at: z.string(),
-});
-export type AuditEventView = z.infer<typeof auditEventSchema>;
 
 export const myAdviserSchema = z
   .object({

@@ -13,9 +13,6 @@ export type ClientSortField = (typeof clientSortFields)[number];
 /** The longest invitation message an adviser may write into the invitation e-mail. */
 export const invitationMessageMax = 2000;
 
-/** Welcome video (spec 1 §5, §9): mp4 only, at most 25 MB, fixed once the client exists. */
-export const welcomeVideo = { maxBytes: 26_214_400, mime: 'video/mp4' } as const;
-
 /** Texts of this area that both the server and the web app show. */
 export const clientMessages = {
   'clients.invitationCancelled': 'This invitation was cancelled by the practice. Ask your adviser if you need a new one.',

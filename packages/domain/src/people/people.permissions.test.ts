@@ -9,12 +9,16 @@ import {
   clientAccountStatuses,
   clientActionEffects,
   clientActions,
+  clientRolesFor,
   isClientReadOnly,
   isOpenOnClientAccount,
   type PermissionActor,
   type StaffAction,
   staffPermissions,
   staffRolesFor,
+  staffSubjectActions,
+  staffSubjectOf,
+  subjectPermissions,
 } from './people.permissions.ts';
 
 const adviser: PermissionActor = { role: 'adviser', adminLevel: null, canRemoveClients: false };
@@ -32,8 +36,6 @@ const rightFor: Partial<Record<ClientAction, AdminRight>> = {
   'client.deactivate': 'deactivateClients',
   'client.remove': 'deleteClients',
   'client.manageAdditionalAdvisers': 'manageAdditionalAdvisers',
-  'recommendationPack.send': 'sendRecommendationPack',
-  'recommendationPack.accept': 'acceptRecommendationPack',
   'financialStrategy.share': 'shareFinancialStrategies',
 };
 
@@ -71,16 +73,9 @@ describe('client permissions (spec 1 §6)', () => {
     expect(can(primeAdmin, 'meetingRoom.join', { relation: 'supporting', rights: [] })).toBe(true);
   });
 
-  it('a client sees themself, keeps their details, makes requests, accepts their pack, changes their adviser, and no more', () => {
+  it('a client sees themself, keeps their details, makes requests, changes their adviser, and no more', () => {
     const allowed = clientActions.filter((a) => can(client, a, { relation: 'self', rights: [] }));
-    expect(allowed).toEqual([
-      'client.view',
-      'client.editPersonalDetails',
-      'client.request',
-      'client.changeAdviser',
-      'recommendationPack.accept',
-      'meetingRoom.join',
-    ]);
+    expect(allowed).toEqual(['client.view', 'client.editPersonalDetails', 'client.request', 'client.changeAdviser', 'meetingRoom.join']);
   });
 
   it.each(clientOnly)('%s: only the client themself, never staff', (action) => {
@@ -150,5 +145,50 @@ describe('staff permissions', () => {
   it.each(Object.keys(staffPermissions) as StaffAction[])('%s: a normal admin may exactly when every admin may', (action) => {
     const isEveryAdmin = (staffPermissions[action] as Partial<Record<Role, unknown>>).admin === true;
     expect(canStaff(as('admin', 'normal'), action)).toBe(isEveryAdmin);
+  });
+});
+
+describe('staff subjects: one member of staff acting on the page of another (the same table and can)', () => {
+  const adviserId = '00000000-0000-4000-8000-000000000001';
+  const me = (role: Role, userId = '00000000-0000-4000-8000-0000000000ff') => ({ userId, role });
+
+  it.each(staffSubjectActions)('%s: never names a client-only relation (own, additional)', (action) => {
+    expect(Object.keys(subjectPermissions[action]).filter((relation) => relation === 'own' || relation === 'additional')).toEqual([]);
+  });
+
+  it.each(['adviser.viewSupport', 'adviser.manageSupport', 'adviser.viewSignature', 'admin.viewTeam'] as const)(
+    '%s: the member themself and directors, nobody else',
+    (action) => {
+      expect(can(adviser, action, staffSubjectOf(me('adviser', adviserId), adviserId))).toBe(true);
+      expect(can(director, action, staffSubjectOf(me('director'), adviserId))).toBe(true);
+      expect(can(adviser, action, staffSubjectOf(me('adviser'), adviserId))).toBe(false);
+      expect(can(admin, action, staffSubjectOf(me('admin'), adviserId, [...adminRights]))).toBe(false);
+    },
+  );
+
+  it('clients are created for an adviser by the adviser, an admin supporting them (no right needed) or a director', () => {
+    expect(can(adviser, 'adviser.createClientFor', staffSubjectOf(me('adviser', adviserId), adviserId))).toBe(true);
+    expect(can(admin, 'adviser.createClientFor', staffSubjectOf(me('admin'), adviserId, []))).toBe(true);
+    expect(can(admin, 'adviser.createClientFor', staffSubjectOf(me('admin'), adviserId))).toBe(false);
+    expect(can(director, 'adviser.createClientFor', staffSubjectOf(me('director'), adviserId))).toBe(true);
+    expect(can(adviser, 'adviser.createClientFor', staffSubjectOf(me('adviser'), adviserId))).toBe(false);
+  });
+
+  it('a viewer is themself before any other relation, and an admin supports only with an assignment', () => {
+    expect(staffSubjectOf(me('admin', adviserId), adviserId, ['deleteClients'])).toEqual({ relation: 'self', rights: [] });
+    expect(staffSubjectOf(me('admin'), adviserId, ['deleteClients'])).toEqual({ relation: 'supporting', rights: ['deleteClients'] });
+    expect(staffSubjectOf(me('adviser'), adviserId, ['deleteClients'])).toEqual({ relation: null, rights: [] });
+    expect(staffSubjectOf(me('client'), adviserId)).toEqual({ relation: null, rights: [] });
+  });
+});
+
+describe('the roles a route serving a client action lets through: exactly those of the relations the table names', () => {
+  it.each<[ClientAction, Role[]]>([
+    ['client.unlock', ['adviser', 'director']],
+    ['client.resendInvitation', ['adviser', 'admin', 'director']],
+    ['client.request', ['client']],
+    ['meetingRoom.join', ['client', 'adviser', 'admin', 'director']],
+  ])('%s → %j', (action, expected) => {
+    expect(clientRolesFor(action)).toEqual(expected);
   });
 });

@@ -12,23 +12,40 @@ export const adminRights = [
 export type AdminRight = (typeof adminRights)[number];
 
 /**
- * How the actor stands to one client: the client themself, the client's adviser, an additional
- * adviser (full access), a practice admin supporting the client's adviser, or a director.
+ * How the actor stands to a subject, the input of every `can`. To a client: the client themself ('self'),
+ * the client's adviser ('own'), an additional adviser (full access), a practice admin supporting the
+ * client's adviser ('supporting', with the rights that adviser granted), or a director. To a member of
+ * staff: themself ('self'), a practice admin supporting them (the adviser's 'My support'), or a director.
+ * No relation (`null`) means no, whatever the action.
  */
 export const clientRelations = ['self', 'own', 'additional', 'supporting', 'director'] as const;
 export type ClientRelation = (typeof clientRelations)[number];
 
 export type ClientSubject = {
   relation: ClientRelation | null;
-  /** Rights the client's adviser granted the supporting admin. */
+  /** Rights the client's adviser (or, for a staff subject, the adviser themself) granted the supporting admin. */
   rights: readonly AdminRight[];
 };
+/** A member of staff as a subject: the same shape; 'own' and 'additional' never occur. */
+export type StaffSubject = ClientSubject;
+
+/** The role each relation to a client takes: a route serving a client action lets exactly these roles through. */
+export const clientRelationRoles = {
+  self: 'client',
+  own: 'adviser',
+  additional: 'adviser',
+  supporting: 'admin',
+  director: 'director',
+} as const satisfies Record<ClientRelation, Role>;
 
 /** An actor as permission checks see it: the session's actor plus the grants stored on their account. */
 export type PermissionActor = Pick<Actor, 'role' | 'adminLevel'> & { canRemoveClients: boolean };
 
-/** `true`: allowed; a right: allowed when the adviser granted it; the other words name a condition on the actor. */
-type Rule = true | { right: AdminRight } | 'canRemoveClients' | 'primeAdmin';
+/** A condition on the actor rather than on the relation: the adviser's removal grant, or the prime admin level. */
+export type ActorCondition = 'canRemoveClients' | 'primeAdmin';
+
+/** `true`: allowed; a right: allowed when the adviser granted it; a condition: allowed when the actor meets it. */
+export type PermissionRule = true | { right: AdminRight } | ActorCondition;
 
 export const clientActions = [
   'client.view',
@@ -46,17 +63,28 @@ export const clientActions = [
   'client.resetPassword',
   'client.resendInvitation',
   'client.viewAuditTrail',
-  'recommendationPack.send',
-  'recommendationPack.accept',
   'financialStrategy.share',
   'meetingRoom.join',
 ] as const;
 export type ClientAction = (typeof clientActions)[number];
 
+/** What one member of staff may do to another's page: its subject is an adviser or a practice admin. */
+export const staffSubjectActions = [
+  'adviser.viewSupport',
+  'adviser.manageSupport',
+  'adviser.viewSignature',
+  'adviser.createClientFor',
+  'admin.viewTeam',
+] as const;
+export type StaffSubjectAction = (typeof staffSubjectActions)[number];
+
+/** Every action taken on a subject (a client or a member of staff): the keys of the one relation table. */
+export type SubjectAction = ClientAction | StaffSubjectAction;
+
 const staff = { own: true, additional: true, supporting: true, director: true } as const;
 
-/** Who may do what to a client (spec 1 §6). A missing relation means no. */
-export const clientPermissions = {
+/** Who may do what to a subject, by relation (spec 1 §6). A missing relation means no. */
+export const subjectPermissions = {
   'client.view': { self: true, ...staff },
   'client.edit': staff,
   /** The client keeps their own address and circumstances up to date. */
@@ -74,32 +102,63 @@ export const clientPermissions = {
   'client.resetPassword': { own: true, additional: true, director: true },
   'client.resendInvitation': staff,
   'client.viewAuditTrail': staff,
-  'recommendationPack.send': { own: true, additional: true, supporting: { right: 'sendRecommendationPack' }, director: true },
-  'recommendationPack.accept': {
-    self: true,
-    own: true,
-    additional: true,
-    supporting: { right: 'acceptRecommendationPack' },
-    director: true,
-  },
   'financialStrategy.share': { own: true, additional: true, supporting: { right: 'shareFinancialStrategies' }, director: true },
   'meetingRoom.join': { self: true, own: true, additional: true, supporting: 'primeAdmin', director: true },
-} as const satisfies Record<ClientAction, Partial<Record<ClientRelation, Rule>>>;
+  /** 'My support' belongs to the adviser; directors see and manage it for any adviser. */
+  'adviser.viewSupport': { self: true, director: true },
+  'adviser.manageSupport': { self: true, director: true },
+  /** A signature image: only its adviser and the practice's directors see it. */
+  'adviser.viewSignature': { self: true, director: true },
+  /** Creating a client for this adviser: the adviser themself, an admin supporting them, a director. */
+  'adviser.createClientFor': { self: true, supporting: true, director: true },
+  /** 'My team': the advisers an admin supports; the admin themself and directors see it. */
+  'admin.viewTeam': { self: true, director: true },
+} as const satisfies Record<SubjectAction, Partial<Record<ClientRelation, PermissionRule>>>;
+
+/** The rule the table holds for one relation and action; `undefined` is no. */
+export function permissionRuleFor(action: SubjectAction, relation: ClientRelation): PermissionRule | undefined {
+  return (subjectPermissions[action] as Partial<Record<ClientRelation, PermissionRule>>)[relation];
+}
+
+/** The roles that may reach a client action at all, for a route's access declaration; `can` decides the rest. */
+export function clientRolesFor(action: ClientAction): Role[] {
+  const relations = Object.keys(subjectPermissions[action]) as ClientRelation[];
+  return [...new Set(relations.map((relation) => clientRelationRoles[relation]))];
+}
+
+/** Whether the actor meets a condition the table puts on them. */
+export function meetsCondition(actor: PermissionActor, condition: ActorCondition): boolean {
+  return condition === 'canRemoveClients' ? actor.canRemoveClients : isPrimeAdmin(actor);
+}
 
 /** The 'primeAdmin' condition: a practice admin at the prime level, which only the director sets. */
 function isPrimeAdmin(actor: Pick<Actor, 'role' | 'adminLevel'>): boolean {
   return actor.role === 'admin' && actor.adminLevel === 'prime';
 }
 
-/** Whether the actor may do `action` to a client they stand to as `subject` says. */
-export function can(actor: PermissionActor, action: ClientAction, subject: ClientSubject): boolean {
+/** Whether the actor may do `action` to a subject (a client, or a member of staff) they stand to as `subject` says. */
+export function can(actor: PermissionActor, action: SubjectAction, subject: ClientSubject): boolean {
   if (!subject.relation) return false;
-  const rule = (clientPermissions[action] as Partial<Record<ClientRelation, Rule>>)[subject.relation];
+  const rule = permissionRuleFor(action, subject.relation);
   if (rule === undefined) return false;
   if (rule === true) return true;
-  if (rule === 'canRemoveClients') return actor.canRemoveClients;
-  if (rule === 'primeAdmin') return isPrimeAdmin(actor);
+  if (typeof rule === 'string') return meetsCondition(actor, rule);
   return subject.rights.includes(rule.right);
+}
+
+/**
+ * How a viewer stands to a member of staff: themself, a director, or (when the caller knows the
+ * assignment and passes its rights) a practice admin supporting that adviser.
+ */
+export function staffSubjectOf(
+  viewer: { userId: string; role: Role },
+  staffId: string,
+  support: readonly AdminRight[] | null = null,
+): StaffSubject {
+  if (viewer.userId === staffId) return { relation: 'self', rights: [] };
+  if (viewer.role === 'director') return { relation: 'director', rights: [] };
+  if (viewer.role === 'admin' && support) return { relation: 'supporting', rights: support };
+  return { relation: null, rights: [] };
 }
 
 /**
@@ -135,8 +194,6 @@ export const clientActionEffects = {
   'client.resetPassword': 'write',
   'client.resendInvitation': 'lifecycle',
   'client.viewAuditTrail': 'read',
-  'recommendationPack.send': 'write',
-  'recommendationPack.accept': 'write',
   'financialStrategy.share': 'write',
   'meetingRoom.join': 'write',
 } as const satisfies Record<ClientAction, 'read' | 'write' | 'lifecycle'>;
@@ -152,7 +209,7 @@ export function isOpenOnClientAccount(action: ClientAction, status: ClientAccoun
 }
 
 /** A practice-wide action's rule for one role: `true`, everyone with the role; 'primeAdmin', as for client actions. */
-type StaffRule = Extract<Rule, true | 'primeAdmin'>;
+type StaffRule = Extract<PermissionRule, true | 'primeAdmin'>;
 
 /** Practice-wide staff actions, and for each role that may take one, on what condition. A missing role means no. */
 export const staffPermissions = {

@@ -8,9 +8,6 @@ import { adminRights } from './people.permissions.ts';
 export const staffStatuses = ['invited', 'active', 'deactivated'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
 
-/** Signature images: checked by content on the server; the browser checks type and size first. */
-export const signatureUpload = { maxBytes: 2 * 1_048_576, types: ['image/png', 'image/jpeg'] } as const;
-
 const phoneField = z
   .string()
   .trim()

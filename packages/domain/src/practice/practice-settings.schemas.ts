@@ -364,15 +364,6 @@ export const practiceFilePurposes = [
 export type PracticeFilePurpose = (typeof practiceFilePurposes)[number];
 /** Purposes that are one per practice: a new upload replaces the old file. */
 export const singlePracticeFiles = ['logo', 'secondaryLogo', 'favicon', 'mobileIcon'] as const satisfies readonly PracticeFilePurpose[];
-export const practiceImageMinWidth: Record<Exclude<PracticeFilePurpose, 'disclosureForm'>, number> = {
-  logo: 120,
-  secondaryLogo: 120,
-  favicon: 32,
-  mobileIcon: 192,
-  dashboardTile: 300,
-  serviceCharter: 300,
-};
-export const practiceUploadMaxBytes = 26_214_400;
 
 export const practiceFileSchema = z.object({
   id: z.uuid(),

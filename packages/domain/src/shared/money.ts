@@ -15,3 +15,14 @@ export function formatWholeAmount(value: number): string {
 export function digitCount(value: number): number {
   return String(Math.trunc(Math.abs(value))).length;
 }
+
+/** An amount of a currency as people read it: `£25,000`; an unknown currency code goes before the number. */
+export function formatCurrencyAmount(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
+      amount,
+    );
+  } catch {
+    return `${currency} ${formatWholeAmount(amount)}`;
+  }
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
 import { practices } from './practice.ts';
 
 export const users = pgTable(
@@ -26,15 +27,15 @@ export const users = pgTable(
     jobTitle: text('job_title'),
     /** Advisers: granted by a director; lets the adviser remove clients irreversibly. */
     canRemoveClients: boolean('can_remove_clients').notNull().default(false),
-    /** Staff: a saved signature image (storage key) used when signing documents. */
-    signatureKey: text('signature_key'),
+    /** Staff: a saved signature image used when signing documents. */
+    signatureFileId: uuid('signature_file_id').references(() => storedFiles.id),
     /** Advisers: whether clients see the adviser's profile (my-adviser, preferred advisers). */
     isProfileVisible: boolean('is_profile_visible').notNull().default(true),
     /** Staff: follow every client created from now on. */
     autoFollowNewClients: boolean('auto_follow_new_clients').notNull().default(false),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitedBy: uuid('invited_by'),
-    avatarKey: text('avatar_key'),
+    avatarFileId: uuid('avatar_file_id').references(() => storedFiles.id),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +45,8 @@ export const users = pgTable(
     uniqueIndex('users_practice_email_unique').on(sql`coalesce(${t.practiceId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.email),
     index('users_practice_role_idx').on(t.practiceId, t.role),
     index('users_adviser_idx').on(t.adviserId),
+    index('users_avatar_file_idx').on(t.avatarFileId),
+    index('users_signature_file_idx').on(t.signatureFileId),
   ],
 );
 

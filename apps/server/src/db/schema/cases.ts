@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { storedFiles } from './files.ts';
 import { practices } from './practice.ts';
 
 /**
@@ -119,7 +120,9 @@ export const caseDocuments = pgTable(
     noteForClient: text('note_for_client').notNull().default(''),
     concealedFromClient: boolean('concealed_from_client').notNull().default(false),
     /** Documents copied into batch-created packs share the stored file of the one they were copied from. */
-    storageKey: text('storage_key').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     contentType: text('content_type').notNull(),
@@ -127,7 +130,7 @@ export const caseDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('case_documents_practice_case_idx').on(t.practiceId, t.caseId, t.category)],
+  (t) => [index('case_documents_practice_case_idx').on(t.practiceId, t.caseId, t.category), index('case_documents_file_idx').on(t.fileId)],
 );
 
 /** A note added to a case after the fact (an addendum); staff write them, the client reads them. */
@@ -156,14 +159,16 @@ export const caseImages = pgTable(
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     fileName: text('file_name').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_images_practice_idx').on(t.practiceId, t.createdAt)],
+  (t) => [index('case_images_practice_idx').on(t.practiceId, t.createdAt), index('case_images_file_idx').on(t.fileId)],
 );
 
 /**
@@ -182,11 +187,16 @@ export const caseBatchUploads = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The document name the file suggests (its own name without the extension, cleaned). */
     name: text('name').notNull(),
-    storageKey: text('storage_key').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     contentType: text('content_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_batch_uploads_practice_created_idx').on(t.practiceId, t.createdAt)],
+  (t) => [
+    index('case_batch_uploads_practice_created_idx').on(t.practiceId, t.createdAt),
+    index('case_batch_uploads_file_idx').on(t.fileId),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { storedFiles } from './files.ts';
 import { practices } from './practice.ts';
 
 /**
@@ -30,8 +31,8 @@ export const clientProfiles = pgTable(
     estTotalCaseSize: bigint('est_total_case_size', { mode: 'number' }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     invitationMessage: text('invitation_message'),
-    welcomeVideoKey: text('welcome_video_key'),
-    letterOfAuthorityKey: text('letter_of_authority_key'),
+    welcomeVideoFileId: uuid('welcome_video_file_id').references(() => storedFiles.id),
+    letterOfAuthorityFileId: uuid('letter_of_authority_file_id').references(() => storedFiles.id),
     allowCustomSessionTimeout: boolean('allow_custom_session_timeout').notNull().default(false),
     /** The adviser the client chose in the onboarding wizard (null: no preference or not offered). */
     preferredAdviserId: uuid('preferred_adviser_id'),
@@ -47,6 +48,8 @@ export const clientProfiles = pgTable(
     index('client_profiles_practice_created_idx').on(t.practiceId, t.createdAt),
     index('client_profiles_practice_net_worth_idx').on(t.practiceId, t.netWorth),
     index('client_profiles_practice_activity_idx').on(t.practiceId, t.lastActivityAt),
+    index('client_profiles_welcome_video_file_idx').on(t.welcomeVideoFileId),
+    index('client_profiles_letter_of_authority_file_idx').on(t.letterOfAuthorityFileId),
   ],
 );
 

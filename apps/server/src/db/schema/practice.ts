@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files.ts';
 
 export const practices = pgTable('practices', {
   id: uuid('id').primaryKey(),
@@ -25,13 +26,15 @@ export const practiceFiles = pgTable(
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
-    storageKey: text('storage_key').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
     contentType: text('content_type').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('practice_files_practice_idx').on(t.practiceId, t.purpose)],
+  (t) => [index('practice_files_practice_idx').on(t.practiceId, t.purpose), index('practice_files_file_idx').on(t.fileId)],
 );
 
 /** The practice's offer in each of the twenty service categories ('services-and-charges'). */

@@ -1,10 +1,35 @@
-import { and, count, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
+import type { AuditEventView } from '@advice/domain';
+import { type AnyColumn, and, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { auditEvents, users } from '../../db/schema/index.ts';
+import { auditEvents, caseDocuments, users } from '../../db/schema/index.ts';
+
+const person = alias(users, 'audit_person');
 
 /**
- * One entity's audit events, newest first, with the actor's name (the audit-trail pages); `actions`
- * narrows to some, `except` leaves out the events a reader may not see.
+ * The uuid an event's payload names under one of `keys` (after first, then before), or null. Older
+ * rows spell keys in camelCase; a value that is not a uuid is no reference (and never a cast error).
+ */
+function referencedId(keys: readonly string[]): SQL<string | null> {
+  // The keys are this module's constants, written into the statement as literals: a bound parameter would leave `->>` ambiguous.
+  const values = [auditEvents.after, auditEvents.before].flatMap((side) => keys.map((key) => sql`${side}->>${sql.raw(`'${key}'`)}`));
+  const value = sql`coalesce(${sql.join(values, sql`, `)})`;
+  return sql<
+    string | null
+  >`case when ${value} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then (${value})::uuid end`;
+}
+
+const documentId = referencedId(['document_id']);
+const personId = referencedId(['adviser_id', 'admin_id', 'adviserId', 'adminId']);
+
+const nameOf = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), '')`;
+
+/**
+ * One entity's audit events, newest first, with what the audit-trail pages need to say each as a
+ * sentence: the actor's name, the case document the event is about and the adviser or admin it names
+ * (as they are called now, found in the same query). `actions` narrows to some; `except` leaves out
+ * the events a reader may not see; `hideConcealedDocuments` names no document concealed from the client.
  */
 export async function listEntityAudit(
   tx: Tx,
@@ -14,6 +39,7 @@ export async function listEntityAudit(
     entityId,
     actions,
     except,
+    hideConcealedDocuments = false,
     limit,
     offset,
   }: {
@@ -22,10 +48,11 @@ export async function listEntityAudit(
     entityId: string;
     actions?: readonly string[] | undefined;
     except?: SQL | undefined;
+    hideConcealedDocuments?: boolean;
     limit: number;
     offset: number;
   },
-) {
+): Promise<{ items: AuditEventView[]; total: number }> {
   const where = and(
     eq(auditEvents.practiceId, practiceId),
     eq(auditEvents.entityKind, entityKind),
@@ -35,9 +62,23 @@ export async function listEntityAudit(
   );
   const [rows, [total]] = await Promise.all([
     tx
-      .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        event: auditEvents,
+        actorName: nameOf(users),
+        document: { name: caseDocuments.name, fileName: caseDocuments.fileName, sizeBytes: caseDocuments.sizeBytes },
+        personName: nameOf(person),
+      })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.actorId))
+      .leftJoin(
+        caseDocuments,
+        and(
+          eq(caseDocuments.id, documentId),
+          eq(caseDocuments.practiceId, practiceId),
+          hideConcealedDocuments ? eq(caseDocuments.concealedFromClient, false) : undefined,
+        ),
+      )
+      .leftJoin(person, and(eq(person.id, personId), eq(person.practiceId, practiceId)))
       .where(where)
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
       .limit(limit)
@@ -45,12 +86,15 @@ export async function listEntityAudit(
     tx.select({ value: count() }).from(auditEvents).where(where),
   ]);
   return {
-    items: rows.map(({ event, firstName, lastName }) => ({
+    items: rows.map(({ event, actorName, document, personName }) => ({
       id: event.id,
+      entity_kind: event.entityKind,
       action: event.action,
-      actor_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+      actor_name: actorName,
       before: event.before,
       after: event.after,
+      document: document ? { name: document.name, file_name: document.fileName, size_bytes: document.sizeBytes } : null,
+      person_name: personName,
       created_at: event.createdAt.toISOString(),
     })),
     total: total?.value ?? 0,

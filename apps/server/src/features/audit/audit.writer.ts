@@ -1,26 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '@advice/domain';
+import type { Actor, AuditAction, AuditAfterOf, AuditBeforeOf, AuditEntityKind } from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
-export type AuditEntry = {
+/**
+ * One audit event. Its entity kind and action name its payload in the domain's catalogue
+ * (`AuditCatalog`), so a payload's keys are checked where it is written, in one style (snake_case).
+ */
+export type AuditEntry<K extends AuditEntityKind = AuditEntityKind, A extends AuditAction<K> = AuditAction<K>> = {
   actor: Pick<Actor, 'userId'> | null;
   practiceId: string | null;
-  entityKind: string;
+  entityKind: K;
   entityId: string;
-  action: string;
-  before?: unknown;
-  after?: unknown;
+  action: A;
+  before?: AuditBeforeOf<K, A>;
+  after?: AuditAfterOf<K, A>;
   ip?: string | null;
 };
 
+type EntriesOf<K extends AuditEntityKind> = { [A in AuditAction<K>]: AuditEntry<K, A> }[AuditAction<K>];
+/** Any one audit event of the catalogue, for writing several of different actions at once. */
+export type AnyAuditEntry = { [K in AuditEntityKind]: EntriesOf<K> }[AuditEntityKind];
+
+type StoredEntry = Omit<AuditEntry, 'entityKind' | 'action' | 'before' | 'after'> & {
+  entityKind: string;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+};
+
 /** Writes one audit event; call it inside the transaction that makes the change. */
-export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await writeAudits(tx, [entry]);
+export async function writeAudit<K extends AuditEntityKind, A extends AuditAction<K>>(tx: Tx, entry: AuditEntry<K, A>): Promise<void> {
+  await insertAudits(tx, [entry]);
 }
 
 /** Writes many audit events in one insert (bulk changes). */
-export async function writeAudits(tx: Tx, entries: AuditEntry[]): Promise<void> {
+export async function writeAudits(tx: Tx, entries: readonly AnyAuditEntry[]): Promise<void> {
+  await insertAudits(tx, entries);
+}
+
+async function insertAudits(tx: Tx, entries: readonly StoredEntry[]): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(auditEvents).values(
     entries.map((entry) => ({

@@ -26,8 +26,9 @@ import {
   resetAuthenticator,
   resetPassword,
   signIn,
+  signOut,
 } from './auth.service.ts';
-import { clearSessionCookie, endSessions, setSessionCookies } from './sessions.ts';
+import { clearSessionCookie, setSessionCookies } from './sessions.ts';
 
 const publicAccess = { public: true } as const;
 const anyone = { roles } as const;
@@ -71,7 +72,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: anyone },
     schema: { tags: ['auth'] },
     handler: async (request, reply) => {
-      if (request.session) await endSessions(runtime.db, request.session.user.id, { only: request.session.id });
+      if (request.session) await signOut(runtime, request.session.user.id, request.session.id);
       clearSessionCookie(reply);
       return reply.code(204).send();
     },

@@ -6,7 +6,7 @@ import { signInFailures } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
-import { notifySecurityChange } from '../notifications/notifications.service.ts';
+import { notify } from '../notifications/notifications.producer.ts';
 import { findUser, findUserForSignIn, isEmailTaken, type UserRow, updateUser } from '../users/users.queries.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, endSessions, hashToken } from './sessions.ts';
@@ -141,6 +141,11 @@ export async function signIn(runtime: Runtime, body: SignInBody, request: Reques
   return { kind: 'signed_in', user: outcome.user, session: outcome.session, rememberMe: body.remember_me };
 }
 
+/** Ends the caller's own session; its other tabs are told and their sockets closed on commit. */
+export async function signOut(runtime: Runtime, userId: string, sessionId: string): Promise<void> {
+  await inTransaction(runtime, (uow) => endSessions(uow, userId, { only: sessionId }));
+}
+
 async function checkSecondFactor(tx: Tx, user: UserRow, code: string): Promise<boolean> {
   if (user.twoFactorMethod === 'authenticator' && user.totpSecret) {
     return totpFor(user.totpSecret, user.email, 'Advice Portal').validate({ token: code, window: 1 }) !== null;
@@ -155,7 +160,7 @@ async function checkSecondFactor(tx: Tx, user: UserRow, code: string): Promise<b
   return true;
 }
 
-export function auditKind(user: Pick<UserRow, 'role'>): string {
+export function auditKind(user: Pick<UserRow, 'role'>): 'client' | 'user' {
   return user.role === 'client' ? 'client' : 'user';
 }
 
@@ -198,13 +203,14 @@ export async function checkPasswordResetToken(runtime: Runtime, token: string): 
 
 /** Sets a new password from a reset link, ends every session of the account and lifts a lockout. */
 export async function resetPassword(runtime: Runtime, input: { token: string; password: string }, request: RequestInfo): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const row = await findUsableToken(tx, 'password_reset', input.token, resetTexts);
     await markTokenUsed(tx, row.id);
     const user = await updateUser(tx, { id: row.userId }, { passwordHash: await hashPassword(input.password) });
-    await endSessions(tx, user.id);
+    await endSessions(uow, user.id);
     await clearFailuresOf(tx, user);
-    await notifySecurityChange(tx, user, 'security.password_changed');
+    await notify(uow, { kind: 'security.password_changed', user });
     await writeAudit(tx, {
       actor: { userId: user.id },
       practiceId: user.practiceId,
@@ -306,7 +312,8 @@ export async function confirmAccount(
 
 /** Confirms a changed e-mail address from the link sent to it. */
 export async function confirmEmailChange(runtime: Runtime, token: string, request: RequestInfo): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const row = await findUsableToken(tx, 'email_change', token, confirmationTexts);
     await markTokenUsed(tx, row.id);
     const newEmail = String(row.data.email);
@@ -316,7 +323,7 @@ export async function confirmEmailChange(runtime: Runtime, token: string, reques
       throw new AppError('resource.conflict', { detail: messages['email.taken'] });
     }
     const user = await updateUser(tx, before, { email: newEmail, unconfirmedEmail: null });
-    await notifySecurityChange(tx, user, 'security.email_changed');
+    await notify(uow, { kind: 'security.email_changed', user });
     await writeAudit(tx, {
       actor: { userId: user.id },
       practiceId: user.practiceId,
@@ -355,7 +362,8 @@ export async function resetAuthenticator(
   input: { token: string; password: string },
   request: RequestInfo,
 ): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const row = await findUsableToken(tx, 'authenticator_reset', input.token, {
       expired: 'This reset link has expired. Ask for a new one.',
       used: 'This reset link was already used.',
@@ -366,7 +374,7 @@ export async function resetAuthenticator(
     }
     await markTokenUsed(tx, row.id);
     await updateUser(tx, user, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null });
-    await notifySecurityChange(tx, user, 'security.two_factor_changed');
+    await notify(uow, { kind: 'security.two_factor_changed', user });
     await writeAudit(tx, {
       actor: { userId: user.id },
       practiceId: user.practiceId,

@@ -1,11 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AdminLevel, Role } from '@advice/domain';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { practices, sessions, users } from '../../db/schema/index.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RequestSession } from '../../http/request-context.ts';
 import { publishToUser } from '../../realtime/hub.ts';
+
+declare module '../../realtime/hub.ts' {
+  interface RealtimeTopics {
+    /** A request refreshed the session: its other tabs hide their expiry banner. */
+    'session.refreshed': { expiresAt: string };
+    /** The session ended (sign-out, password change, deactivation): its sockets close. */
+    'session.ended': Record<never, never>;
+  }
+}
 
 export const sessionCookie = 'sid';
 export const csrfCookie = 'csrf_token';
@@ -125,26 +135,20 @@ export async function findLiveSession(db: Db, token: string): Promise<RequestSes
  * Ends sessions of a user: one (sign-out), all but one (the caller's own after a password change),
  * or all. Sockets of the ended sessions, on every instance, are told and closed on commit.
  */
-export async function endSessions(tx: Tx, userId: string, which: { only?: string; except?: string } = {}): Promise<void> {
+export async function endSessions(uow: UnitOfWork, userId: string, which: { only?: string; except?: string } = {}): Promise<void> {
   const scope = which.only
     ? and(eq(sessions.userId, userId), eq(sessions.id, which.only))
     : which.except
       ? and(eq(sessions.userId, userId), ne(sessions.id, which.except))
       : eq(sessions.userId, userId);
-  const ended = await tx.delete(sessions).where(scope).returning({ id: sessions.id });
-  if (ended.length > 0) await publishToUser(tx, userId, { type: 'session.ended' }, { sessionIds: ended.map((s) => s.id) });
+  const ended = await uow.tx.delete(sessions).where(scope).returning({ id: sessions.id });
+  if (ended.length > 0) uow.publish({ kind: 'user', userId, sessionIds: ended.map((s) => s.id) }, { type: 'session.ended' });
 }
 
-export async function deleteExpiredSessions(tx: Tx): Promise<void> {
-  await tx.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-}
-
-export async function countLiveSessions(tx: Tx, userId: string): Promise<number> {
-  const rows = await tx
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
-  return rows.length;
+/** Removes expired sessions; the hourly `auth.expired-sessions` job runs it. Answers how many went. */
+export async function deleteExpiredSessions(tx: Tx): Promise<number> {
+  const deleted = await tx.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 function isSecure(request: FastifyRequest): boolean {

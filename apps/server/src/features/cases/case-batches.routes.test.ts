@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, caseBatchUploads, caseDocuments, clientCases } from '../../db/schema/index.ts';
 import { errorOf, type TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { storageKeyOf, sweepOrphansNow } from '../../testing/files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type CaseCast, createCaseCast, multipartForm, pdfBytes, sessionFor } from './cases.testing.ts';
 
@@ -68,7 +69,7 @@ describe('staging a new file for a batch of packs', () => {
     expect(Date.parse(upload.expires_at) - Date.parse(upload.created_at)).toBe(24 * 60 * 60 * 1000);
     const row = await uploadRow(upload.id);
     expect(row).toMatchObject({ practiceId: cast.practice.id, uploadedBy: cast.adviser.id });
-    expect(await t.runtime.storage.get(row?.storageKey ?? '')).toEqual(pdfBytes('charges 2026'));
+    expect(await t.runtime.storage.get(await storageKeyOf(db(), row?.fileId))).toEqual(pdfBytes('charges 2026'));
   });
 
   it('refuses content that is not an accepted type, whatever its name says (422)', async () => {
@@ -110,7 +111,7 @@ describe('staging a new file for a batch of packs', () => {
 
   it('sweeps the practice’s uploads no batch used within 24 hours, with their files', async () => {
     const id = await stagedId(asAdviser, pdfBytes('left behind'));
-    const key = (await uploadRow(id))?.storageKey ?? '';
+    const key = await storageKeyOf(db(), (await uploadRow(id))?.fileId);
     await db().update(caseBatchUploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(caseBatchUploads.id, id));
     const client = await newClient();
     const late = await asAdviser.post('/api/v1/clients/new-document-packs', {
@@ -122,6 +123,7 @@ describe('staging a new file for a batch of packs', () => {
     expect(errorOf(late).source?.pointer).toBe('/uploads/0/upload_id');
     await stagedId(asStranger);
     expect(await uploadRow(id)).toBeNull();
+    await sweepOrphansNow(t.runtime);
     expect(await t.runtime.storage.get(key)).toBeNull();
   });
 });
@@ -276,7 +278,7 @@ describe('a batch of packs with staged uploads', () => {
     const leaving = await newClient();
     const staying = await newClient();
     const uploadId = await stagedId(asAdviser, pdfBytes('shared statement'));
-    const key = (await uploadRow(uploadId))?.storageKey ?? '';
+    const key = await storageKeyOf(db(), (await uploadRow(uploadId))?.fileId);
     const response = await asAdviser.post('/api/v1/clients/new-document-packs', {
       client_ids: [leaving.id, staying.id],
       name: 'Statement',
@@ -286,8 +288,10 @@ describe('a batch of packs with staged uploads', () => {
     const remove = (id: string) => asDirector.post(`/api/v1/clients/${id}/remove`, { current_password: cast.director.password });
 
     expect((await remove(leaving.id)).statusCode).toBe(200);
+    await sweepOrphansNow(t.runtime);
     expect(await t.runtime.storage.get(key)).toEqual(pdfBytes('shared statement'));
     expect((await remove(staying.id)).statusCode).toBe(200);
+    await sweepOrphansNow(t.runtime);
     expect(await t.runtime.storage.get(key)).toBeNull();
   });
 });

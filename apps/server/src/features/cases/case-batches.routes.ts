@@ -1,12 +1,11 @@
-import { AppError, batchPacksBody, batchPacksResultSchema, batchUploadSchema, type FeatureFlag, staffRoles } from '@advice/domain';
+import { batchPacksBody, batchPacksResultSchema, batchUploadSchema, type FeatureFlag, staffRoles, uploadPolicies } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipart } from '../../http/multipart.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { type BatchPackType, createPacksInBatch } from './case-batches.service.ts';
 import { stageBatchUpload } from './case-batches.uploads.ts';
-import { caseDocumentUpload } from './case-documents.files.ts';
 
 const result = z.object({ data: batchPacksResultSchema });
 const upload = z.object({ data: batchUploadSchema });
@@ -40,8 +39,7 @@ export async function caseBatchesRoutes(fastify: FastifyInstance): Promise<void>
     config: { access: { roles: staffRoles }, feature: batchFeatures },
     schema: { tags: ['cases'], consumes: ['multipart/form-data'], response: { 201: upload } },
     handler: async (request, reply) => {
-      const { file } = await readMultipart(request, caseDocumentUpload);
-      if (!file) throw new AppError('request.invalid', { detail: caseDocumentUpload.fileRequired, pointer: '/file' });
+      const { file } = await readUpload(request, uploadPolicies.caseDocument);
       const data = await stageBatchUpload(runtime, actorOf(request), file);
       return reply.code(201).send({ data });
     },

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, AppError, type BatchPacksBody, type BatchPacksResult, isShownToClientOnCreate, machineOf } from '@advice/domain';
+import { type Actor, AppError, type BatchPacksBody, type BatchPacksResult } from '@advice/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { caseDocuments, clientCases } from '../../db/schema/index.ts';
+import { caseDocuments } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
-import { type AuditEntry, writeAudits } from '../audit/audit.writer.ts';
+import { writeAudits } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { loadClientFor } from '../people/client-access.ts';
 import { type BatchUploadRow, consumeBatchUploads, lockBatchUploads } from './case-batches.uploads.ts';
 import { isClientStaff, loadCaseFor } from './cases.access.ts';
-import { inPractice } from './cases.queries.ts';
+import { caseDocumentAuditOf, insertCaseOfType } from './cases.writer.ts';
 
 export type BatchPackType = 'document_pack_case' | 'recommendation_pack_case';
 type DocumentRow = typeof caseDocuments.$inferSelect;
@@ -76,7 +77,7 @@ function documentsForPack(
         category: chosen?.category ?? 'other',
         noteForClient: chosen?.note ?? '',
         concealedFromClient: false,
-        storageKey: upload.storageKey,
+        fileId: upload.fileId,
         fileName: upload.fileName,
         sizeBytes: upload.sizeBytes,
         contentType: upload.contentType,
@@ -105,7 +106,7 @@ export async function createPacksInBatch(
   body: BatchPacksBody,
   info: RequestInfo,
 ): Promise<BatchPacksResult> {
-  const member = inPractice(actor);
+  const member = practiceActorOf(actor, 'case');
   const practiceId = member.practiceId;
   const clientIds = [...new Set(body.client_ids)];
   return inTransaction(runtime, async ({ tx }) => {
@@ -121,45 +122,32 @@ export async function createPacksInBatch(
         result.refused.push({ client_id: clientId, reason: client.detail });
         continue;
       }
-      const caseId = randomUUID();
-      const status = machineOf(type).initial;
-      await tx.insert(clientCases).values({
-        id: caseId,
-        practiceId,
-        clientId,
-        adviserId: client.user.adviserId,
-        type,
-        status,
-        name: body.name,
-        coverNote: body.cover_note,
-        shownToClient: isShownToClientOnCreate(type),
-        createdBy: actor.userId,
-      });
-      const documents = documentsForPack(caseId, actor, body, sources, uploads);
-      if (documents.length > 0) await tx.insert(caseDocuments).values(documents.map((d) => d.row));
-      const audit = (action: string, after: unknown): AuditEntry => ({
+      const created = await insertCaseOfType(tx, {
         actor,
         practiceId,
-        entityKind: 'client-case',
-        entityId: caseId,
-        action,
-        after,
+        client: { id: clientId, adviserId: client.user.adviserId },
+        type,
+        fields: { name: body.name, coverNote: body.cover_note },
+        isBatch: true,
         ip: info.ip,
       });
-      await writeAudits(tx, [
-        audit('created', { type, status, client_id: clientId, name: body.name, batch: true }),
-        ...documents.map(({ row, from }) =>
-          audit('document_added', {
-            document_id: row.id,
-            name: row.name,
-            category: row.category,
-            note: row.noteForClient,
-            concealed: row.concealedFromClient,
-            ...from,
-          }),
-        ),
-      ]);
-      result.created.push({ client_id: clientId, case_id: caseId });
+      const documents = documentsForPack(created.id, actor, body, sources, uploads);
+      if (documents.length > 0) {
+        await tx.insert(caseDocuments).values(documents.map((d) => d.row));
+        await writeAudits(
+          tx,
+          documents.map(({ row, from }) => ({
+            actor,
+            practiceId,
+            entityKind: 'client-case' as const,
+            entityId: created.id,
+            action: 'document_added' as const,
+            after: { ...caseDocumentAuditOf(row), ...from },
+            ip: info.ip,
+          })),
+        );
+      }
+      result.created.push({ client_id: clientId, case_id: created.id });
     }
     if (result.created.length > 0) await consumeBatchUploads(tx, practiceId, uploads);
     return result;

@@ -12,9 +12,10 @@ import {
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { caseBatchUploads } from '../../db/schema/index.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
-import { checkCaseDocumentFile, fileBaseOf, storedFileName } from './case-documents.files.ts';
-import { inPractice } from './cases.queries.ts';
+import { fileBaseOf, storeCaseDocumentFile } from './case-documents.files.ts';
 
 export type BatchUploadRow = typeof caseBatchUploads.$inferSelect;
 
@@ -35,56 +36,36 @@ function presentBatchUpload(row: BatchUploadRow): BatchUpload {
 
 /** Only the practice's staff stage files for batches of packs. */
 function inStaff(actor: Actor) {
-  const member = inPractice(actor);
+  const member = practiceActorOf(actor, 'case');
   if (!isStaffRole(member.role)) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
   return member;
 }
 
 /**
- * Stages a new file for a batch of packs: checked exactly as a case document is (name, size, content by
- * magic bytes), stored, then its row written for the uploader; a refused row leaves no file behind. The
- * practice's uploads no batch used within their lifetime go afterwards, with their files.
+ * Stages a new file for a batch of packs: checked exactly as a case document is (by the same policy),
+ * stored, then its row written for the uploader. The practice's uploads no batch used within their
+ * lifetime go afterwards.
  */
-export async function stageBatchUpload(runtime: Runtime, actor: Actor, file: { body: Buffer; fileName: string }): Promise<BatchUpload> {
+export async function stageBatchUpload(runtime: Runtime, actor: Actor, file: UploadedFile): Promise<BatchUpload> {
   const { practiceId, userId } = inStaff(actor);
-  const checked = await checkCaseDocumentFile(file.body, file.fileName);
-  const id = randomUUID();
-  const storageKey = `cases/${practiceId}/batch-uploads/${id}.${checked.ext}`;
-  await runtime.storage.put(storageKey, file.body);
-  let row: BatchUploadRow | undefined;
-  try {
-    [row] = await runtime.db
-      .insert(caseBatchUploads)
-      .values({
-        id,
-        practiceId,
-        uploadedBy: userId,
-        name: fileBaseOf(file.fileName),
-        storageKey,
-        fileName: storedFileName(file.fileName, checked.ext),
-        sizeBytes: file.body.length,
-        contentType: checked.contentType,
-      })
-      .returning();
-    if (!row) throw new Error('batch upload insert returned nothing');
-  } catch (error) {
-    await runtime.storage.remove(storageKey);
-    throw error;
-  }
-  await sweepExpiredBatchUploads(runtime, practiceId);
+  const stored = await storeCaseDocumentFile(runtime, file, { practiceId, ownerId: userId, createdBy: userId });
+  const [row] = await runtime.db
+    .insert(caseBatchUploads)
+    .values({ id: randomUUID(), practiceId, uploadedBy: userId, name: fileBaseOf(file.fileName), ...stored })
+    .returning();
+  if (!row) throw new Error('batch upload insert returned nothing');
+  await deleteExpiredBatchUploads(runtime, practiceId);
   return presentBatchUpload(row);
 }
 
 /**
- * Deletes the practice's staged uploads older than their lifetime, then their files. A batch never
- * takes an expired upload, and takes a live one under a row lock, so no pack can point at a swept file.
+ * Deletes the practice's staged uploads older than their lifetime; the orphan sweep then deletes the files
+ * no pack took. A batch never takes an expired upload, and takes a live one under a row lock.
  */
-async function sweepExpiredBatchUploads(runtime: Runtime, practiceId: string): Promise<void> {
-  const expired = await runtime.db
+async function deleteExpiredBatchUploads(runtime: Runtime, practiceId: string): Promise<void> {
+  await runtime.db
     .delete(caseBatchUploads)
-    .where(and(eq(caseBatchUploads.practiceId, practiceId), lte(caseBatchUploads.createdAt, expiryCutoff())))
-    .returning({ storageKey: caseBatchUploads.storageKey });
-  await Promise.all(expired.map((row) => runtime.storage.remove(row.storageKey)));
+    .where(and(eq(caseBatchUploads.practiceId, practiceId), lte(caseBatchUploads.createdAt, expiryCutoff())));
 }
 
 /**
@@ -93,7 +74,7 @@ async function sweepExpiredBatchUploads(runtime: Runtime, practiceId: string): P
  */
 export async function lockBatchUploads(tx: Tx, actor: Actor, body: BatchPacksBody): Promise<BatchUploadRow[]> {
   if (body.uploads.length === 0) return [];
-  const { practiceId, userId } = inPractice(actor);
+  const { practiceId, userId } = practiceActorOf(actor, 'case');
   const ids = [...new Set(body.uploads.map((u) => u.upload_id))];
   const rows = await tx
     .select()

@@ -1,55 +1,8 @@
-import { AppError, caseDocumentFileTypes, caseDocumentMaxBytes, caseDocumentMessages, checkUploadFileName } from '@advice/domain';
-import type { FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import type { MultipartPolicy } from '../../http/multipart.ts';
-
-export type CheckedFile = { contentType: string; ext: string };
-
-/** How a case document is uploaded, on a case or for a batch of packs: one `file` of at most 25 MB beside a few fields. */
-export const caseDocumentUpload: MultipartPolicy = {
-  fileField: 'file',
-  maxFileBytes: caseDocumentMaxBytes,
-  tooLarge: caseDocumentMessages['caseDocuments.tooLarge'],
-  fileRequired: caseDocumentMessages['caseDocuments.fileRequired'],
-};
-
-/** Old binary Office files share one container (CFB); the name's extension says which of the three it is. */
-const binaryOffice: Record<string, string> = {
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  ppt: 'application/vnd.ms-powerpoint',
-};
-const accepted = new Map<string, string>(caseDocumentFileTypes.map((t) => [t.mime, t.ext]));
-
-function extensionOf(fileName: string): string {
-  const match = /\.([^.]+)$/u.exec(fileName.trim());
-  return match?.[1]?.toLowerCase() ?? '';
-}
-
-/**
- * Checks an uploaded case document before it is stored: its name, its size (25 MB) and its content by
- * magic bytes (PDF, images, Office documents). Answers the type it really is, whatever the browser said.
- */
-export async function checkCaseDocumentFile(body: Buffer, fileName: string): Promise<CheckedFile> {
-  const nameProblem = checkUploadFileName(fileName);
-  if (nameProblem) throw new AppError('upload.unsupported', { detail: nameProblem, pointer: '/file' });
-  if (body.length > caseDocumentMaxBytes)
-    throw new AppError('upload.too_large', { detail: caseDocumentMessages['caseDocuments.tooLarge'], pointer: '/file' });
-  if (body.length === 0)
-    throw new AppError('request.invalid', { detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: '/file' });
-  const detected = await fileTypeFromBuffer(body);
-  const unsupported = () => new AppError('upload.unsupported', { detail: caseDocumentMessages['caseDocuments.type'], pointer: '/file' });
-  if (!detected) throw unsupported();
-  if (detected.mime === 'application/x-cfb') {
-    const ext = extensionOf(fileName);
-    const mime = binaryOffice[ext];
-    if (!mime) throw unsupported();
-    return { contentType: mime, ext };
-  }
-  const ext = accepted.get(detected.mime);
-  if (!ext) throw unsupported();
-  return { contentType: detected.mime, ext };
-}
+import { uploadPolicies } from '@advice/domain';
+import type { UploadedFile } from '../../http/multipart.ts';
+import type { Runtime } from '../../runtime.ts';
+import { checkUpload } from '../files/files.check.ts';
+import { storeFile } from '../files/stored-files.ts';
 
 /**
  * A name safe as a file name on every system and inside a zip: no path separators, control or
@@ -92,19 +45,27 @@ export function uniqueNamer(): (name: string) => string {
   };
 }
 
-/** `attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/gu, '_').replace(/["\\]/gu, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+/** A case document stored under its record: the record, the name it is stored under and what its content is. */
+export type StoredCaseDocument = { fileId: string; fileName: string; contentType: string; sizeBytes: number };
 
-/** Sends stored bytes as a download the browser never renders in the page. */
-export function sendAttachment(reply: FastifyReply, file: { body: Buffer; contentType: string; fileName: string }): FastifyReply {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', attachmentHeader(file.fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
+/**
+ * Checks a case document (on a case or staged for a batch of packs) by its policy and stores it; the
+ * caller's row then points at it. The stored name is the upload's, cleaned, with its content's extension.
+ */
+export async function storeCaseDocumentFile(
+  runtime: Runtime,
+  upload: UploadedFile,
+  who: { practiceId: string; ownerId: string; createdBy: string },
+): Promise<StoredCaseDocument> {
+  const checked = await checkUpload(uploadPolicies.caseDocument, upload);
+  const fileName = storedFileName(upload.fileName, checked.ext);
+  const stored = await storeFile(runtime, {
+    ...who,
+    purpose: 'caseDocument',
+    fileName,
+    mediaType: checked.mediaType,
+    ext: checked.ext,
+    body: checked.body,
+  });
+  return { fileId: stored.id, fileName, contentType: checked.mediaType, sizeBytes: checked.body.length };
 }

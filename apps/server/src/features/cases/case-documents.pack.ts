@@ -4,6 +4,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { caseDocuments } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime.ts';
+import { readStoredFile } from '../files/stored-files.ts';
 import { safeFileBase, uniqueNamer } from './case-documents.files.ts';
 import { categoryOrder } from './case-documents.queries.ts';
 import { downloadNameOf } from './case-documents.service.ts';
@@ -38,9 +39,11 @@ export async function openBusinessPack(runtime: Runtime, actor: Actor, caseId: s
       `${folder}/${namer(downloadNameOf(row))}`,
       { mtime: row.createdAt, compress: !isCompressed(row.contentType), size: row.sizeBytes },
       (callback) => {
-        runtime.storage.get(row.storageKey).then(
-          (body) =>
-            body ? callback(null, Readable.from([body])) : callback(new Error(`stored file missing for document ${row.id}`), null as never),
+        readStoredFile(runtime, { practiceId: row.practiceId, id: row.fileId }).then(
+          (file) =>
+            file
+              ? callback(null, Readable.from([file.body]))
+              : callback(new Error(`stored file missing for document ${row.id}`), null as never),
           (error: Error) => callback(error, null as never),
         );
       },

@@ -135,5 +135,13 @@ export async function listClientCaseAudit(
     documentAuditActions.map((a) => sql`${a}`),
     sql`, `,
   )}) and (coalesce(${auditEvents.after}->>'concealed', 'false') = 'true' or coalesce(${auditEvents.before}->>'concealed', 'false') = 'true'))`;
-  return listEntityAudit(tx, { practiceId, entityKind: 'client-case', entityId: caseId, except: concealed, limit, offset });
+  return listEntityAudit(tx, {
+    practiceId,
+    entityKind: 'client-case',
+    entityId: caseId,
+    except: concealed,
+    hideConcealedDocuments: true,
+    limit,
+    offset,
+  });
 }

@@ -6,6 +6,7 @@ import { ZipFile } from 'yazl';
 import { auditEvents, caseDocuments, clientCases } from '../../db/schema/index.ts';
 import { errorOf, type TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
+import { storageKeyOf } from '../../testing/files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type CaseCast, createCaseCast, insertCase, multipartForm, pdfBytes, sessionFor } from './cases.testing.ts';
 
@@ -302,7 +303,7 @@ describe('the business submission pack', () => {
     expect((await asClient.get(`/api/v1/client-cases/${caseId}/business-pack.zip`)).statusCode).toBe(403);
 
     const [stored] = await t.runtime.db.select().from(caseDocuments).where(eq(caseDocuments.caseId, caseId));
-    await t.runtime.storage.remove(stored?.storageKey ?? '');
+    await t.runtime.storage.remove(await storageKeyOf(t.runtime.db, stored?.fileId));
     const broken = await asAdviser.get(`/api/v1/client-cases/${caseId}/business-pack.zip`).catch(() => null);
     expect(broken === null || broken.rawPayload.length < response.rawPayload.length).toBe(true);
     expect((await asAdviser.get(`/api/v1/client-cases/${caseId}/documents`)).statusCode).toBe(200);

@@ -10,16 +10,17 @@ import {
   idParam,
   paginationQuery,
   staffRoles,
+  uploadPolicies,
 } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../http/download.ts';
 import { sendErrors } from '../../http/errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { addAddendum, listAddenda } from './case-addenda.service.ts';
-import { attachmentHeader, caseDocumentUpload, sendAttachment } from './case-documents.files.ts';
 import { openBusinessPack } from './case-documents.pack.ts';
 import {
   assertCaseDocumentUpload,
@@ -51,7 +52,7 @@ export async function caseDocumentsRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 201: document, 400: errorBody } },
     handler: async (request, reply) => {
       await assertCaseDocumentUpload(runtime, actorOf(request), request.params.id);
-      const { fields, file } = await readMultipart(request, caseDocumentUpload);
+      const { fields, file } = await readMultipart(request, uploadPolicies.caseDocument);
       const parsed = caseDocumentUploadFields.safeParse(fields);
       const errors = [
         ...(file ? [] : [{ detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: '/file' }]),
@@ -94,7 +95,7 @@ export async function caseDocumentsRoutes(fastify: FastifyInstance): Promise<voi
     config: { access: clientOrStaff },
     schema: { tags, params: caseDocumentParams },
     handler: async (request, reply) =>
-      sendAttachment(reply, await readCaseDocument(runtime, actorOf(request), request.params.id, request.params.documentId)),
+      sendDownload(reply, await readCaseDocument(runtime, actorOf(request), request.params.id, request.params.documentId)),
   });
 
   app.patch('/client-cases/:id/documents/:documentId', {
@@ -126,11 +127,7 @@ export async function caseDocumentsRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
       const { fileName, stream } = await openBusinessPack(runtime, actorOf(request), request.params.id);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', attachmentHeader(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, { body: stream, contentType: 'application/zip', fileName });
     },
   });
 

@@ -16,11 +16,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { caseDocuments } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { pageOffset } from '../../http/pagination.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { checkCaseDocumentFile, fileBaseOf, safeFileBase, storedFileName } from './case-documents.files.ts';
+import { readStoredFile } from '../files/stored-files.ts';
+import { fileBaseOf, safeFileBase, storeCaseDocumentFile } from './case-documents.files.ts';
 import {
   type CaseDocumentRow,
   countLiveDocuments,
@@ -30,7 +33,7 @@ import {
   presentWithUploader,
 } from './case-documents.queries.ts';
 import { type LoadedCase, loadCaseFor } from './cases.access.ts';
-import { inPractice } from './cases.queries.ts';
+import { caseDocumentAuditOf } from './cases.writer.ts';
 
 const documentNotFound = () => new AppError('resource.not_found', { detail: 'This document does not exist.' });
 const isClient = (loaded: LoadedCase) => loaded.subject.relation === 'self';
@@ -49,7 +52,7 @@ function assertDocumentChange(loaded: LoadedCase, isOwnDocument: boolean): void 
 
 /** Locks the case row, then loads it, so the change is checked on what is now committed. */
 async function loadForChange(tx: Tx, actor: Actor, caseId: string): Promise<LoadedCase> {
-  await lockCase(tx, { practiceId: inPractice(actor).practiceId, id: caseId });
+  await lockCase(tx, { practiceId: practiceActorOf(actor, 'case').practiceId, id: caseId });
   return loadCaseFor(tx, actor, caseId, 'write');
 }
 
@@ -74,83 +77,61 @@ export async function listDocuments(runtime: Runtime, actor: Actor, caseId: stri
   });
 }
 
-/**
- * Adds a document to a case: who may is checked first, then the file (name, size, content), which is
- * stored before the row and its audit event are written; a refused row leaves no file behind.
- */
 /** Checks the caller may add a document to this case now, before the upload's body is read. */
-export async function assertCaseDocumentUpload(runtime: Runtime, actor: Actor, caseId: string): Promise<void> {
-  assertDocumentChange(await loadCaseFor(runtime.db, actor, caseId, 'write'), true);
+export async function assertCaseDocumentUpload(runtime: Runtime, actor: Actor, caseId: string): Promise<LoadedCase> {
+  const loaded = await loadCaseFor(runtime.db, actor, caseId, 'write');
+  assertDocumentChange(loaded, true);
+  return loaded;
 }
 
+/**
+ * Adds a document to a case: who may is checked first, then the file by its policy (name, size, content),
+ * which is stored before the row and its audit event are written; a file whose row is refused is pointed
+ * at by nothing, and the orphan sweep deletes it.
+ */
 export async function uploadCaseDocument(
   runtime: Runtime,
   actor: Actor,
   caseId: string,
   fields: CaseDocumentUploadFields,
-  file: { body: Buffer; fileName: string },
+  file: UploadedFile,
   info: RequestInfo,
 ): Promise<CaseDocument> {
-  await assertCaseDocumentUpload(runtime, actor, caseId);
-  const checked = await checkCaseDocumentFile(file.body, file.fileName);
-  const id = randomUUID();
-  const practiceId = actor.practiceId ?? '';
-  const storageKey = `cases/${practiceId}/${caseId}/${id}.${checked.ext}`;
-  await runtime.storage.put(storageKey, file.body);
-  let saved: CaseDocumentRow;
-  try {
-    saved = await inTransaction(runtime, async ({ tx }) => {
-      const loaded = await loadForChange(tx, actor, caseId);
-      assertDocumentChange(loaded, true);
-      if ((await countLiveDocuments(tx, { practiceId, caseId })) >= caseDocumentsPerCaseMax)
-        throw new AppError('rule.violated', { detail: caseDocumentMessages['caseDocuments.tooMany'] });
-      const fileName = storedFileName(file.fileName, checked.ext);
-      const [created] = await tx
-        .insert(caseDocuments)
-        .values({
-          id,
-          practiceId,
-          caseId,
-          name: fields.name || fileBaseOf(file.fileName),
-          category: fields.category,
-          noteForClient: fields.note,
-          concealedFromClient: isClient(loaded) ? false : fields.concealed,
-          storageKey,
-          fileName,
-          sizeBytes: file.body.length,
-          contentType: checked.contentType,
-          uploadedBy: actor.userId,
-        })
-        .returning();
-      if (!created) throw new Error('document insert returned nothing');
-      await writeAudit(tx, {
-        actor,
+  const first = await assertCaseDocumentUpload(runtime, actor, caseId);
+  const practiceId = first.actor.practiceId;
+  const stored = await storeCaseDocumentFile(runtime, file, { practiceId, ownerId: first.row.clientId, createdBy: actor.userId });
+  const saved = await inTransaction(runtime, async ({ tx }) => {
+    const loaded = await loadForChange(tx, actor, caseId);
+    assertDocumentChange(loaded, true);
+    if ((await countLiveDocuments(tx, { practiceId, caseId })) >= caseDocumentsPerCaseMax)
+      throw new AppError('rule.violated', { detail: caseDocumentMessages['caseDocuments.tooMany'] });
+    const [created] = await tx
+      .insert(caseDocuments)
+      .values({
+        id: randomUUID(),
         practiceId,
-        entityKind: 'client-case',
-        entityId: caseId,
-        action: 'document_added',
-        after: auditView(created),
-        ip: info.ip,
-      });
-      return created;
+        caseId,
+        name: fields.name || fileBaseOf(file.fileName),
+        category: fields.category,
+        noteForClient: fields.note,
+        concealedFromClient: isClient(loaded) ? false : fields.concealed,
+        ...stored,
+        uploadedBy: actor.userId,
+      })
+      .returning();
+    if (!created) throw new Error('document insert returned nothing');
+    await writeAudit(tx, {
+      actor,
+      practiceId,
+      entityKind: 'client-case',
+      entityId: caseId,
+      action: 'document_added',
+      after: caseDocumentAuditOf(created),
+      ip: info.ip,
     });
-  } catch (error) {
-    await runtime.storage.remove(storageKey);
-    throw error;
-  }
+    return created;
+  });
   return presentWithUploader(runtime.db, saved);
-}
-
-function auditView(row: CaseDocumentRow) {
-  return {
-    document_id: row.id,
-    name: row.name,
-    category: row.category,
-    note: row.noteForClient,
-    concealed: row.concealedFromClient,
-    file_name: row.fileName,
-    size_bytes: row.sizeBytes,
-  };
 }
 
 async function loadDocumentForChange(tx: Tx, actor: Actor, caseId: string, documentId: string) {
@@ -191,8 +172,8 @@ export async function editCaseDocument(
       entityKind: 'client-case',
       entityId: caseId,
       action: 'document_edited',
-      before: auditView(row),
-      after: auditView(next),
+      before: caseDocumentAuditOf(row),
+      after: caseDocumentAuditOf(next),
       ip: info.ip,
     });
     return next;
@@ -214,7 +195,7 @@ export async function removeCaseDocument(runtime: Runtime, actor: Actor, caseId:
       entityKind: 'client-case',
       entityId: caseId,
       action: 'document_removed',
-      before: auditView(row),
+      before: caseDocumentAuditOf(row),
       ip: info.ip,
     });
   });
@@ -235,7 +216,7 @@ export async function readCaseDocument(runtime: Runtime, actor: Actor, caseId: s
     id: documentId,
     forClient: isClient(loaded),
   });
-  const body = row ? await runtime.storage.get(row.storageKey) : null;
-  if (!row || !body) throw documentNotFound();
-  return { body, contentType: row.contentType, fileName: downloadNameOf(row) };
+  const file = row ? await readStoredFile(runtime, { practiceId: row.practiceId, id: row.fileId }) : null;
+  if (!row || !file) throw documentNotFound();
+  return { body: file.body, contentType: row.contentType, fileName: downloadNameOf(row) };
 }

@@ -1,17 +1,9 @@
-import {
-  AppError,
-  builtinCaseImages,
-  caseImageChoiceBody,
-  caseImageMaxBytes,
-  caseImageMessages,
-  caseImageSchema,
-  idParam,
-  staffRoles,
-} from '@advice/domain';
+import { AppError, builtinCaseImages, caseImageChoiceBody, caseImageSchema, idParam, staffRoles, uploadPolicies } from '@advice/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isMultipart, type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
+import { sendMedia } from '../../http/download.ts';
+import { isMultipart, readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import {
   assertCaseImageChange,
@@ -24,25 +16,14 @@ import {
 } from './case-images.service.ts';
 
 const staff = { roles: staffRoles } as const;
-const caseImageUpload: MultipartPolicy = {
-  fileField: 'file',
-  maxFileBytes: caseImageMaxBytes,
-  tooLarge: caseImageMessages['caseImages.tooLarge'],
-  fileRequired: 'Choose an image to upload.',
-};
 const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
 const tags = ['cases'];
 const done = z.object({ data: z.object({ message: z.string() }) });
 const imageKey = z.object({ key: z.union([z.enum(builtinCaseImages), z.uuid()]) });
 
-/** An image shown in the page's <img>: a checked raster image or one of our own drawings, never run. */
+/** An image shown in the page's <img>: a checked raster image or one of our own drawings (with their inline styles), never run. */
 function sendImage(reply: FastifyReply, image: ImageFile): FastifyReply {
-  return reply
-    .type(image.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .header('cache-control', 'private, max-age=300')
-    .send(image.body);
+  return sendMedia(reply, image, { cacheControl: 'private, max-age=300', inlineStyles: true });
 }
 
 /** The case image: choose a built-in image or one the practice uploaded, or upload a new one. */
@@ -75,8 +56,7 @@ export async function caseImagesRoutes(fastify: FastifyInstance): Promise<void> 
       let input: CaseImageInput;
       if (isMultipart(request)) {
         await assertCaseImageChange(runtime, actorOf(request), request.params.id);
-        const { file } = await readMultipart(request, caseImageUpload);
-        if (!file) throw new AppError('request.invalid', { detail: caseImageUpload.fileRequired, pointer: '/file' });
+        const { file } = await readUpload(request, uploadPolicies.caseImage);
         input = { upload: file };
       } else {
         const parsed = caseImageChoiceBody.safeParse(request.body);

@@ -8,23 +8,24 @@ import {
   builtinCaseImages,
   type CaseImage,
   type CaseImageChoiceBody,
-  caseImageMaxBytes,
   caseImageMessages,
-  caseImageMimes,
   caseMessages,
+  uploadPolicies,
 } from '@advice/domain';
 import { and, desc, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { caseImages, clientCases } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { checkUpload } from '../files/files.check.ts';
+import { readStoredFile, storeFile } from '../files/stored-files.ts';
 import { fileBaseOf } from './case-documents.files.ts';
 import { isClientStaff, loadCaseFor } from './cases.access.ts';
-import { inPractice } from './cases.queries.ts';
 
 export type ImageFile = { body: Buffer; contentType: string };
 
@@ -38,7 +39,7 @@ async function readBuiltin(key: BuiltinCaseImage): Promise<ImageFile> {
 
 /** The images a case may take: the built-in drawings, then the practice's uploaded images, newest first. */
 export async function listCaseImageChoices(runtime: Runtime, actor: Actor): Promise<CaseImage[]> {
-  const member = inPractice(actor, 'image');
+  const member = practiceActorOf(actor, 'image');
   const uploaded = await runtime.db
     .select()
     .from(caseImages)
@@ -61,14 +62,14 @@ async function readUploaded(runtime: Runtime, tx: Tx, practiceId: string, id: st
     .select()
     .from(caseImages)
     .where(and(eq(caseImages.id, id), eq(caseImages.practiceId, practiceId)));
-  const body = row ? await runtime.storage.get(row.storageKey) : null;
-  if (!row || !body) throw imageNotFound();
-  return { body, contentType: row.contentType };
+  const file = row ? await readStoredFile(runtime, { practiceId, id: row.fileId }) : null;
+  if (!row || !file) throw imageNotFound();
+  return { body: file.body, contentType: row.contentType };
 }
 
 /** One image of the choices, for the picker. */
 export async function readCaseImageChoice(runtime: Runtime, actor: Actor, key: string): Promise<ImageFile> {
-  const member = inPractice(actor, 'image');
+  const member = practiceActorOf(actor, 'image');
   return isBuiltin(key) ? readBuiltin(key) : readUploaded(runtime, runtime.db, member.practiceId, key);
 }
 
@@ -80,23 +81,19 @@ export async function readCaseImage(runtime: Runtime, actor: Actor, caseId: stri
   throw new AppError('resource.not_found', { detail: caseImageMessages['caseImages.none'] });
 }
 
-/** Checks an uploaded image by content and size, and re-encodes it so only clean pixels are stored. */
-async function prepareImage(file: Buffer): Promise<{ body: Buffer; contentType: string; ext: string }> {
-  if (file.length > caseImageMaxBytes)
-    throw new AppError('upload.too_large', { detail: caseImageMessages['caseImages.tooLarge'], pointer: '/file' });
-  const type = await fileTypeFromBuffer(file);
-  if (!type || !caseImageMimes.has(type.mime))
-    throw new AppError('upload.unsupported', { detail: caseImageMessages['caseImages.type'], pointer: '/file' });
+/** Checks an uploaded image by its policy, and re-encodes it so only clean pixels are stored. */
+async function prepareImage(upload: UploadedFile): Promise<{ body: Buffer; contentType: string; ext: string }> {
+  const checked = await checkUpload(uploadPolicies.caseImage, upload);
   const corrupt = () => new AppError('upload.unsupported', { detail: caseImageMessages['caseImages.corrupt'], pointer: '/file' });
-  const pipeline = sharp(file, { failOn: 'error' }).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });
-  const keepsAlpha = type.mime === 'image/png' || type.mime === 'image/gif' || type.mime === 'image/webp';
+  const pipeline = sharp(checked.body, { failOn: 'error' }).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });
+  const keepsAlpha = checked.mediaType === 'image/png' || checked.mediaType === 'image/gif' || checked.mediaType === 'image/webp';
   const body = await (keepsAlpha ? pipeline.png() : pipeline.jpeg({ quality: 85 })).toBuffer().catch(() => {
     throw corrupt();
   });
   return keepsAlpha ? { body, contentType: 'image/png', ext: 'png' } : { body, contentType: 'image/jpeg', ext: 'jpg' };
 }
 
-export type CaseImageInput = { choice: CaseImageChoiceBody } | { upload: { body: Buffer; fileName: string } };
+export type CaseImageInput = { choice: CaseImageChoiceBody } | { upload: UploadedFile };
 
 /**
  * Sets the case image (staff of the client): a built-in one, an image the practice uploaded before, or a
@@ -117,53 +114,59 @@ export async function assertCaseImageChange(runtime: Runtime, actor: Actor, case
 export async function setCaseImage(runtime: Runtime, actor: Actor, caseId: string, input: CaseImageInput, info: RequestInfo) {
   const first = await loadCaseForImage(runtime, actor, caseId);
   const practiceId = first.actor.practiceId;
-  const prepared = 'upload' in input ? await prepareImage(input.upload.body) : null;
+  const prepared = 'upload' in input ? await prepareImage(input.upload) : null;
   const uploadId = randomUUID();
-  const storageKey = prepared ? `case-images/${practiceId}/${uploadId}.${prepared.ext}` : null;
-  if (prepared && storageKey) await runtime.storage.put(storageKey, prepared.body);
-  try {
-    await inTransaction(runtime, async ({ tx }) => {
-      const { row } = await loadCaseFor(tx, actor, caseId, 'write');
-      let next: { imageBuiltin: string | null; imageId: string | null };
-      if (prepared && storageKey && 'upload' in input) {
-        await tx.insert(caseImages).values({
-          id: uploadId,
-          practiceId,
-          storageKey,
-          contentType: prepared.contentType,
-          sizeBytes: prepared.body.length,
-          fileName: `${fileBaseOf(input.upload.fileName, 'image')}.${prepared.ext}`,
-          uploadedBy: actor.userId,
-        });
-        next = { imageBuiltin: null, imageId: uploadId };
-      } else if ('choice' in input && 'builtin' in input.choice) {
-        next = { imageBuiltin: input.choice.builtin, imageId: null };
-      } else if ('choice' in input && 'image_id' in input.choice) {
-        const imageId = input.choice.image_id;
-        const [image] = await tx
-          .select({ id: caseImages.id })
-          .from(caseImages)
-          .where(and(eq(caseImages.id, imageId), eq(caseImages.practiceId, practiceId)));
-        if (!image) throw new AppError('request.invalid', { detail: 'This image does not exist.', pointer: '/image_id' });
-        next = { imageBuiltin: null, imageId };
-      } else throw new AppError('request.invalid', { detail: 'Choose an image.' });
-      await tx
-        .update(clientCases)
-        .set({ ...next, updatedAt: new Date() })
-        .where(and(eq(clientCases.id, caseId), eq(clientCases.practiceId, practiceId)));
-      await writeAudit(tx, {
-        actor,
+  const fileName = 'upload' in input && prepared ? `${fileBaseOf(input.upload.fileName, 'image')}.${prepared.ext}` : '';
+  const stored = prepared
+    ? await storeFile(runtime, {
         practiceId,
-        entityKind: 'client-case',
-        entityId: caseId,
-        action: 'image_changed',
-        before: { image_builtin: row.imageBuiltin, image_id: row.imageId },
-        after: { image_builtin: next.imageBuiltin, image_id: next.imageId },
-        ip: info.ip,
+        ownerId: null,
+        purpose: 'caseImage',
+        fileName,
+        mediaType: prepared.contentType,
+        ext: prepared.ext,
+        body: prepared.body,
+        createdBy: actor.userId,
+      })
+    : null;
+  await inTransaction(runtime, async ({ tx }) => {
+    const { row } = await loadCaseFor(tx, actor, caseId, 'write');
+    let next: { imageBuiltin: string | null; imageId: string | null };
+    if (prepared && stored) {
+      await tx.insert(caseImages).values({
+        id: uploadId,
+        practiceId,
+        fileId: stored.id,
+        contentType: prepared.contentType,
+        sizeBytes: prepared.body.length,
+        fileName,
+        uploadedBy: actor.userId,
       });
+      next = { imageBuiltin: null, imageId: uploadId };
+    } else if ('choice' in input && 'builtin' in input.choice) {
+      next = { imageBuiltin: input.choice.builtin, imageId: null };
+    } else if ('choice' in input && 'image_id' in input.choice) {
+      const imageId = input.choice.image_id;
+      const [image] = await tx
+        .select({ id: caseImages.id })
+        .from(caseImages)
+        .where(and(eq(caseImages.id, imageId), eq(caseImages.practiceId, practiceId)));
+      if (!image) throw new AppError('request.invalid', { detail: 'This image does not exist.', pointer: '/image_id' });
+      next = { imageBuiltin: null, imageId };
+    } else throw new AppError('request.invalid', { detail: 'Choose an image.' });
+    await tx
+      .update(clientCases)
+      .set({ ...next, updatedAt: new Date() })
+      .where(and(eq(clientCases.id, caseId), eq(clientCases.practiceId, practiceId)));
+    await writeAudit(tx, {
+      actor,
+      practiceId,
+      entityKind: 'client-case',
+      entityId: caseId,
+      action: 'image_changed',
+      before: { image_builtin: row.imageBuiltin, image_id: row.imageId },
+      after: { image_builtin: next.imageBuiltin, image_id: next.imageId },
+      ip: info.ip,
     });
-  } catch (error) {
-    if (storageKey) await runtime.storage.remove(storageKey);
-    throw error;
-  }
+  });
 }

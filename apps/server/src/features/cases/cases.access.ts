@@ -10,24 +10,23 @@ import {
   isClientReadOnly,
 } from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
-import { clientSubjectFor } from '../people/client-access.ts';
-import { findUser, type UserRow } from '../users/users.queries.ts';
-import { type CaseRow, findCase, inPractice, type PracticeActor } from './cases.queries.ts';
+import { type PracticeActor, practiceActorOf } from '../../http/tenant.ts';
+import { findClientAccess } from '../people/client-access.ts';
+import type { UserRow } from '../users/users.queries.ts';
+import { type CaseRow, findCase } from './cases.queries.ts';
 
 export type LoadedCase = { row: CaseRow; client: UserRow; subject: ClientSubject; actor: PracticeActor };
 
 const notFound = () => new AppError('resource.not_found', { detail: 'This case does not exist.' });
 
-/** The client a case or top-up belongs to, and how the actor stands to them; a stranger gets a 404. */
+/** The client a case or top-up belongs to, and how the actor stands to them (the client loader's subject); `null` for a stranger. */
 export async function relationTo(
   tx: Tx,
   actor: PracticeActor,
   clientId: string,
 ): Promise<{ client: UserRow; subject: ClientSubject } | null> {
-  const client = await findUser(tx, { id: clientId, practiceId: actor.practiceId });
-  if (!client) return null;
-  const subject = await clientSubjectFor(tx, actor, client);
-  return subject.relation ? { client, subject } : null;
+  const access = await findClientAccess(tx, actor, clientId);
+  return access?.subject.relation ? { client: access.user, subject: access.subject } : null;
 }
 
 /**
@@ -36,7 +35,7 @@ export async function relationTo(
  * A case loaded to be written refuses a read-only client (deactivated, or whose invitation was cancelled).
  */
 export async function loadCaseFor(tx: Tx, actor: Actor, caseId: string, purpose: 'read' | 'write'): Promise<LoadedCase> {
-  const member = inPractice(actor);
+  const member = practiceActorOf(actor, 'case');
   const row = await findCase(tx, { practiceId: member.practiceId, id: caseId });
   if (!row) throw notFound();
   const relation = await relationTo(tx, member, row.clientId);

@@ -1,41 +1,12 @@
-import { type Actor, AppError, type CaseSection, type CaseStatus, type CaseType, caseMessages, caseTypes, machineOf } from '@advice/domain';
+import { AppError, type CaseSection, type CaseStatus, type CaseType, caseMessages, caseTypes, machineOf } from '@advice/domain';
 import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { additionalAdvisers, adminAssignments, auditEvents, caseSections, clientCases, follows, users } from '../../db/schema/index.ts';
+import { auditEvents, caseSections, clientCases, users } from '../../db/schema/index.ts';
+import type { PracticeActor } from '../../http/tenant.ts';
+import { clientIdScope } from '../people/client-access.ts';
 
 export type CaseRow = typeof clientCases.$inferSelect;
-export type PracticeActor = Actor & { practiceId: string };
-
-/** Case and top-up routes are practice routes: an actor without a practice finds nothing. */
-export function inPractice(actor: Actor, what = 'case'): PracticeActor {
-  if (!actor.practiceId) throw new AppError('resource.not_found', { detail: `This ${what} does not exist.` });
-  return actor as PracticeActor;
-}
-
-/**
- * The clients whose rows the actor may see, as a condition on a client id column: a client themself,
- * a director every client of the practice, an adviser their own and additional clients, a practice admin
- * the clients of the advisers they support. The practice filter is the caller's.
- */
-export function visibleClientCondition(actor: PracticeActor, clientId: PgColumn): SQL {
-  if (actor.role === 'client') return eq(clientId, actor.userId);
-  if (actor.role === 'director') return sql`true`;
-  const clientsOf = (adviserIds: SQL | string[]) =>
-    inArray(
-      clientId,
-      sql`(select ${users.id} from ${users} where ${users.practiceId} = ${actor.practiceId} and ${users.role} = 'client' and ${inArray(users.adviserId, adviserIds)})`,
-    );
-  if (actor.role === 'adviser') {
-    const extra = sql`(select ${additionalAdvisers.clientId} from ${additionalAdvisers} where ${additionalAdvisers.adviserId} = ${actor.userId})`;
-    return or(clientsOf([actor.userId]), inArray(clientId, extra)) ?? sql`false`;
-  }
-  if (actor.role === 'admin')
-    return clientsOf(
-      sql`(select ${adminAssignments.adviserId} from ${adminAssignments} where ${adminAssignments.adminId} = ${actor.userId} and ${adminAssignments.practiceId} = ${actor.practiceId})`,
-    );
-  return sql`false`;
-}
+export type { PracticeActor } from '../../http/tenant.ts';
 
 /** Cases the client does not see: never shown to them, or in a status staff prepare it in (isCaseVisibleToClient). */
 function hiddenFromClientCondition(): SQL {
@@ -65,7 +36,7 @@ export type CaseListFilter = {
 export async function listCases(tx: Tx, actor: PracticeActor, filter: CaseListFilter) {
   const where = and(
     eq(clientCases.practiceId, actor.practiceId),
-    visibleClientCondition(actor, clientCases.clientId),
+    clientIdScope(actor, 'client.view', clientCases.clientId),
     actor.role === 'client' ? not(hiddenFromClientCondition()) : undefined,
     filter.clientId ? eq(clientCases.clientId, filter.clientId) : undefined,
     filter.type ? eq(clientCases.type, filter.type) : undefined,
@@ -131,24 +102,4 @@ export async function listStatusChanges(tx: Tx, { practiceId, caseId }: { practi
     const status = (after as { status?: unknown } | null)?.status;
     return typeof status === 'string' ? [{ status: status as CaseStatus, at: at.toISOString() }] : [];
   });
-}
-
-/** Active staff following the client, other than `exceptId`: who gets the client's automatic e-mails. */
-export async function listFollowers(
-  tx: Tx,
-  { practiceId, clientId, exceptId }: { practiceId: string; clientId: string; exceptId: string },
-) {
-  return tx
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.staffId))
-    .where(
-      and(
-        eq(follows.clientId, clientId),
-        eq(follows.practiceId, practiceId),
-        eq(users.status, 'active'),
-        not(eq(users.id, exceptId)),
-        inArray(users.role, ['adviser', 'admin', 'director']),
-      ),
-    );
 }

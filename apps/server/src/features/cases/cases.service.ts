@@ -12,18 +12,17 @@ import {
   type CaseType,
   type ClientCaseRequestBody,
   caseMessages,
-  caseTypeLabels,
   isCaseEditable,
-  isShownToClientOnCreate,
-  machineOf,
   mayEditCaseFields,
   type QuestionnaireAnswersBody,
   type StaffCaseBody,
+  snakeCase,
 } from '@advice/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { clientCases } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { pageOffset } from '../../http/pagination.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { listEntityAudit } from '../audit/audit.reader.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
@@ -34,21 +33,22 @@ import { listDocumentsOf } from './case-documents.service.ts';
 import { isClientStaff, type LoadedCase, loadCaseFor } from './cases.access.ts';
 import { notifyCaseRequested } from './cases.notify.ts';
 import { presentCaseDetail, presentCaseSummary } from './cases.presenter.ts';
-import { type CaseRow, inPractice, listCases, listStatusChanges, sectionCompletion, updateCaseAtVersion } from './cases.queries.ts';
+import { type CaseRow, listCases, listStatusChanges, sectionCompletion, updateCaseAtVersion } from './cases.queries.ts';
+import { insertCaseOfType, type NewCaseFields, onlineAdviceRequestFields } from './cases.writer.ts';
 
 const toSummaries = (rows: { case: CaseRow; firstName: string; lastName: string }[]): CaseSummary[] =>
   rows.map((r) => presentCaseSummary(r.case, r));
 
 /** All cases the actor may see (client-cases), newest change first. */
 export async function listCasesFor(runtime: Runtime, actor: Actor, query: CaseListQuery) {
-  const member = inPractice(actor);
+  const member = practiceActorOf(actor, 'case');
   const { rows, total } = await listCases(runtime.db, member, { type: query.type, status: query.status, ...pageOffset(query) });
   return { items: toSummaries(rows), total };
 }
 
 /** One client's cases (clients/{id}/cases); the client may list their own. */
 export async function listClientCases(runtime: Runtime, actor: Actor, clientId: string, query: CaseListQuery) {
-  const member = inPractice(actor, 'client');
+  const member = practiceActorOf(actor, 'client');
   await loadClientFor(runtime.db, actor, clientId, 'client.view');
   const { rows, total } = await listCases(runtime.db, member, { type: query.type, status: query.status, clientId, ...pageOffset(query) });
   return { items: toSummaries(rows), total };
@@ -70,41 +70,25 @@ export async function getCaseDetail(runtime: Runtime, actor: Actor, caseId: stri
   return detailOf(runtime, await loadCaseFor(runtime.db, actor, caseId, 'read'));
 }
 
-type NewCase = Omit<typeof clientCases.$inferInsert, 'id' | 'practiceId' | 'clientId' | 'adviserId' | 'status' | 'createdBy'>;
+type NewCase = NewCaseFields & { type: CaseType };
 
 async function insertCase(
   runtime: Runtime,
   actor: Actor,
   clientId: string,
-  values: NewCase,
+  { type, ...fields }: NewCase,
   request: RequestInfo,
   requestedByClient: boolean,
 ): Promise<CaseDetail> {
   const loaded = await inTransaction(runtime, async (uow): Promise<LoadedCase> => {
     const client = await loadClientFor(uow.tx, actor, clientId, requestedByClient ? 'client.request' : 'client.edit');
-    const member = inPractice(actor);
-    const status = machineOf(values.type as CaseType).initial;
-    const [created] = await uow.tx
-      .insert(clientCases)
-      .values({
-        ...values,
-        id: randomUUID(),
-        practiceId: member.practiceId,
-        clientId,
-        adviserId: client.user.adviserId,
-        status,
-        shownToClient: isShownToClientOnCreate(values.type as CaseType),
-        createdBy: actor.userId,
-      })
-      .returning();
-    if (!created) throw new Error('case insert returned nothing');
-    await writeAudit(uow.tx, {
+    const member = practiceActorOf(actor, 'case');
+    const created = await insertCaseOfType(uow.tx, {
       actor,
       practiceId: member.practiceId,
-      entityKind: 'client-case',
-      entityId: created.id,
-      action: 'created',
-      after: { type: created.type, status, client_id: clientId, name: created.name },
+      client: { id: clientId, adviserId: client.user.adviserId },
+      type,
+      fields,
       ip: request.ip,
     });
     if (requestedByClient) await notifyCaseRequested(uow, { actor: member, client: client.user, row: created, request });
@@ -116,19 +100,7 @@ async function insertCase(
 /** A client's request: a meeting (new-meeting) or an Online Advice Request (new-case). */
 export async function requestCase(runtime: Runtime, actor: Actor, body: ClientCaseRequestBody, request: RequestInfo): Promise<CaseDetail> {
   const values: NewCase =
-    body.type === 'meeting_request'
-      ? { type: body.type, name: caseTypeLabels.meeting_request, message: body.message }
-      : {
-          type: body.type,
-          name: caseTypeLabels.online_advice_request,
-          topics: [...new Set(body.topics)],
-          initialInvestment: body.initial_investment,
-          initialInvestmentCurrency: body.initial_investment_currency,
-          monthlyContribution: body.monthly_contribution,
-          monthlyContributionCurrency: body.monthly_contribution_currency,
-          investmentDuration: body.investment_duration,
-          projectionType: body.projection_type,
-        };
+    body.type === 'meeting_request' ? { type: body.type, message: body.message } : { type: body.type, ...onlineAdviceRequestFields(body) };
   return insertCase(runtime, actor, actor.userId, values, request, true);
 }
 
@@ -197,8 +169,8 @@ export async function editCase(
       entityKind: 'client-case',
       entityId: row.id,
       action: 'edited',
-      before: Object.fromEntries(changed.map((key) => [key, row[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, updated[key]])),
+      before: Object.fromEntries(changed.map((key) => [snakeCase(key), row[key]])),
+      after: Object.fromEntries(changed.map((key) => [snakeCase(key), updated[key]])),
       ip: request.ip,
     });
     return { ...current, row: updated };
@@ -257,7 +229,7 @@ export async function listCaseAuditTrail(runtime: Runtime, actor: Actor, caseId:
 
 /** What waits on the client: packs to review, questionnaires to fill in, requests and packs to complete. */
 export async function listActionRequired(runtime: Runtime, actor: Actor): Promise<ActionRequiredItem[]> {
-  const member = inPractice(actor);
+  const member = practiceActorOf(actor, 'case');
   const waiting = Object.entries(actionRequiredByType).map(([type, { status }]) =>
     and(eq(clientCases.type, type), eq(clientCases.status, status)),
   );

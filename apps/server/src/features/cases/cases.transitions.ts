@@ -1,6 +1,7 @@
 import {
   type Actor,
   AppError,
+  assertCaseTransition,
   type CaseAction,
   type CaseDetail,
   type CaseEffect,
@@ -8,9 +9,7 @@ import {
   type CaseTransitionBody,
   type CaseType,
   caseMessages,
-  checkTransition,
   isShownToClientAfter,
-  type TransitionCheck,
 } from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -22,13 +21,6 @@ import { notifyCaseChange } from './cases.notify.ts';
 import { guardFactsOf } from './cases.presenter.ts';
 import { type CaseRow, sectionCompletion, updateCaseAtVersion } from './cases.queries.ts';
 import { detailOf } from './cases.service.ts';
-
-/** Turns a refused check into the error the API answers with: 409 illegal, 403 forbidden, 422 guard. */
-export function refusal(check: Exclude<TransitionCheck<string, string>, { ok: true }>): AppError {
-  if (check.reason === 'illegal') return new AppError('state.illegal_transition', { detail: check.message });
-  if (check.reason === 'forbidden') return new AppError('auth.forbidden', { detail: check.message });
-  return new AppError('rule.violated', { detail: check.message });
-}
 
 /**
  * What each effect writes besides the status. Voiding unsigned signing documents waits for the
@@ -57,9 +49,7 @@ export async function transitionCase(
     const { row, subject, client, actor: member } = current;
     if (row.version !== body.version) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
     const facts = guardFactsOf(row, await completionIfNeeded(uow.tx, row), body.consent);
-    const check = checkTransition(row.type as CaseType, row.status as CaseStatus, action, subject, facts);
-    if (!check.ok) throw refusal(check);
-    const { transition } = check;
+    const transition = assertCaseTransition(row.type as CaseType, row.status as CaseStatus, action, subject, facts);
     const values = Object.assign(
       { status: transition.to, shownToClient: isShownToClientAfter(row.type as CaseType, transition, row.shownToClient) },
       ...transition.effects.map((effect) => effectValues[effect](row)),
@@ -71,8 +61,8 @@ export async function transitionCase(
       entityKind: 'client-case',
       entityId: row.id,
       action,
-      before: { status: row.status, version: row.version },
-      after: { status: updated.status, version: updated.version, effects: transition.effects },
+      before: { status: row.status as CaseStatus, version: row.version },
+      after: { status: transition.to, version: updated.version, effects: transition.effects },
       ip: request.ip,
     });
     await notifyCaseChange(uow, { actor: member, client, row: updated, transition, wasShown: row.shownToClient, request });

@@ -2,32 +2,35 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   AppError,
+  assertTopUpTransition,
   availableTopUpActions,
   type ClientSubject,
-  checkTopUpTransition,
   formatWholeAmount,
   type Pagination,
   type TopUpAccountType,
   type TopUpAction,
+  type TopUpNotificationKind,
   type TopUpRequestBody,
   type TopUpStatus,
   type TopUpView,
   topUpAccountTypes,
+  topUpEventWords,
 } from '@advice/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { topUps, users } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { pageOffset } from '../../http/pagination.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { listEntityAudit } from '../audit/audit.reader.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { loadClientFor } from '../people/client-access.ts';
+import { notify } from '../notifications/notifications.producer.ts';
+import { clientIdScope, loadClientFor } from '../people/client-access.ts';
 import type { UserRow } from '../users/users.queries.ts';
 import { relationTo } from './cases.access.ts';
-import { inPractice, listFollowers, type PracticeActor, visibleClientCondition } from './cases.queries.ts';
-import { refusal } from './cases.transitions.ts';
+import type { PracticeActor } from './cases.queries.ts';
 
 type TopUpRow = typeof topUps.$inferSelect;
 const notFound = () => new AppError('resource.not_found', { detail: 'This top-up does not exist.' });
@@ -53,7 +56,7 @@ function present(row: TopUpRow, client: Pick<UserRow, 'firstName' | 'lastName'>,
 }
 
 async function loadTopUpFor(tx: Tx, actor: Actor, id: string) {
-  const member = inPractice(actor, 'top-up');
+  const member = practiceActorOf(actor, 'top-up');
   const [row] = await tx
     .select()
     .from(topUps)
@@ -64,39 +67,40 @@ async function loadTopUpFor(tx: Tx, actor: Actor, id: string) {
   return { row, member, ...relation };
 }
 
-async function mailAbout(
+/** Tells people of a top-up event through the one notification producer. */
+async function tellAbout(
   uow: UnitOfWork,
-  input: { actor: PracticeActor; client: UserRow; row: TopUpRow; event: string; toClient: boolean; origin: string },
+  input: { actor: PracticeActor; client: UserRow; row: TopUpRow; kind: TopUpNotificationKind; toClient: boolean; origin: string },
 ) {
-  const { actor, client, row, event } = input;
-  const link = `${input.origin}/top-ups/${row.id}`;
-  if (input.toClient && client.status === 'active')
-    await uow.mail({
-      practiceId: actor.practiceId,
-      to: client.email,
-      template: 'topUpUpdatedForClient',
-      params: { firstName: client.firstName, amount: amountOf(row), event, link },
-    });
-  for (const follower of await listFollowers(uow.tx, { practiceId: actor.practiceId, clientId: client.id, exceptId: actor.userId }))
-    await uow.mail({
-      practiceId: actor.practiceId,
-      to: follower.email,
-      template: 'topUpUpdatedForStaff',
-      params: {
-        firstName: follower.firstName,
-        clientName: `${client.firstName} ${client.lastName}`,
-        amount: amountOf(row),
-        event,
-        link: `${input.origin}/clients/${client.id}/top-ups/${row.id}`,
-      },
-    });
+  const { actor, client, row, kind } = input;
+  const event =
+    kind === 'top_ups.requested'
+      ? topUpEventWords.requested
+      : kind === 'top_ups.completed'
+        ? topUpEventWords.complete
+        : topUpEventWords.cancel;
+  await notify(uow, {
+    area: 'top-ups',
+    kind,
+    facts: {
+      topUpId: row.id,
+      clientId: client.id,
+      clientName: `${client.firstName} ${client.lastName}`.trim(),
+      amount: amountOf(row),
+      event,
+    },
+    actor,
+    client,
+    tell: { client: input.toClient, staff: true },
+    origin: input.origin,
+  });
 }
 
 /** A client asks to top up one of their accounts (new-top-up). */
 export async function requestTopUp(runtime: Runtime, actor: Actor, body: TopUpRequestBody, request: RequestInfo): Promise<TopUpView> {
   return inTransaction(runtime, async (uow) => {
     const { user: client, subject } = await loadClientFor(uow.tx, actor, actor.userId, 'client.request');
-    const member = inPractice(actor, 'top-up');
+    const member = practiceActorOf(actor, 'top-up');
     const [row] = await uow.tx
       .insert(topUps)
       .values({
@@ -117,10 +121,10 @@ export async function requestTopUp(runtime: Runtime, actor: Actor, body: TopUpRe
       entityKind: 'top-up',
       entityId: row.id,
       action: 'created',
-      after: { status: row.status, account_type: row.accountType, amount: row.amount, currency: row.currency },
+      after: { status: row.status as TopUpStatus, account_type: body.account_type, amount: row.amount, currency: row.currency },
       ip: request.ip,
     });
-    await mailAbout(uow, { actor: member, client, row, event: 'new request', toClient: false, origin: request.origin });
+    await tellAbout(uow, { actor: member, client, row, kind: 'top_ups.requested', toClient: false, origin: request.origin });
     return present(row, client, subject);
   });
 }
@@ -132,11 +136,11 @@ export async function listTopUps(
   query: Pagination & { status?: TopUpStatus | undefined },
   clientId?: string,
 ) {
-  const member = inPractice(actor, 'top-up');
+  const member = practiceActorOf(actor, 'top-up');
   if (clientId) await loadClientFor(runtime.db, actor, clientId, 'client.view');
   const where = and(
     eq(topUps.practiceId, member.practiceId),
-    visibleClientCondition(member, topUps.clientId),
+    clientIdScope(member, 'client.view', topUps.clientId),
     clientId ? eq(topUps.clientId, clientId) : undefined,
     query.status ? eq(topUps.status, query.status) : undefined,
   );
@@ -174,13 +178,12 @@ export async function changeTopUp(
 ): Promise<TopUpView> {
   return inTransaction(runtime, async (uow) => {
     const { row, member, client, subject } = await loadTopUpFor(uow.tx, actor, id);
-    const check = checkTopUpTransition(row.status as TopUpStatus, action, subject);
-    if (!check.ok) throw refusal(check);
+    const transition = assertTopUpTransition(row.status as TopUpStatus, action, subject);
     const now = new Date();
     const values =
       action === 'complete'
-        ? { status: check.transition.to, completedAt: now, comment: input.comment ?? '' }
-        : { status: check.transition.to, cancelledAt: now };
+        ? { status: transition.to, completedAt: now, comment: input.comment ?? '' }
+        : { status: transition.to, cancelledAt: now };
     const [updated] = await uow.tx
       .update(topUps)
       .set(values)
@@ -196,12 +199,12 @@ export async function changeTopUp(
       entityKind: 'top-up',
       entityId: row.id,
       action,
-      before: { status: row.status },
-      after: { status: updated.status, ...(action === 'complete' ? { comment: updated.comment } : {}) },
+      before: { status: row.status as TopUpStatus },
+      after: { status: transition.to, ...(action === 'complete' ? { comment: updated.comment } : {}) },
       ip: request.ip,
     });
-    const event = action === 'complete' ? 'completed' : 'cancelled by the client';
-    await mailAbout(uow, { actor: member, client, row: updated, event, toClient: check.transition.notify.client, origin: request.origin });
+    const kind = action === 'complete' ? 'top_ups.completed' : 'top_ups.cancelled';
+    await tellAbout(uow, { actor: member, client, row: updated, kind, toClient: transition.notify.client, origin: request.origin });
     return present(updated, client, subject);
   });
 }

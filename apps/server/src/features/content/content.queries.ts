@@ -11,10 +11,10 @@ const publicAdviserColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   jobTitle: users.jobTitle,
-  avatarKey: users.avatarKey,
+  avatarFileId: users.avatarFileId,
 };
 
-export type PublicAdviserRow = { id: string; firstName: string; lastName: string; jobTitle: string | null; avatarKey: string | null };
+export type PublicAdviserRow = { id: string; firstName: string; lastName: string; jobTitle: string | null; avatarFileId: string | null };
 
 export async function findSiteRow(
   db: Db | Tx,

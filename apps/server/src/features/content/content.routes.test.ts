@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { allFeaturesOn, createPractice, createUser } from '../../testing/factories.ts';
+import { storeTestFile } from '../../testing/files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -155,14 +155,21 @@ describe('service charters', () => {
 describe('team page', () => {
   async function adviserWithPhoto(practiceId: string, values: Partial<typeof users.$inferInsert> = {}) {
     const adviser = await createUser(t.runtime.db, { practiceId, role: 'adviser' });
-    const key = `avatars/${adviser.id}/${randomUUID()}.png`;
     const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    await t.runtime.storage.put(key, photo);
+    const stored = await storeTestFile(t.runtime, {
+      practiceId,
+      ownerId: adviser.id,
+      purpose: 'avatar',
+      fileName: 'avatar.png',
+      mediaType: 'image/png',
+      ext: 'png',
+      body: photo,
+    });
     await t.runtime.db
       .update(users)
-      .set({ avatarKey: key, jobTitle: 'Chartered Financial Planner', phone: '+44 7700 900999', ...values })
+      .set({ avatarFileId: stored.id, jobTitle: 'Chartered Financial Planner', phone: '+44 7700 900999', ...values })
       .where(eq(users.id, adviser.id));
     return adviser;
   }

@@ -2,6 +2,7 @@ import { charterParam, idParam, landingPageDataSchema, landingPageParam, publicC
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendMedia } from '../../http/download.ts';
 import { getLandingPage, getPublicSite, getServiceCharter, readTeamAvatar } from './content.service.ts';
 
 const anyone = { public: true } as const;
@@ -34,12 +35,7 @@ export async function contentRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['content'], params: idParam },
     handler: async (request, reply) => {
       const image = await readTeamAvatar(runtime, request.practice?.id ?? null, request.params.id);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=300')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(image);
+      return sendMedia(reply, { body: image, contentType: 'image/png' }, { cacheControl: 'public, max-age=300' });
     },
   });
 }

@@ -11,6 +11,7 @@ import {
   readPracticeSettings,
 } from '@advice/domain';
 import type { Runtime } from '../../runtime.ts';
+import { fileVersion, readStoredFile } from '../files/stored-files.ts';
 import { practiceFileUrl } from '../practice/practice-settings.files.ts';
 import { findPublicAdviser, findSiteRow, listPublicAdvisers, type PublicAdviserRow } from './content.queries.ts';
 
@@ -66,8 +67,8 @@ function currentCharters(settings: PracticeSettings, today: string): PublicChart
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
-export function teamAvatarUrl(adviser: Pick<PublicAdviserRow, 'id' | 'avatarKey'>): string | null {
-  return adviser.avatarKey ? `/api/v1/landing-pages/team/${adviser.id}/avatar?v=${encodeURIComponent(adviser.avatarKey.slice(-8))}` : null;
+export function teamAvatarUrl(adviser: Pick<PublicAdviserRow, 'id' | 'avatarFileId'>): string | null {
+  return adviser.avatarFileId ? `/api/v1/landing-pages/team/${adviser.id}/avatar?v=${fileVersion(adviser.avatarFileId)}` : null;
 }
 
 function presentAdviser(row: PublicAdviserRow): PublicAdviser {
@@ -116,7 +117,7 @@ export async function readTeamAvatar(runtime: Runtime, practiceId: string | null
   const { enabled } = await loadSite(runtime, practiceId);
   if (!enabled.includes('team') || !practiceId) throw pageNotShown();
   const adviser = await findPublicAdviser(runtime.db, { practiceId, id: adviserId });
-  const file = adviser?.avatarKey ? await runtime.storage.get(adviser.avatarKey) : null;
+  const file = adviser ? await readStoredFile(runtime, { practiceId, id: adviser.avatarFileId }) : null;
   if (!file) throw new AppError('resource.not_found', { detail: 'There is no photo for this person.' });
-  return file;
+  return file.body;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
-import { queueMail } from '../../platform/mail/mailer.ts';
+import { type OutgoingMail, queueMails } from '../../platform/mail/mailer.ts';
 import { errorOf, signedIn } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { startTestApps, type TestApps } from '../../testing/test-apps.ts';
@@ -82,18 +82,15 @@ describe('the mailbox on a local demo (env test, no SMTP, no proxy)', () => {
     const instance = apps.instances[0];
     if (!instance) throw new Error('no instance');
     const { runtime } = instance;
-    return runtime.db.transaction((tx) =>
-      queueMail(
-        tx,
-        {
-          practiceId: user.practiceId,
-          to: user.email,
-          template: 'passwordReset',
-          params: { firstName: 'Test', link: `http://example.test/users/password/new?reset_password_token=${randomUUID()}` },
-        },
-        runtime.config.mailFrom,
-      ),
-    );
+    const mail: OutgoingMail<'passwordReset'> = {
+      practiceId: user.practiceId,
+      to: user.email,
+      template: 'passwordReset',
+      params: { firstName: 'Test', link: `http://example.test/users/password/new?reset_password_token=${randomUUID()}` },
+    };
+    const [id] = await runtime.db.transaction((tx) => queueMails(tx, [mail as OutgoingMail], runtime.config.mailFrom));
+    if (!id) throw new Error('no mail queued');
+    return id;
   }
 
   it('answers a signed-out request from this machine over a real socket, with every practice’s mail', async () => {

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { clientCases, clientProfiles, users } from '../../db/schema/index.ts';
+import { clientProfiles, users } from '../../db/schema/index.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { insertCaseOfType, onlineAdviceRequestFields } from '../cases/cases.writer.ts';
 import { autoFollow } from '../people/clients.service.ts';
 import { type UserRow, updateUser } from '../users/users.queries.ts';
 import { claimEmail, findEmailHolder, type StoredRegistration } from './onboarding.holders.ts';
 import { findInvitation, useInvitationToken } from './onboarding.invitations.ts';
 import type { OnboardingPractice } from './onboarding.queries.ts';
-
-/** The Online Advice Request's name as staff see it in case lists. */
-export const onlineAdviceRequestName = 'Online Advice Request';
 
 export type Account = { user: UserRow; isSignedIn: boolean; isInvited: boolean };
 
@@ -77,7 +75,7 @@ async function createProspect(tx: Tx, practice: OnboardingPractice, body: Stored
     preferredAdviserId: adviserId,
     ...profileValues(body, now),
   });
-  await autoFollow(tx, practice.id, [{ id, adviserId }]);
+  await autoFollow(tx, practice.id, [id]);
   return { account: { user, isSignedIn: false, isInvited: false }, heldBy: null };
 }
 
@@ -111,33 +109,14 @@ async function completeInvitation(tx: Tx, practice: OnboardingPractice, body: St
   return { account: { user, isSignedIn: !isEmailChanged, isInvited: true }, heldBy };
 }
 
+/** The client's Online Advice Request, made as the cases area makes every case. */
 async function createOnlineAdviceRequest(tx: Tx, user: UserRow, body: StoredRegistration, request: RequestInfo): Promise<void> {
-  const id = randomUUID();
-  const c = body.case;
-  await tx.insert(clientCases).values({
-    id,
-    practiceId: user.practiceId ?? '',
-    clientId: user.id,
-    adviserId: user.adviserId,
-    type: c.type,
-    status: 'building',
-    name: onlineAdviceRequestName,
-    topics: [...new Set(c.topics)],
-    initialInvestment: c.initial_investment,
-    initialInvestmentCurrency: c.initial_investment_currency,
-    monthlyContribution: c.monthly_contribution,
-    monthlyContributionCurrency: c.monthly_contribution_currency,
-    investmentDuration: c.investment_duration,
-    projectionType: c.projection_type,
-    createdBy: user.id,
-  });
-  await writeAudit(tx, {
+  await insertCaseOfType(tx, {
     actor: { userId: user.id },
-    practiceId: user.practiceId,
-    entityKind: 'client-case',
-    entityId: id,
-    action: 'created',
-    after: { type: c.type, status: 'building', client_id: user.id },
+    practiceId: user.practiceId ?? '',
+    client: { id: user.id, adviserId: user.adviserId },
+    type: body.case.type,
+    fields: onlineAdviceRequestFields(body.case),
     ip: request.ip,
   });
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { practiceFiles, practices, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { allFeaturesOn, type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { storeTestFile } from '../../testing/files.ts';
 import { lastMailTo, linkIn } from '../../testing/mailbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { startTestApps } from '../../testing/test-apps.ts';
@@ -25,11 +26,18 @@ async function practiceWith(settings: Record<string, unknown>, flags: Record<str
 
 async function storeDisclosure(practiceId: string, fileName = 'Client_agreement-2026.pdf'): Promise<string> {
   const id = randomUUID();
-  const key = `practices/${practiceId}/disclosureform/${id}.pdf`;
-  await t.runtime.storage.put(key, Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'));
+  const body = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+  const stored = await storeTestFile(t.runtime, {
+    practiceId,
+    purpose: 'disclosureForm',
+    fileName,
+    mediaType: 'application/pdf',
+    ext: 'pdf',
+    body,
+  });
   await t.runtime.db
     .insert(practiceFiles)
-    .values({ id, practiceId, purpose: 'disclosureForm', storageKey: key, contentType: 'application/pdf', fileName, sizeBytes: 30 });
+    .values({ id, practiceId, purpose: 'disclosureForm', fileId: stored.id, contentType: 'application/pdf', fileName, sizeBytes: 30 });
   return id;
 }
 
@@ -158,11 +166,16 @@ describe('GET /api/v1/onboarding/preferred-advisers', () => {
     const avatar = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    await t.runtime.storage.put(`avatars/${first.id}/face.png`, avatar);
-    await t.runtime.db
-      .update(users)
-      .set({ avatarKey: `avatars/${first.id}/face.png` })
-      .where(eq(users.id, first.id));
+    const face = await storeTestFile(t.runtime, {
+      practiceId: practice.id,
+      ownerId: first.id,
+      purpose: 'avatar',
+      fileName: 'face.png',
+      mediaType: 'image/png',
+      ext: 'png',
+      body: avatar,
+    });
+    await t.runtime.db.update(users).set({ avatarFileId: face.id }).where(eq(users.id, first.id));
     const settings = { preferredAdvisers: { adviserIds: [second.id, first.id, inactive.id, hidden.id], isSelectableByClients: true } };
     await t.runtime.db.update(practices).set({ settings }).where(eq(practices.id, practice.id));
   });

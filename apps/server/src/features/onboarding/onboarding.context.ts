@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime.ts';
+import { fileVersion, readStoredFile } from '../files/stored-files.ts';
 import { findInvitation } from './onboarding.invitations.ts';
 import {
   type DisclosureForm,
@@ -65,8 +66,8 @@ export async function getOnboardingContext(runtime: Runtime, practiceId: string 
 }
 
 function avatarUrl(adviser: OfferedAdviser): string | null {
-  if (!adviser.avatarKey) return null;
-  return `/api/v1/onboarding/preferred-advisers/${adviser.id}/avatar?v=${encodeURIComponent(adviser.avatarKey.slice(-8))}`;
+  if (!adviser.avatarFileId) return null;
+  return `/api/v1/onboarding/preferred-advisers/${adviser.id}/avatar?v=${fileVersion(adviser.avatarFileId)}`;
 }
 
 /** The PreferredAdviser step's list; empty when the practice does not offer the choice. */
@@ -85,9 +86,9 @@ export async function listPreferredAdvisers(runtime: Runtime, practiceId: string
 export async function readPreferredAdviserAvatar(runtime: Runtime, practiceId: string | null, adviserId: string): Promise<Buffer> {
   const practice = await loadOnboardingPractice(runtime.db, practiceId);
   const adviser = (await listOfferedAdvisers(runtime.db, practice)).find((a) => a.id === adviserId);
-  const file = adviser?.avatarKey ? await runtime.storage.get(adviser.avatarKey) : null;
+  const file = adviser ? await readStoredFile(runtime, { practiceId: practice.id, id: adviser.avatarFileId }) : null;
   if (!file) throw new AppError('resource.not_found');
-  return file;
+  return file.body;
 }
 
 /** The disclosure PDF for the wizard: only the practice's current form, only while the step is on. */
@@ -98,7 +99,7 @@ export async function readOnboardingDisclosure(
 ): Promise<{ body: Buffer; fileName: string }> {
   const practice = await loadOnboardingPractice(runtime.db, practiceId);
   const form = await findOnboardingDisclosure(runtime.db, practice);
-  const body = form?.id === fileId ? await runtime.storage.get(form.storageKey) : null;
-  if (!form || !body) throw new AppError('resource.not_found');
-  return { body, fileName: form.fileName };
+  const file = form?.id === fileId ? await readStoredFile(runtime, { practiceId: practice.id, id: form.fileId }) : null;
+  if (!form || !file) throw new AppError('resource.not_found');
+  return { body: file.body, fileName: form.fileName };
 }

@@ -28,7 +28,7 @@ export function arePreferredAdvisersEnabled(practice: OnboardingPractice): boole
   return practice.isFeatureOn('preferredAdviser') && practice.settings['prospect-onboarding'].preferredAdvisers.isSelectableByClients;
 }
 
-export type OfferedAdviser = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'jobTitle' | 'avatarKey'>;
+export type OfferedAdviser = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'jobTitle' | 'avatarFileId'>;
 
 /** The practice's chosen preferred advisers who are active and show their profile, in the practice's order; none when not enabled. */
 export async function listOfferedAdvisers(tx: Tx, practice: OnboardingPractice): Promise<OfferedAdviser[]> {
@@ -36,7 +36,13 @@ export async function listOfferedAdvisers(tx: Tx, practice: OnboardingPractice):
   const ids = [...new Set(practice.settings['prospect-onboarding'].preferredAdvisers.adviserIds)];
   if (ids.length === 0) return [];
   const rows = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, jobTitle: users.jobTitle, avatarKey: users.avatarKey })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobTitle: users.jobTitle,
+      avatarFileId: users.avatarFileId,
+    })
     .from(users)
     .where(
       and(

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload, sendMedia } from '../../http/download.ts';
 import { requestInfo } from '../../http/request-info.ts';
 import { createCaptchaChallenge } from '../../platform/captcha/captcha.ts';
 import { setSessionCookies } from '../auth/sessions.ts';
@@ -63,12 +64,7 @@ export async function onboardingRoutes(fastify: FastifyInstance): Promise<void> 
     schema: { tags: ['onboarding'], params: idParam },
     handler: async (request, reply) => {
       const image = await readPreferredAdviserAvatar(runtime, request.practice?.id ?? null, request.params.id);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(image);
+      return sendMedia(reply, { body: image, contentType: 'image/png' }, { cacheControl: 'public, max-age=3600' });
     },
   });
 
@@ -77,13 +73,7 @@ export async function onboardingRoutes(fastify: FastifyInstance): Promise<void> 
     schema: { tags: ['onboarding'], params: idParam },
     handler: async (request, reply) => {
       const file = await readOnboardingDisclosure(runtime, request.practice?.id ?? null, request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/gu, '')}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, { body: file.body, contentType: 'application/pdf', fileName: file.fileName });
     },
   });
 

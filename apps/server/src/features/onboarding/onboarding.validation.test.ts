@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientProfiles, practiceFiles, practices, users } from '../../db/schema/index.ts';
 import { TestClient } from '../../testing/client.ts';
 import { allFeaturesOn, createPractice, createUser } from '../../testing/factories.ts';
+import { storeTestFile } from '../../testing/files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { countRows, registrationInput, solveCaptcha, testCaptchaConfig } from './onboarding.testing.ts';
 
@@ -297,13 +298,20 @@ describe('registration rules of the practice: a hand-made request is refused and
   it('requires the disclosure to be acknowledged when the practice shows it', async () => {
     const db = t.runtime.db;
     const other = await createPractice(db, { settings: { autoDisclosureEnabled: true } });
-    const key = `practices/${other.id}/disclosureform/${randomUUID()}.pdf`;
-    await t.runtime.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'));
+    const body = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const stored = await storeTestFile(t.runtime, {
+      practiceId: other.id,
+      purpose: 'disclosureForm',
+      fileName: 'Disclosure.pdf',
+      mediaType: 'application/pdf',
+      ext: 'pdf',
+      body,
+    });
     await db.insert(practiceFiles).values({
       id: randomUUID(),
       practiceId: other.id,
       purpose: 'disclosureForm',
-      storageKey: key,
+      fileId: stored.id,
       contentType: 'application/pdf',
       fileName: 'Disclosure.pdf',
       sizeBytes: 15,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   type AdviserChoice,
@@ -6,41 +5,38 @@ import {
   type ClientPerson,
   clientAccountMessages,
   maxAdditionalAdvisers,
-  maxLetterOfAuthorityBytes,
+  type TwoFactorMethod,
   tokenLifetimes,
+  uploadPolicies,
 } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { additionalAdvisers, clientProfiles, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { notifySecurityChange } from '../notifications/notifications.service.ts';
-import { avatarPng } from '../users/avatar-image.ts';
+import { checkUpload } from '../files/files.check.ts';
+import { type FileContent, readStoredFile, storeFile } from '../files/stored-files.ts';
+import { notify } from '../notifications/notifications.producer.ts';
+import { storeAvatar } from '../users/avatar-image.ts';
 import { findUser, updateUser } from '../users/users.queries.ts';
 import { loadClientFor } from './client-access.ts';
-import {
-  findActiveAdviser,
-  listActiveAdvisers,
-  listAdditionalAdvisers,
-  listCaseDocumentKeysOf,
-  listUnusedDocumentKeys,
-  presentPerson,
-} from './client-account.queries.ts';
-import { auditClient, inPractice } from './client-account.service.ts';
+import { findActiveAdviser, listActiveAdvisers, listAdditionalAdvisers, presentPerson } from './client-account.queries.ts';
+import { auditClient } from './client-account.service.ts';
 
 export async function listClientAdditionalAdvisers(runtime: Runtime, actor: Actor, clientId: string): Promise<ClientPerson[]> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   await loadClientFor(runtime.db, actor, clientId, 'client.view');
   return (await listAdditionalAdvisers(runtime.db, { practiceId: staff.practiceId, clientId })).map(presentPerson);
 }
 
 /** Advisers the client could be given: every active adviser for staff, only those showing their profile for the client. */
 export async function listAdviserChoices(runtime: Runtime, actor: Actor, clientId: string): Promise<AdviserChoice[]> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   await loadClientFor(runtime.db, actor, clientId, 'client.view');
   const advisers = await listActiveAdvisers(runtime.db, { practiceId: staff.practiceId, visibleOnly: actor.role === 'client' });
   return advisers.map((adviser) => ({ ...presentPerson(adviser), job_title: adviser.jobTitle }));
@@ -53,7 +49,7 @@ export async function addAdditionalAdviser(
   adviserId: string,
   request: RequestInfo,
 ): Promise<void> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   await inTransaction(runtime, async ({ tx }) => {
     const client = await loadClientFor(tx, actor, clientId, 'client.manageAdditionalAdvisers');
     // Serialises concurrent additions for one client so the limit cannot be overrun.
@@ -81,8 +77,8 @@ export async function addAdditionalAdviser(
       throw new AppError('rule.violated', { detail: clientAccountMessages['clients.additionalAdvisers.max'] });
     await tx.insert(additionalAdvisers).values({ clientId, adviserId: adviser.id, practiceId: staff.practiceId });
     await auditClient(tx, actor, client, 'additional_adviser_added', request, undefined, {
-      adviser: `${adviser.firstName} ${adviser.lastName}`,
-      adviserId: adviser.id,
+      adviser_id: adviser.id,
+      adviser_name: `${adviser.firstName} ${adviser.lastName}`,
     });
   });
 }
@@ -104,8 +100,8 @@ export async function removeAdditionalAdviser(
       throw new AppError('resource.not_found', { detail: 'This adviser is not an additional adviser of this client.' });
     const adviser = await findUser(tx, { id: adviserId, practiceId: client.user.practiceId });
     await auditClient(tx, actor, client, 'additional_adviser_removed', request, {
-      adviser: adviser ? `${adviser.firstName} ${adviser.lastName}` : null,
-      adviserId,
+      adviser_id: adviserId,
+      adviser_name: adviser ? `${adviser.firstName} ${adviser.lastName}` : null,
     });
   });
 }
@@ -118,7 +114,7 @@ export async function changeClientAdviser(
   adviserId: string,
   request: RequestInfo,
 ): Promise<void> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   await inTransaction(runtime, async ({ tx }) => {
     const client = await loadClientFor(tx, actor, clientId, 'client.changeAdviser');
     const adviser = await findActiveAdviser(tx, { practiceId: staff.practiceId, adviserId });
@@ -137,8 +133,8 @@ export async function changeClientAdviser(
       client,
       'adviser_changed',
       request,
-      { adviserId: client.user.adviserId },
-      { adviserId: adviser.id, adviser: `${adviser.firstName} ${adviser.lastName}` },
+      { adviser_id: client.user.adviserId },
+      { adviser_id: adviser.id, adviser_name: `${adviser.firstName} ${adviser.lastName}` },
     );
   });
 }
@@ -151,19 +147,29 @@ export async function resetClientTwoFactor(
   method: 'none' | 'email',
   request: RequestInfo,
 ): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const client = await loadClientFor(tx, actor, clientId, 'client.resetTwoFactor');
     if (client.user.twoFactorMethod === method)
       throw new AppError('state.illegal_transition', { detail: clientAccountMessages['clients.twoFactor.same'], pointer: '/method' });
     await updateUser(tx, client.user, { twoFactorMethod: method, totpSecret: null, totpPendingSecret: null });
-    await notifySecurityChange(tx, client.user, 'security.two_factor_changed');
-    await auditClient(tx, actor, client, 'two_factor_reset', request, { method: client.user.twoFactorMethod }, { method });
+    await notify(uow, { kind: 'security.two_factor_changed', user: client.user });
+    await auditClient(
+      tx,
+      actor,
+      client,
+      'two_factor_reset',
+      request,
+      { method: client.user.twoFactorMethod as TwoFactorMethod },
+      { method },
+    );
   });
 }
 
 /** Mails the client a reset link (6 hours), as the forgotten-password page would, and tells them in the portal. */
 export async function startClientPasswordReset(runtime: Runtime, actor: Actor, clientId: string, request: RequestInfo): Promise<void> {
-  await inTransaction(runtime, async ({ tx, mail }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx, mail } = uow;
     const client = await loadClientFor(tx, actor, clientId, 'client.resetPassword');
     if (client.user.status !== 'active')
       throw new AppError('state.illegal_transition', { detail: clientAccountMessages['clients.passwordReset.notActive'] });
@@ -178,29 +184,30 @@ export async function startClientPasswordReset(runtime: Runtime, actor: Actor, c
       template: 'clientPasswordReset',
       params: { firstName: client.user.firstName, link: `${request.origin}/users/password/new?reset_password_token=${token}` },
     });
-    await notifySecurityChange(tx, client.user, 'security.password_reset_started');
+    await notify(uow, { kind: 'security.password_reset_started', user: client.user });
     await auditClient(tx, actor, client, 'password_reset_started', request);
   });
 }
 
 /** Deactivates a client through the client permission table (supporting admins need 'deactivateClients'). */
 export async function deactivateClient(runtime: Runtime, actor: Actor, clientId: string, request: RequestInfo): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const client = await loadClientFor(tx, actor, clientId, 'client.deactivate');
     if (client.user.status === 'deactivated')
       throw new AppError('state.illegal_transition', { detail: clientAccountMessages['clients.deactivate.already'] });
     await updateUser(tx, client.user, { status: 'deactivated', deactivatedAt: new Date() });
-    await endSessions(tx, client.user.id);
+    await endSessions(uow, client.user.id);
     await auditClient(tx, actor, client, 'deactivated', request, { status: client.user.status }, { status: 'deactivated' });
   });
 }
 
 /**
  * Removes the client irreversibly after the actor confirms with their own password: the account row
- * goes and everything hanging off it with it; audit events stay. The client is told by e-mail. After
- * commit the client's files go too: photo, letter, welcome video, and each case document's file that
- * no other document (a copy in another client's batch-created pack) still uses. Uploaded case images
- * stay: they belong to the practice's image library, whose rows remain.
+ * goes and everything hanging off it with it; audit events stay. The client is told by e-mail. The
+ * client's files (photo, letter, welcome video, case documents no copy in another client's
+ * batch-created pack still uses) are then pointed at by nothing, and the orphan sweep deletes them.
+ * Uploaded case images stay: they belong to the practice's image library, whose rows remain.
  */
 export async function removeClient(
   runtime: Runtime,
@@ -209,8 +216,8 @@ export async function removeClient(
   currentPassword: string,
   request: RequestInfo,
 ): Promise<void> {
-  const staff = inPractice(actor);
-  const files = await inTransaction(runtime, async ({ tx, mail }) => {
+  const staff = practiceActorOf(actor, 'client');
+  await inTransaction(runtime, async ({ tx, mail }) => {
     const client = await loadClientFor(tx, actor, clientId, 'client.remove');
     const me = await findUser(tx, { id: actor.userId, practiceId: staff.practiceId });
     if (!me || !(await verifyPassword(me.passwordHash, currentPassword))) {
@@ -223,9 +230,7 @@ export async function removeClient(
       name: `${client.user.firstName} ${client.user.lastName}`,
       status: client.user.status,
     });
-    const documentKeys = await listCaseDocumentKeysOf(tx, { practiceId: staff.practiceId, clientId });
     await tx.delete(users).where(and(eq(users.id, clientId), eq(users.practiceId, staff.practiceId)));
-    const unusedDocumentKeys = await listUnusedDocumentKeys(tx, { practiceId: staff.practiceId, keys: documentKeys });
     if (client.user.status === 'active') {
       await mail({
         practiceId: client.user.practiceId,
@@ -234,10 +239,7 @@ export async function removeClient(
         params: { firstName: client.user.firstName },
       });
     }
-    const accountKeys = [client.user.avatarKey, client.profile.letterOfAuthorityKey, client.profile.welcomeVideoKey];
-    return [...accountKeys.filter((key): key is string => key !== null), ...unusedDocumentKeys];
   });
-  await Promise.all(files.map((key) => runtime.storage.remove(key)));
 }
 
 /** Checks the caller may edit this client (photo, letter of authority), before an upload's body is read. */
@@ -245,66 +247,66 @@ export async function assertClientEdit(runtime: Runtime, actor: Actor, clientId:
   await loadClientFor(runtime.db, actor, clientId, 'client.edit');
 }
 
-/** Staff set a client's photo: checked by content, re-encoded to a 320 px PNG without metadata. */
+/** Staff set a client's photo: checked by its policy, re-encoded to a 320 px PNG without metadata. */
 export async function updateClientAvatar(
   runtime: Runtime,
   actor: Actor,
   clientId: string,
-  file: Buffer,
+  upload: UploadedFile,
   request: RequestInfo,
 ): Promise<void> {
-  await loadClientFor(runtime.db, actor, clientId, 'client.edit');
-  const image = await avatarPng(file);
-  const key = `avatars/${clientId}/${randomUUID()}.png`;
-  await runtime.storage.put(key, image);
-  const previous = await inTransaction(runtime, async ({ tx }) => {
+  const { user } = await loadClientFor(runtime.db, actor, clientId, 'client.edit');
+  const stored = await storeAvatar(runtime, upload, { practiceId: user.practiceId, ownerId: clientId, createdBy: actor.userId });
+  await inTransaction(runtime, async ({ tx }) => {
     const client = await loadClientFor(tx, actor, clientId, 'client.edit');
-    await updateUser(tx, client.user, { avatarKey: key });
+    await updateUser(tx, client.user, { avatarFileId: stored.id });
     await auditClient(tx, actor, client, 'avatar_updated', request);
-    return client.user.avatarKey;
   });
-  if (previous) await runtime.storage.remove(previous);
 }
 
-/** Stores a signed letter of authority (a PDF, by content, at most 25 MB), replacing any earlier one. */
+/** Stores a signed letter of authority (checked by its policy: a PDF by content, at most 25 MB), replacing any earlier one. */
 export async function uploadLetterOfAuthority(
   runtime: Runtime,
   actor: Actor,
   clientId: string,
-  file: Buffer,
+  upload: UploadedFile,
   request: RequestInfo,
 ): Promise<void> {
-  await loadClientFor(runtime.db, actor, clientId, 'client.edit');
-  if (file.length > maxLetterOfAuthorityBytes)
-    throw new AppError('upload.too_large', { detail: clientAccountMessages['clients.letter.size'], pointer: '/letter' });
-  const type = await fileTypeFromBuffer(file);
-  if (type?.mime !== 'application/pdf')
-    throw new AppError('upload.unsupported', { detail: clientAccountMessages['clients.letter.type'], pointer: '/letter' });
-  const key = `letters-of-authority/${clientId}/${randomUUID()}.pdf`;
-  await runtime.storage.put(key, file);
-  const previous = await inTransaction(runtime, async ({ tx }) => {
-    const client = await loadClientFor(tx, actor, clientId, 'client.edit');
-    await tx.update(clientProfiles).set({ letterOfAuthorityKey: key }).where(eq(clientProfiles.userId, clientId));
-    await auditClient(tx, actor, client, 'letter_of_authority_uploaded', request, undefined, { bytes: file.length });
-    return client.profile.letterOfAuthorityKey;
+  const { user } = await loadClientFor(runtime.db, actor, clientId, 'client.edit');
+  const checked = await checkUpload(uploadPolicies.letterOfAuthority, upload);
+  const stored = await storeFile(runtime, {
+    practiceId: user.practiceId,
+    ownerId: clientId,
+    purpose: 'letterOfAuthority',
+    fileName: letterFileName(user),
+    mediaType: checked.mediaType,
+    ext: checked.ext,
+    body: checked.body,
+    createdBy: actor.userId,
   });
-  if (previous) await runtime.storage.remove(previous);
+  await inTransaction(runtime, async ({ tx }) => {
+    const client = await loadClientFor(tx, actor, clientId, 'client.edit');
+    await tx.update(clientProfiles).set({ letterOfAuthorityFileId: stored.id }).where(eq(clientProfiles.userId, clientId));
+    await auditClient(tx, actor, client, 'letter_of_authority_uploaded', request, undefined, { size_bytes: checked.body.length });
+  });
 }
 
-export async function readLetterOfAuthority(runtime: Runtime, actor: Actor, clientId: string): Promise<{ file: Buffer; filename: string }> {
+function letterFileName(user: { firstName: string; lastName: string }): string {
+  const name = `${user.firstName}-${user.lastName}`.toLowerCase().replace(/[^a-z0-9-]+/gu, '-');
+  return `letter-of-authority-${name}.pdf`;
+}
+
+export async function readLetterOfAuthority(runtime: Runtime, actor: Actor, clientId: string): Promise<FileContent> {
   const client = await loadClientFor(runtime.db, actor, clientId, 'client.view');
-  const key = client.profile.letterOfAuthorityKey;
-  const file = key ? await runtime.storage.get(key) : null;
+  const file = await readStoredFile(runtime, { practiceId: client.user.practiceId, id: client.profile.letterOfAuthorityFileId });
   if (!file) throw new AppError('resource.not_found', { detail: 'No letter of authority has been uploaded for this client.' });
-  const name = `${client.user.firstName}-${client.user.lastName}`.toLowerCase().replace(/[^a-z0-9-]+/gu, '-');
-  return { file, filename: `letter-of-authority-${name}.pdf` };
+  return { ...file, fileName: letterFileName(client.user) };
 }
 
 /** The welcome video recorded when the client was created: the client and staff who may see the client watch it. */
 export async function readWelcomeVideo(runtime: Runtime, actor: Actor, clientId: string): Promise<Buffer> {
   const client = await loadClientFor(runtime.db, actor, clientId, 'client.view');
-  const key = client.profile.welcomeVideoKey;
-  const file = key ? await runtime.storage.get(key) : null;
+  const file = await readStoredFile(runtime, { practiceId: client.user.practiceId, id: client.profile.welcomeVideoFileId });
   if (!file) throw new AppError('resource.not_found', { detail: 'This client has no welcome video.' });
-  return file;
+  return file.body;
 }

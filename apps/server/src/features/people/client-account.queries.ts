@@ -1,25 +1,18 @@
 import type { Actor, ClientAccountStatus, ClientPerson } from '@advice/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  additionalAdvisers,
-  adminAssignments,
-  caseDocuments,
-  clientCases,
-  clientTagAssignments,
-  clientTags,
-  follows,
-  users,
-} from '../../db/schema/index.ts';
+import { additionalAdvisers, clientTagAssignments, clientTags, follows, users } from '../../db/schema/index.ts';
+import { fileVersion } from '../files/stored-files.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import { clientScope } from './client-access.ts';
 import { shownClientStatus } from './clients.queries.ts';
 
 export function presentPerson(user: Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>): ClientPerson {
   return { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email };
 }
 
-export function avatarUrlOf(user: Pick<UserRow, 'id' | 'avatarKey'>): string | null {
-  return user.avatarKey ? `/api/v1/avatars/${user.id}?v=${encodeURIComponent(user.avatarKey.slice(-8))}` : null;
+export function avatarUrlOf(user: Pick<UserRow, 'id' | 'avatarFileId'>): string | null {
+  return user.avatarFileId ? `/api/v1/avatars/${user.id}?v=${fileVersion(user.avatarFileId)}` : null;
 }
 
 export async function listTagsOfClient(tx: Tx, { practiceId, clientId }: { practiceId: string; clientId: string }) {
@@ -82,29 +75,9 @@ export async function listActiveAdvisers(
     .orderBy(asc(users.lastName), asc(users.firstName));
 }
 
-/**
- * Ids of every client the staff actor may see: a director all of the practice's, an adviser their own and
- * those they are an additional adviser of, a practice admin those of the advisers they support.
- */
-export async function listVisibleClientIds(tx: Tx, actor: Actor & { practiceId: string }): Promise<string[]> {
-  const inPractice = and(eq(users.practiceId, actor.practiceId), eq(users.role, 'client'));
-  let condition = inPractice;
-  if (actor.role === 'adviser') {
-    const extra = tx
-      .select({ id: additionalAdvisers.clientId })
-      .from(additionalAdvisers)
-      .where(eq(additionalAdvisers.adviserId, actor.userId));
-    condition = and(inPractice, or(eq(users.adviserId, actor.userId), inArray(users.id, extra)));
-  } else if (actor.role === 'admin') {
-    const supported = tx
-      .select({ id: adminAssignments.adviserId })
-      .from(adminAssignments)
-      .where(and(eq(adminAssignments.adminId, actor.userId), eq(adminAssignments.practiceId, actor.practiceId)));
-    condition = and(inPractice, inArray(users.adviserId, supported));
-  } else if (actor.role !== 'director') {
-    return [];
-  }
-  const rows = await tx.select({ id: users.id }).from(users).where(condition);
+/** Ids of every client the actor may follow (the one client scope): what following all clients follows. */
+export async function listFollowableClientIds(tx: Tx, actor: Actor): Promise<string[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(clientScope(actor, 'client.follow'));
   return rows.map((row) => row.id);
 }
 
@@ -117,28 +90,4 @@ export async function findShownClientStatus(
     sql`SELECT ${shownClientStatus(sql`u`)} AS status FROM users u WHERE u.id = ${clientId} AND u.practice_id = ${practiceId}`,
   );
   return result.rows[0]?.status ?? null;
-}
-
-/** The stored files of every document on the client's cases, which go with the client's rows. */
-export async function listCaseDocumentKeysOf(
-  tx: Tx,
-  { practiceId, clientId }: { practiceId: string; clientId: string },
-): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ key: caseDocuments.storageKey })
-    .from(caseDocuments)
-    .innerJoin(clientCases, eq(clientCases.id, caseDocuments.caseId))
-    .where(and(eq(clientCases.clientId, clientId), eq(clientCases.practiceId, practiceId)));
-  return rows.map((row) => row.key);
-}
-
-/** Those of `keys` no case document of the practice stores its file under any more (batch-created packs share files). */
-export async function listUnusedDocumentKeys(tx: Tx, { practiceId, keys }: { practiceId: string; keys: string[] }): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const used = await tx
-    .selectDistinct({ key: caseDocuments.storageKey })
-    .from(caseDocuments)
-    .where(and(eq(caseDocuments.practiceId, practiceId), inArray(caseDocuments.storageKey, keys)));
-  const usedKeys = new Set(used.map((row) => row.key));
-  return keys.filter((key) => !usedKeys.has(key));
 }

@@ -93,7 +93,7 @@ describe('PATCH /clients/:id', () => {
     expect(data).toMatchObject({ first_name: 'Ada', city: 'London', date_of_birth: '1980-04-21', net_worth: 250_000, gender: 'female' });
     const [event] = await db().select().from(auditEvents).where(eq(auditEvents.entityId, client.id));
     expect(event).toMatchObject({ entityKind: 'client', action: 'details_updated', actorId: adviser.id });
-    expect(event?.after).toMatchObject({ city: 'London', firstName: 'Ada' });
+    expect(event?.after).toMatchObject({ city: 'London', first_name: 'Ada' });
   });
 
   it.each([
@@ -309,7 +309,7 @@ describe('GET /clients/:id/audit-trail', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-total']).toBe('2');
     expect(page.headers['x-next-page']).toBe('2');
-    expect(page.json().data[0]).toMatchObject({ action: 'details_updated', actor_name: 'Test adviser', after: { firstName: 'Three' } });
+    expect(page.json().data[0]).toMatchObject({ action: 'details_updated', actor_name: 'Test adviser', after: { first_name: 'Three' } });
     expect((await c.get(`/api/v1/clients/${client.id}/audit-trail?per_page=0`)).statusCode).toBe(400);
   });
 

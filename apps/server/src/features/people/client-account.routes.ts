@@ -1,5 +1,4 @@
 import {
-  AppError,
   additionalAdviserBody,
   adviserChoiceSchema,
   assignClientTagsBody,
@@ -7,27 +6,26 @@ import {
   auditTrailQuery,
   autoFollowBody,
   changeClientAdviserBody,
-  clientAccountMessages,
   clientDetailSchema,
   clientDetailsBody,
   clientTagBody,
   clientTagSchema,
   idParam,
-  maxLetterOfAuthorityBytes,
   myAdviserSchema,
   personalDetailsBody,
   removeClientBody,
   resetClientTwoFactorBody,
   staffRoles,
   staffRolesFor,
+  uploadPolicies,
 } from '@advice/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
+import { sendDownload, sendMedia } from '../../http/download.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
-import { avatarUpload } from '../users/avatar-image.ts';
 import {
   addAdditionalAdviser,
   assertClientEdit,
@@ -69,20 +67,6 @@ const tags = ['clients'];
 const adviserParams = z.object({ id: z.uuid(), adviserId: z.uuid() });
 const personList = z.object({ data: z.array(adviserChoiceSchema.omit({ job_title: true })) });
 
-/** The one file of a multipart upload, or a 400 naming its field. */
-async function uploadedFile(request: FastifyRequest, policy: MultipartPolicy): Promise<Buffer> {
-  const { file } = await readMultipart(request, policy);
-  if (!file) throw new AppError('request.invalid', { detail: policy.fileRequired, pointer: `/${policy.fileField}` });
-  return file.body;
-}
-
-const letterUpload: MultipartPolicy = {
-  fileField: 'letter',
-  maxFileBytes: maxLetterOfAuthorityBytes,
-  tooLarge: clientAccountMessages['clients.letter.size'],
-  fileRequired: 'Choose the signed letter of authority (PDF).',
-};
-
 /** Routes for one client's details and account: tags, follows, additional advisers, adviser changes, removal, audit trail. */
 export async function clientAccountRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -118,8 +102,8 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
     handler: async (request) => {
       await assertClientEdit(runtime, actorOf(request), request.params.id);
-      const body = await uploadedFile(request, avatarUpload);
-      await updateClientAvatar(runtime, actorOf(request), request.params.id, body, requestInfo(request));
+      const { file } = await readUpload(request, uploadPolicies.avatar);
+      await updateClientAvatar(runtime, actorOf(request), request.params.id, file, requestInfo(request));
       return { data: { message: 'Photo saved' } };
     },
   });
@@ -273,8 +257,8 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
     handler: async (request) => {
       await assertClientEdit(runtime, actorOf(request), request.params.id);
-      const body = await uploadedFile(request, letterUpload);
-      await uploadLetterOfAuthority(runtime, actorOf(request), request.params.id, body, requestInfo(request));
+      const { file } = await readUpload(request, uploadPolicies.letterOfAuthority);
+      await uploadLetterOfAuthority(runtime, actorOf(request), request.params.id, file, requestInfo(request));
       return { data: { message: 'Letter of authority uploaded' } };
     },
   });
@@ -283,13 +267,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     config: { access: clientOrStaff },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      const { file, filename } = await readLetterOfAuthority(runtime, actorOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file);
+      return sendDownload(reply, await readLetterOfAuthority(runtime, actorOf(request), request.params.id));
     },
   });
 
@@ -301,11 +279,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     handler: async (request, reply) => {
       const video = await readWelcomeVideo(runtime, actorOf(request), request.params.id);
       // Played in the page's <video>: a checked MP4, with nothing it could run.
-      return reply
-        .type('video/mp4')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=3600')
-        .send(video);
+      return sendMedia(reply, { body: video, contentType: 'video/mp4' }, { cacheControl: 'private, max-age=3600' });
     },
   });
 

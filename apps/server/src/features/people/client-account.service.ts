@@ -3,6 +3,9 @@ import {
   type Actor,
   type AdminRight,
   AppError,
+  type AuditAction,
+  type AuditAfterOf,
+  type AuditBeforeOf,
   type AuditEventView,
   type ClientDetail,
   type ClientDetailsBody,
@@ -11,12 +14,14 @@ import {
   clientAccountMessages,
   type MyAdviser,
   type PersonalDetailsBody,
+  snakeCase,
   type TwoFactorMethod,
 } from '@advice/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { clientProfiles, clientTagAssignments, clientTags, follows, users } from '../../db/schema/index.ts';
+import { clientProfiles, clientTagAssignments, clientTags, follows, type users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { type PracticeActor, practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { listEntityAudit } from '../audit/audit.reader.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
@@ -28,29 +33,21 @@ import {
   findShownClientStatus,
   isFollowing,
   listAdditionalAdvisers,
+  listFollowableClientIds,
   listTagsOfClient,
-  listVisibleClientIds,
   presentPerson,
 } from './client-account.queries.ts';
 
-export type StaffActor = Actor & { practiceId: string };
-
-/** Client routes are practice routes: an actor without a practice has no client to see. */
-export function inPractice(actor: Actor): StaffActor {
-  if (!actor.practiceId) throw new AppError('resource.not_found', { detail: 'This client does not exist.' });
-  return actor as StaffActor;
-}
-
-export function auditClient(
+export function auditClient<A extends AuditAction<'client'>>(
   tx: Tx,
   actor: Actor,
   client: ClientRecord,
-  action: string,
+  action: A,
   request: RequestInfo,
-  before?: unknown,
-  after?: unknown,
+  before?: AuditBeforeOf<'client', A>,
+  after?: AuditAfterOf<'client', A>,
 ): Promise<void> {
-  return writeAudit(tx, {
+  return writeAudit<'client', A>(tx, {
     actor,
     practiceId: client.user.practiceId,
     entityKind: 'client',
@@ -62,26 +59,19 @@ export function auditClient(
   });
 }
 
-async function actorCanRemoveClients(tx: Tx, actor: Actor): Promise<boolean> {
-  if (actor.role !== 'adviser') return false;
-  const [row] = await tx.select({ value: users.canRemoveClients }).from(users).where(eq(users.id, actor.userId));
-  return row?.value ?? false;
-}
-
 /** One client as the detail page shows it, with how the viewer stands to them. */
 export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: string): Promise<ClientDetail> {
   const tx = runtime.db;
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   const client = await loadClientFor(tx, actor, clientId, 'client.view');
   const { user, profile } = client;
   const scope = { practiceId: staff.practiceId, clientId };
-  const [adviser, additional, tags, followed, locked, canRemove, status] = await Promise.all([
+  const [adviser, additional, tags, followed, locked, status] = await Promise.all([
     user.adviserId ? findUser(tx, { id: user.adviserId, practiceId: staff.practiceId }) : null,
     listAdditionalAdvisers(tx, scope),
     listTagsOfClient(tx, scope),
     isFollowing(tx, { staffId: actor.userId, clientId }),
     isLocked(tx, user.practiceId, user.email),
-    actorCanRemoveClients(tx, actor),
     findShownClientStatus(tx, scope),
   ]);
   return {
@@ -113,9 +103,13 @@ export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: 
     confirmed_at: user.confirmedAt?.toISOString() ?? null,
     is_locked: locked,
     two_factor_method: user.twoFactorMethod as TwoFactorMethod,
-    has_letter_of_authority: profile.letterOfAuthorityKey !== null,
-    has_welcome_video: profile.welcomeVideoKey !== null,
-    access: { relation: client.subject.relation, rights: client.subject.rights as AdminRight[], can_remove_clients: canRemove },
+    has_letter_of_authority: profile.letterOfAuthorityFileId !== null,
+    has_welcome_video: profile.welcomeVideoFileId !== null,
+    access: {
+      relation: client.subject.relation,
+      rights: client.subject.rights as AdminRight[],
+      can_remove_clients: client.actor.canRemoveClients,
+    },
   };
 }
 
@@ -159,8 +153,8 @@ async function saveProfileFields(
   const phone = input.phone === undefined ? undefined : input.phone || null;
   if (phone !== undefined && phone !== client.user.phone) userChange.phone = phone;
   for (const [key, value] of Object.entries(userChange)) {
-    before[key] = client.user[key as keyof typeof userChange];
-    after[key] = value;
+    before[snakeCase(key)] = client.user[key as keyof typeof userChange];
+    after[snakeCase(key)] = value;
   }
   if (Object.keys(after).length === 0) return;
   if (Object.keys(change).length > 0) await tx.update(clientProfiles).set(change).where(eq(clientProfiles.userId, client.user.id));
@@ -190,7 +184,7 @@ export async function updatePersonalDetails(runtime: Runtime, actor: Actor, inpu
 }
 
 export async function listPracticeTags(runtime: Runtime, actor: Actor): Promise<ClientTag[]> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   return runtime.db
     .select({ id: clientTags.id, name: clientTags.name })
     .from(clientTags)
@@ -216,14 +210,22 @@ async function loadTag(tx: Tx, practiceId: string, tagId: string) {
   return tag;
 }
 
-function assertTagManager(actor: Actor): StaffActor {
-  const staff = inPractice(actor);
+function assertTagManager(actor: Actor): PracticeActor {
+  const staff = practiceActorOf(actor, 'client');
   if (!canStaff(actor, 'tags.manage')) throw new AppError('auth.forbidden', { detail: 'You cannot manage client tags.' });
   return staff;
 }
 
-function auditTag(tx: Tx, actor: StaffActor, tagId: string, action: string, request: RequestInfo, before?: unknown, after?: unknown) {
-  return writeAudit(tx, {
+function auditTag<A extends AuditAction<'client-tag'>>(
+  tx: Tx,
+  actor: PracticeActor,
+  tagId: string,
+  action: A,
+  request: RequestInfo,
+  before?: AuditBeforeOf<'client-tag', A>,
+  after?: AuditAfterOf<'client-tag', A>,
+) {
+  return writeAudit<'client-tag', A>(tx, {
     actor,
     practiceId: actor.practiceId,
     entityKind: 'client-tag',
@@ -274,7 +276,7 @@ export async function assignClientTags(
   tagIds: string[],
   request: RequestInfo,
 ): Promise<ClientTag[]> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   return inTransaction(runtime, async ({ tx }) => {
     const client = await loadClientFor(tx, actor, clientId, 'client.tag');
     const wanted = [...new Set(tagIds)];
@@ -298,7 +300,7 @@ export async function assignClientTags(
 }
 
 export async function followClient(runtime: Runtime, actor: Actor, clientId: string, isFollow: boolean): Promise<void> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   await inTransaction(runtime, async ({ tx }) => {
     await loadClientFor(tx, actor, clientId, 'client.follow');
     if (isFollow) {
@@ -311,9 +313,9 @@ export async function followClient(runtime: Runtime, actor: Actor, clientId: str
 
 /** Follows or unfollows every client the actor may see; answers how many clients that was. */
 export async function followAllClients(runtime: Runtime, actor: Actor, isFollow: boolean): Promise<number> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   return inTransaction(runtime, async ({ tx }) => {
-    const ids = await listVisibleClientIds(tx, staff);
+    const ids = await listFollowableClientIds(tx, staff);
     if (isFollow && ids.length) {
       await tx
         .insert(follows)
@@ -326,7 +328,7 @@ export async function followAllClients(runtime: Runtime, actor: Actor, isFollow:
 }
 
 export async function setAutoFollow(runtime: Runtime, actor: Actor, enabled: boolean, request: RequestInfo): Promise<void> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   await inTransaction(runtime, async ({ tx }) => {
     const user = await findUser(tx, { id: actor.userId, practiceId: staff.practiceId });
     if (!user) throw new AppError('resource.not_found');
@@ -346,7 +348,7 @@ export async function setAutoFollow(runtime: Runtime, actor: Actor, enabled: boo
 
 /** The client's own adviser, only while the adviser is active and shows their profile to clients. */
 export async function getMyAdviser(runtime: Runtime, actor: Actor): Promise<MyAdviser> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   const me = await findUser(runtime.db, { id: actor.userId, practiceId: staff.practiceId });
   if (!me?.adviserId) return null;
   const adviser = await findUser(runtime.db, { id: me.adviserId, practiceId: staff.practiceId });
@@ -371,7 +373,7 @@ export async function listClientAuditTrail(
   clientId: string,
   query: { page: number; per_page: number; scope: 'all' | 'additional_advisers' },
 ): Promise<{ items: AuditEventView[]; total: number }> {
-  const staff = inPractice(actor);
+  const staff = practiceActorOf(actor, 'client');
   const tx = runtime.db;
   await loadClientFor(tx, actor, clientId, 'client.viewAuditTrail');
   return listEntityAudit(tx, {

@@ -1,6 +1,7 @@
 import { idParam, lettersOfAuthorityBody, staffRoles } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../http/download.ts';
 import { actorOf } from '../../http/request-info.ts';
 import { generateLetterOfAuthority, generateLettersOfAuthority } from './client-letter.service.ts';
 
@@ -17,12 +18,7 @@ export async function clientLetterRoutes(fastify: FastifyInstance): Promise<void
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
       const { file, filename } = await generateLetterOfAuthority(runtime, actorOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file);
+      return sendDownload(reply, { body: file, contentType: 'application/pdf', fileName: filename });
     },
   });
 
@@ -31,11 +27,7 @@ export async function clientLetterRoutes(fastify: FastifyInstance): Promise<void
     schema: { tags, body: lettersOfAuthorityBody },
     handler: async (request, reply) => {
       const { stream, filename } = await generateLettersOfAuthority(runtime, actorOf(request), request.body.client_ids);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendDownload(reply, { body: stream, contentType: 'application/zip', fileName: filename });
     },
   });
 }

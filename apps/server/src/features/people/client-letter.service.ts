@@ -4,17 +4,17 @@ import { eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Tx } from '../../db/client.ts';
 import { practices } from '../../db/schema/index.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { findUser } from '../users/users.queries.ts';
 import { type ClientRecord, loadClientFor } from './client-access.ts';
-import { inPractice } from './client-account.service.ts';
 import { type LetterOfAuthorityInput, renderLetterOfAuthority } from './client-letter.pdf.ts';
 
 type PracticeLetterhead = Pick<LetterOfAuthorityInput, 'practice' | 'font'>;
 
 /** Staff only: the route says so, and the service refuses anyone else too (a client may only read their signed letter). */
 function staffPracticeOf(actor: Actor): string {
-  const { practiceId } = inPractice(actor);
+  const { practiceId } = practiceActorOf(actor, 'client');
   if (actor.role === 'client') throw new AppError('auth.forbidden', { detail: 'Only the practice can prepare a letter of authority.' });
   return practiceId;
 }

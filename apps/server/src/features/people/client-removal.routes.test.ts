@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseDocuments, caseImages, clientCases } from '../../db/schema/index.ts';
 import { signedIn, type TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { storageKeyOf, sweepOrphansNow } from '../../testing/files.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { insertCase, multipartForm, pdfBytes } from '../cases/cases.testing.ts';
 
@@ -40,7 +41,7 @@ async function uploadDocument(caseId: string, name: string): Promise<{ id: strin
   const id: string = response.json().data.id;
   const [row] = await db().select().from(caseDocuments).where(eq(caseDocuments.id, id));
   if (!row) throw new Error('no document row');
-  return { id, key: row.storageKey };
+  return { id, key: await storageKeyOf(db(), row.fileId) };
 }
 
 describe('removing a client deletes their case files after commit', () => {
@@ -62,7 +63,7 @@ describe('removing a client deletes their case files after commit', () => {
       .from(caseDocuments)
       .innerJoin(clientCases, eq(clientCases.id, caseDocuments.caseId))
       .where(eq(clientCases.clientId, staying.id));
-    expect(copy?.case_documents.storageKey).toBe(shared.key);
+    expect(await storageKeyOf(db(), copy?.case_documents.fileId)).toBe(shared.key);
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
@@ -75,16 +76,18 @@ describe('removing a client deletes their case files after commit', () => {
     if (!practiceImage) throw new Error('no practice image');
 
     expect((await remove(leaving.id)).statusCode).toBe(200);
+    await sweepOrphansNow(t.runtime);
 
     expect(await db().select().from(caseDocuments).where(eq(caseDocuments.caseId, caseId))).toEqual([]);
     expect(await t.runtime.storage.get(own.key)).toBeNull();
     expect(await t.runtime.storage.get(shared.key)).toEqual(pdfBytes('shared-terms'));
     const download = await asAdviser.get(`/api/v1/client-cases/${copy?.client_cases.id}/documents/${copy?.case_documents.id}/download`);
     expect([download.statusCode, download.rawPayload.equals(pdfBytes('shared-terms'))]).toEqual([200, true]);
-    expect(await t.runtime.storage.get(practiceImage.storageKey)).not.toBeNull();
+    expect(await t.runtime.storage.get(await storageKeyOf(db(), practiceImage.fileId))).not.toBeNull();
     expect((await asAdviser.get(`/api/v1/case-images/${practiceImage.id}`)).statusCode).toBe(200);
 
     expect((await remove(staying.id)).statusCode).toBe(200);
+    await sweepOrphansNow(t.runtime);
     expect(await t.runtime.storage.get(shared.key)).toBeNull();
   });
 
@@ -93,6 +96,7 @@ describe('removing a client deletes their case files after commit', () => {
     const document = await uploadDocument(await newPack(client.id), 'kept');
     const refused = await asDirector.post(`/api/v1/clients/${client.id}/remove`, { current_password: 'Wrong-Password-1!' });
     expect(refused.statusCode).toBe(400);
+    await sweepOrphansNow(t.runtime);
     expect(await t.runtime.storage.get(document.key)).toEqual(pdfBytes('kept'));
   });
 });

@@ -8,17 +8,19 @@ import {
   bulkClientRow,
   canStaff,
   clientMessages,
+  uploadPolicies,
 } from '@advice/domain';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { additionalAdvisers, bulkImports, users } from '../../db/schema/index.ts';
-import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { type OutgoingMail, queueMails } from '../../platform/mail/mailer.ts';
+import { inSavepoint, inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudits } from '../audit/audit.writer.ts';
 import { type RequestInfo, sendConfirmations } from '../auth/auth.service.ts';
+import { checkUpload } from '../files/files.check.ts';
 import { findUser } from '../users/users.queries.ts';
 import { assertEmailFree, insertClients, takenEmails } from './clients.service.ts';
 
@@ -64,20 +66,25 @@ export function parseBulkCsv(file: Buffer): Record<string, string>[] {
 }
 
 /** Starts a bulk creation: stores the rows and queues the job that imports them; the caller answers 202 with the id. */
-export async function startBulkImport(runtime: Runtime, actor: Actor, file: Buffer, request: RequestInfo): Promise<{ id: string }> {
+export async function startBulkImport(runtime: Runtime, actor: Actor, upload: UploadedFile, request: RequestInfo): Promise<{ id: string }> {
   if (!actor.practiceId || !canStaff(actor, 'clients.createInBulk')) throw new AppError('auth.forbidden');
-  const rows = parseBulkCsv(file);
+  // Checked by its policy (name, size, text content) but never stored: its rows are kept only until the import finishes.
+  const { body } = await checkUpload(uploadPolicies.clientImport, upload);
+  const rows = parseBulkCsv(body);
   const id = randomUUID();
-  await runtime.db.insert(bulkImports).values({
-    id,
-    practiceId: actor.practiceId,
-    createdBy: actor.userId,
-    totalRows: rows.length,
-    rows,
-    origin: request.origin,
-    ip: request.ip,
+  const practiceId = actor.practiceId;
+  await inTransaction(runtime, async (uow) => {
+    await uow.tx.insert(bulkImports).values({
+      id,
+      practiceId,
+      createdBy: actor.userId,
+      totalRows: rows.length,
+      rows,
+      origin: request.origin,
+      ip: request.ip,
+    });
+    uow.enqueue('clients.bulk-import', { importId: id });
   });
-  await runtime.jobs.send('clients.bulk-import', { importId: id });
   return { id };
 }
 
@@ -142,27 +149,27 @@ async function createClients(uow: UnitOfWork, scope: ImportScope, rows: Prepared
       entityKind: 'client',
       entityId: client.id,
       action: 'created_in_bulk',
-      after: { adviser_id: rows[index]?.adviserId, additional_adviser_ids: rows[index]?.extra ?? [] },
+      after: { adviser_id: rows[index]?.adviserId ?? null, additional_adviser_ids: rows[index]?.extra ?? [] },
       ip: scope.ip,
     })),
   );
   await sendConfirmations(uow, clients, scope.origin);
 }
 
-/** A unit of work inside `tx` whose mails are collected, to be written only if the work commits. */
-function collectingUow(tx: Tx, mails: OutgoingMail[]): UnitOfWork {
-  return { tx, mail: async (mail) => void mails.push(mail as OutgoingMail) };
-}
-
 /**
- * One chunk, in the caller's transaction. Rows are checked first (fields, advisers, e-mails taken in
+ * One chunk, in the caller's unit of work. Rows are checked first (fields, advisers, e-mails taken in
  * the practice or earlier in the file); the valid ones are then written together in a savepoint. If
  * that fails (another request took an e-mail meanwhile), each row is retried in its own savepoint,
- * so a refused row never leaves part of a client behind.
+ * so a refused row never leaves part of a client (or its mail) behind.
  */
-async function importChunk(tx: Tx, scope: ImportScope, advisers: Map<string, string>, raws: Record<string, string>[], firstRow: number) {
+async function importChunk(
+  uow: UnitOfWork,
+  scope: ImportScope,
+  advisers: Map<string, string>,
+  raws: Record<string, string>[],
+  firstRow: number,
+): Promise<RowResult[]> {
   const results: RowResult[] = [];
-  const mails: OutgoingMail[] = [];
   const candidates: Prepared[] = [];
   for (const [offset, raw] of raws.entries()) {
     const prepared = prepareRow(advisers, raw, firstRow + offset);
@@ -170,7 +177,7 @@ async function importChunk(tx: Tx, scope: ImportScope, advisers: Map<string, str
     else candidates.push(prepared);
   }
   const taken = await takenEmails(
-    tx,
+    uow.tx,
     scope.actor.practiceId,
     candidates.map((c) => c.data.email),
   );
@@ -183,21 +190,15 @@ async function importChunk(tx: Tx, scope: ImportScope, advisers: Map<string, str
     else valid.push(candidate);
   }
   try {
-    await tx.transaction(async (sp) => {
-      const batch: OutgoingMail[] = [];
-      await createClients(collectingUow(sp, batch), scope, valid);
-      mails.push(...batch);
-    });
+    await inSavepoint(uow, (savepoint) => createClients(savepoint, scope, valid));
     results.push(...valid.map((row) => ({ row: row.row, email: row.email, outcome: 'created' as const })));
   } catch {
     for (const row of valid) {
-      const rowMails: OutgoingMail[] = [];
       try {
-        await tx.transaction(async (sp) => {
-          await assertEmailFree(sp, scope.actor.practiceId, row.data.email);
-          await createClients(collectingUow(sp, rowMails), scope, [row]);
+        await inSavepoint(uow, async (savepoint) => {
+          await assertEmailFree(savepoint.tx, scope.actor.practiceId, row.data.email);
+          await createClients(savepoint, scope, [row]);
         });
-        mails.push(...rowMails);
         results.push({ row: row.row, email: row.email, outcome: 'created' });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -205,7 +206,7 @@ async function importChunk(tx: Tx, scope: ImportScope, advisers: Map<string, str
       }
     }
   }
-  return { results: results.sort((a, b) => a.row - b.row), mails };
+  return results.sort((a, b) => a.row - b.row);
 }
 
 /** Rows start+1 … start+count of the stored upload, sliced in the database so a chunk reads only its rows. */
@@ -232,8 +233,8 @@ async function uploaderOf(tx: Tx, userId: string, practiceId: string): Promise<(
  */
 export async function runBulkImport(runtime: Runtime, importId: string): Promise<void> {
   for (;;) {
-    const mailIds: string[] = [];
-    const more = await runtime.db.transaction(async (tx) => {
+    const more = await inTransaction(runtime, async (uow) => {
+      const { tx } = uow;
       const { rows: _rows, ...progress } = getTableColumns(bulkImports);
       const [job] = await tx.select(progress).from(bulkImports).where(eq(bulkImports.id, importId)).for('update');
       if (job?.status !== 'running') return false;
@@ -249,8 +250,7 @@ export async function runBulkImport(runtime: Runtime, importId: string): Promise
       const start = job.processedRows;
       const raws = await storedRows(tx, importId, start, chunkSize);
       const advisers = await activeAdvisersByEmail(tx, job.practiceId);
-      const { results, mails } = await importChunk(tx, { ...scope, actor: scope.actor }, advisers, raws, start + 2);
-      mailIds.push(...(await queueMails(tx, mails, runtime.config.mailFrom)));
+      const results = await importChunk(uow, { ...scope, actor: scope.actor }, advisers, raws, start + 2);
       const created = results.filter((r) => r.outcome === 'created').length;
       const done = start + raws.length >= job.totalRows;
       await tx
@@ -265,7 +265,6 @@ export async function runBulkImport(runtime: Runtime, importId: string): Promise
         .where(eq(bulkImports.id, importId));
       return !done;
     });
-    await runtime.jobs.deliverMails(mailIds);
     if (!more) return;
   }
 }

@@ -1,7 +1,10 @@
 import type { Actor, ClientAccountStatus, ClientListFilters, ClientListItem, ClientSortField } from '@advice/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { fileVersion } from '../files/stored-files.ts';
+import { clientScope, isWholePracticeScope } from './client-access.ts';
 
 const orderColumns: Record<ClientSortField, SQL> = {
   name: sql`lower(u.last_name), lower(u.first_name)`,
@@ -12,17 +15,8 @@ const orderColumns: Record<ClientSortField, SQL> = {
   invited_at: sql`u.invited_at`,
 };
 
-/** Which clients the actor may see in the list (spec 1 §6): a director all, an adviser own and additional, an admin those of supported advisers. */
-function visibleTo(actor: Actor): SQL {
-  if (actor.role === 'director') return sql`true`;
-  if (actor.role === 'adviser') {
-    return sql`(u.adviser_id = ${actor.userId} OR EXISTS (SELECT 1 FROM additional_advisers aa WHERE aa.client_id = u.id AND aa.adviser_id = ${actor.userId}))`;
-  }
-  if (actor.role === 'admin') {
-    return sql`u.adviser_id IN (SELECT aa.adviser_id FROM admin_assignments aa WHERE aa.admin_id = ${actor.userId} AND aa.practice_id = ${actor.practiceId})`;
-  }
-  return sql`false`;
-}
+/** The statement's users row of the client, for the one client scope. */
+const listedClient = alias(users, 'u');
 
 function escapeLike(term: string): string {
   return term.toLowerCase().replace(/[\\%_]/gu, (c) => `\\${c}`);
@@ -52,7 +46,7 @@ export type ListOnly = { status?: 'invited' | 'active' | 'deactivated' };
 
 /** The WHERE clause of the list, its count and its export: one definition so they always agree. */
 function listWhere(actor: Actor, filters: ClientListFilters, only: ListOnly): SQL {
-  const parts: SQL[] = [sql`cp.practice_id = ${actor.practiceId}`, sql`u.role = 'client'`, visibleTo(actor)];
+  const parts: SQL[] = [sql`cp.practice_id = ${actor.practiceId}`, sql`u.role = 'client'`, clientScope(actor, 'client.view', listedClient)];
   if (only.status) parts.push(sql`u.status = ${only.status}`);
   if (filters.kind) parts.push(sql`cp.kind = ${filters.kind}`);
   if (filters.awaiting) parts.push(sql`cp.kind = 'prospect' AND u.adviser_id IS NULL AND u.status <> 'deactivated'`);
@@ -72,7 +66,7 @@ export function clientListStatement(
 ): SQL {
   const direction = filters.direction === 'asc' ? sql`ASC` : sql`DESC`;
   return sql`
-    SELECT u.id, u.first_name, u.last_name, u.email, u.avatar_key, u.adviser_id, u.invited_at,
+    SELECT u.id, u.first_name, u.last_name, u.email, u.avatar_file_id, u.adviser_id, u.invited_at,
            ${shownClientStatus(sql`u`)} AS status,
            cp.kind, cp.last_activity_at, cp.est_total_case_size, cp.net_worth, cp.created_at,
            adv.first_name || ' ' || adv.last_name AS adviser_name,
@@ -87,9 +81,9 @@ export function clientListStatement(
      LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 
-/** Whether the filters need the users row; a director's unsearched count reads client_profiles alone. */
+/** Whether the filters need the users row; an unsearched count over the whole practice (a director's) reads client_profiles alone. */
 function needsUsers(actor: Actor, filters: ClientListFilters, only: ListOnly): boolean {
-  return actor.role !== 'director' || Boolean(filters.search || filters.awaiting || only.status);
+  return !isWholePracticeScope(actor, 'client.view') || Boolean(filters.search || filters.awaiting || only.status);
 }
 
 export function clientCountStatement(actor: Actor, filters: ClientListFilters, only: ListOnly = {}): SQL {
@@ -113,7 +107,7 @@ type ListRow = {
   first_name: string;
   last_name: string;
   email: string;
-  avatar_key: string | null;
+  avatar_file_id: string | null;
   status: string;
   adviser_id: string | null;
   invited_at: Date | string | null;
@@ -135,7 +129,7 @@ function present(row: ListRow): ClientListItem {
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
-    avatar_url: row.avatar_key ? `/api/v1/avatars/${row.id}?v=${encodeURIComponent(row.avatar_key.slice(-8))}` : null,
+    avatar_url: row.avatar_file_id ? `/api/v1/avatars/${row.id}?v=${fileVersion(row.avatar_file_id)}` : null,
     kind: row.kind,
     status: row.status,
     adviser_id: row.adviser_id,

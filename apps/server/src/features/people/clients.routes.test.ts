@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAssignments, clientProfiles, clientTagAssignments, clientTags, follows, practices, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { allFeaturesOn, type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { storageKeyOf } from '../../testing/files.ts';
 import { lastMailTo, linkIn } from '../../testing/mailbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -112,8 +113,9 @@ describe('POST /clients', () => {
     const response = await c.post('/api/v1/clients', form.payload, { headers: form.headers });
     expect(response.statusCode).toBe(201);
     const [profile] = await t.runtime.db.select().from(clientProfiles).where(eq(clientProfiles.userId, response.json().data.id));
-    expect(profile?.welcomeVideoKey).toMatch(/^welcome-videos\/.+\.mp4$/u);
-    expect(await t.runtime.storage.get(profile?.welcomeVideoKey ?? '')).toEqual(mp4);
+    const videoKey = await storageKeyOf(t.runtime.db, profile?.welcomeVideoFileId);
+    expect(videoKey).toMatch(/^welcome-videos\/.+\.mp4$/u);
+    expect(await t.runtime.storage.get(videoKey)).toEqual(mp4);
     const clientId = response.json().data.id;
     expect((await c.get(`/api/v1/clients/${clientId}`)).json().data.has_welcome_video).toBe(true);
     const played = await c.get(`/api/v1/clients/${clientId}/welcome-video`);

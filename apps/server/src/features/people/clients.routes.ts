@@ -4,7 +4,6 @@ import {
   bulkImportStatus,
   clientListItem,
   clientListQuery,
-  clientMessages,
   createClientBody,
   idParam,
   invitationItem,
@@ -13,13 +12,15 @@ import {
   paginationQuery,
   type StaffAction,
   staffRolesFor,
-  welcomeVideo,
+  type UploadPolicy,
+  uploadPolicies,
 } from '@advice/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../http/download.ts';
 import { sendErrors } from '../../http/errors.ts';
-import { isMultipart, type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
+import { isMultipart, readMultipart, readUpload, type UploadedFile } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { bulkTemplateCsv, getBulkImport, startBulkImport } from './clients.bulk.ts';
@@ -42,31 +43,17 @@ const done = z.object({ data: z.object({ message: z.string() }) });
 const errorBody = z.object({ errors: z.array(z.record(z.string(), z.unknown())) });
 const created = z.object({ data: z.object({ id: z.uuid(), message: z.string() }) });
 
-const welcomeVideoUpload: MultipartPolicy = {
-  fileField: 'welcome_video',
-  maxFileBytes: welcomeVideo.maxBytes,
-  tooLarge: clientMessages['clients.videoSize'],
-  fileRequired: 'Choose the welcome video to upload.',
-};
-const bulkCsvUpload: MultipartPolicy = {
-  fileField: 'file',
-  maxFileBytes: 26_214_400,
-  tooLarge: 'The CSV file must be 25 MB or smaller.',
-  fileRequired: 'Choose the CSV file to upload.',
-};
-
 /** Fields of a multipart form (or a JSON body) and its one optional file, read within the upload's limits. */
 async function readForm(
   request: FastifyRequest,
-  policy: MultipartPolicy,
-): Promise<{ fields: Record<string, unknown>; file: Buffer | null }> {
+  policy: UploadPolicy,
+): Promise<{ fields: Record<string, unknown>; file: UploadedFile | null }> {
   if (!isMultipart(request)) return { fields: (request.body as Record<string, unknown> | undefined) ?? {}, file: null };
-  const { fields, file } = await readMultipart(request, policy);
-  return { fields, file: file?.body ?? null };
+  return readMultipart(request, policy);
 }
 
-function csvReply(reply: FastifyReply, filename: string, body: string) {
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
+function csvReply(reply: FastifyReply, fileName: string, body: string) {
+  return sendDownload(reply, { body, contentType: 'text/csv; charset=utf-8', fileName });
 }
 
 /** Routes for the client list, creating and inviting clients and prospects, bulk creation and export. */
@@ -114,7 +101,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: staffOf('clients.create') },
     schema: { tags: ['clients'], consumes: ['application/json', 'multipart/form-data'], response: { 201: created, 400: errorBody } },
     handler: async (request, reply) => {
-      const { fields, file } = await readForm(request, welcomeVideoUpload);
+      const { fields, file } = await readForm(request, uploadPolicies.welcomeVideo);
       const parsed = createClientBody.safeParse(fields);
       if (!parsed.success) {
         const errors = parsed.error.issues.map((issue) => ({
@@ -144,8 +131,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: staffOf('clients.createInBulk') },
     schema: { tags: ['clients'], consumes: ['multipart/form-data'], response: { 202: created } },
     handler: async (request, reply) => {
-      const { file } = await readForm(request, bulkCsvUpload);
-      if (!file) throw new AppError('request.invalid', { detail: bulkCsvUpload.fileRequired, pointer: '/file' });
+      const { file } = await readUpload(request, uploadPolicies.clientImport);
       const started = await startBulkImport(runtime, actorOf(request), file, requestInfo(request));
       return reply.code(202).send({ data: { id: started.id, message: 'Import started' } });
     },

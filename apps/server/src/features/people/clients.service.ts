@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   AppError,
+  type AuditAction,
+  type AuditAfterOf,
   type ClientListFilters,
   type ClientListQuery,
   type CreateClientBody,
@@ -12,21 +14,25 @@ import {
   messages,
   type Pagination,
   tokenLifetimes,
-  welcomeVideo,
+  uploadPolicies,
 } from '@advice/domain';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { adminAssignments, clientProfiles, clientTags, users, userTokens } from '../../db/schema/index.ts';
+import { clientProfiles, clientTags, follows, users, userTokens } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import { pageOffset } from '../../http/pagination.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import { invitationLink, type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
 import { issueToken } from '../auth/tokens.ts';
+import { checkUpload } from '../files/files.check.ts';
+import { setStoredFileOwner, storeFile } from '../files/stored-files.ts';
 import { findUser, listPlatformAdminEmails, type UserRow } from '../users/users.queries.ts';
-import { loadClientFor } from './client-access.ts';
+import { aliased, assertStaffSubject, findStaffSubject, loadClientFor, staffMayActOn, staffScope } from './client-access.ts';
 import { listClients } from './clients.queries.ts';
 
 const day = 86_400_000;
@@ -90,22 +96,13 @@ export async function findActiveAdviser(tx: Tx, practiceId: string, adviserId: s
   return adviser;
 }
 
+/** The adviser a new client gets: an adviser's own by default; the domain's table says whose clients the actor may create. */
 async function adviserForNewClient(tx: Tx, actor: Actor, practiceId: string, adviserId: string | undefined): Promise<UserRow> {
-  if (actor.role === 'adviser') {
-    if (adviserId && adviserId !== actor.userId)
-      throw new AppError('auth.forbidden', { detail: 'Advisers create clients for themselves.', pointer: '/adviser_id' });
-    return findActiveAdviser(tx, practiceId, actor.userId);
-  }
-  if (!adviserId) throw new AppError('request.invalid', { detail: 'Choose the adviser for this client.', pointer: '/adviser_id' });
-  const adviser = await findActiveAdviser(tx, practiceId, adviserId);
-  if (actor.role === 'admin') {
-    const [support] = await tx
-      .select({ id: adminAssignments.adviserId })
-      .from(adminAssignments)
-      .where(and(eq(adminAssignments.adminId, actor.userId), eq(adminAssignments.adviserId, adviser.id)));
-    if (!support) throw new AppError('auth.forbidden', { detail: 'Choose an adviser you support.', pointer: '/adviser_id' });
-  }
-  return adviser;
+  const chosen = adviserId ?? (actor.role === 'adviser' ? actor.userId : undefined);
+  if (!chosen) throw new AppError('request.invalid', { detail: 'Choose the adviser for this client.', pointer: '/adviser_id' });
+  const refusal = actor.role === 'adviser' ? 'Advisers create clients for themselves.' : 'Choose an adviser you support.';
+  assertStaffSubject(actor, 'adviser.createClientFor', await findStaffSubject(tx, actor, chosen), refusal, '/adviser_id');
+  return findActiveAdviser(tx, practiceId, chosen);
 }
 
 /**
@@ -139,24 +136,21 @@ export async function assertEmailFree(tx: Tx, practiceId: string, email: string)
   if (detail) throw new AppError('resource.conflict', { detail, pointer: '/email' });
 }
 
-/** Staff who asked to follow every new client follow these ones, when they may see them. */
-export async function autoFollow(tx: Tx, practiceId: string, clients: { id: string; adviserId: string | null }[]): Promise<void> {
-  if (clients.length === 0) return;
-  const clientIds = clients.map((c) => c.id);
-  const adviserIds = clients.map((c) => c.adviserId);
+/** Staff who asked to follow every new client follow these ones, when they may (the one client scope, read from the staff side). */
+export async function autoFollow(tx: Tx, practiceId: string, clientIds: string[]): Promise<void> {
+  if (clientIds.length === 0) return;
+  const follower = alias(users, 'follower');
+  const client = alias(users, 'followed');
   await tx.execute(sql`
-    INSERT INTO follows (staff_id, client_id, practice_id)
-    SELECT s.id, c.client_id, ${practiceId} FROM users s
-      CROSS JOIN unnest(${sql.param(clientIds)}::uuid[], ${sql.param(adviserIds)}::uuid[]) AS c(client_id, adviser_id)
-     WHERE s.practice_id = ${practiceId} AND s.auto_follow_new_clients AND s.status = 'active'
-       AND (s.role = 'director'
-            OR (s.role = 'adviser' AND s.id = c.adviser_id)
-            OR (s.role = 'admin' AND EXISTS (SELECT 1 FROM admin_assignments a WHERE a.admin_id = s.id AND a.adviser_id = c.adviser_id)))
+    INSERT INTO ${follows} (staff_id, client_id, practice_id)
+    SELECT ${follower.id}, ${client.id}, ${client.practiceId} FROM ${aliased(follower)} JOIN ${aliased(client)} ON ${inArray(client.id, clientIds)}
+     WHERE ${follower.practiceId} = ${practiceId} AND ${follower.autoFollowNewClients} AND ${follower.status} = 'active'
+       AND ${staffMayActOn(follower, 'client.follow', client)}
     ON CONFLICT DO NOTHING`);
 }
 
 type NewClient = { firstName: string; lastName: string; email: string; phone?: string | undefined; kind: 'client' | 'prospect' };
-type NewClientRecord = NewClient & { adviserId: string | null; message?: string | undefined; videoKey?: string | null };
+type NewClientRecord = NewClient & { adviserId: string | null; message?: string | undefined; videoFileId?: string | null };
 
 /** Inserts the client's account and profile; the caller has checked the e-mail and adviser. */
 export async function insertClient(tx: Tx, actor: Actor, practiceId: string, input: NewClientRecord): Promise<UserRow> {
@@ -194,15 +188,11 @@ export async function insertClients(tx: Tx, actor: Actor, practiceId: string, in
       practiceId,
       kind: input.kind,
       invitationMessage: input.message || null,
-      welcomeVideoKey: input.videoKey ?? null,
+      welcomeVideoFileId: input.videoFileId ?? null,
       createdAt: now,
     })),
   );
-  await autoFollow(
-    tx,
-    practiceId,
-    inputs.map((input, index) => ({ id: ids[index] ?? '', adviserId: input.adviserId })),
-  );
+  await autoFollow(tx, practiceId, ids);
   const byId = new Map(inserted.map((user) => [user.id, user]));
   return ids.map((id) => {
     const user = byId.get(id);
@@ -211,58 +201,69 @@ export async function insertClients(tx: Tx, actor: Actor, practiceId: string, in
   });
 }
 
-async function checkVideo(video: Buffer): Promise<void> {
-  if (video.length > welcomeVideo.maxBytes)
-    throw new AppError('upload.too_large', { detail: clientMessages['clients.videoSize'], pointer: '/welcome_video' });
-  const type = await fileTypeFromBuffer(video);
-  if (type?.mime !== welcomeVideo.mime)
-    throw new AppError('upload.unsupported', { detail: clientMessages['clients.videoType'], pointer: '/welcome_video' });
-}
-
-function practiceOf(actor: Actor): string {
-  if (!actor.practiceId) throw new AppError('auth.forbidden');
-  return actor.practiceId;
-}
-
 /** Creates a client with an invitation e-mail and, optionally, a welcome video that is fixed from then on. */
 export async function createClient(
   runtime: Runtime,
   actor: Actor,
   input: CreateClientBody,
-  video: Buffer | null,
+  video: UploadedFile | null,
   request: RequestInfo,
 ): Promise<UserRow> {
-  const practiceId = practiceOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   if (!canStaff(actor, 'clients.create')) throw new AppError('auth.forbidden');
-  if (video) await checkVideo(video);
-  const videoKey = video ? `welcome-videos/${randomUUID()}.mp4` : null;
-  if (video && videoKey) await runtime.storage.put(videoKey, video);
-  try {
-    return await inTransaction(runtime, async (uow) => {
-      const adviser = await adviserForNewClient(uow.tx, actor, practiceId, input.adviser_id);
-      await assertEmailFree(uow.tx, practiceId, input.email);
-      const client = await insertClient(uow.tx, actor, practiceId, {
-        firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
-        phone: input.phone,
-        kind: 'client',
-        adviserId: adviser.id,
-        message: input.message,
-        videoKey,
-      });
-      await audit(uow.tx, actor, client, 'created', request, { adviser_id: adviser.id, welcome_video: videoKey !== null });
-      await sendConfirmation(uow, client, request.origin, input.message || undefined);
-      return client;
+  const stored = video ? await storeWelcomeVideo(runtime, actor, practiceId, video) : null;
+  return inTransaction(runtime, async (uow) => {
+    const adviser = await adviserForNewClient(uow.tx, actor, practiceId, input.adviser_id);
+    await assertEmailFree(uow.tx, practiceId, input.email);
+    const client = await insertClient(uow.tx, actor, practiceId, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      kind: 'client',
+      adviserId: adviser.id,
+      message: input.message,
+      videoFileId: stored?.id ?? null,
     });
-  } catch (error) {
-    if (videoKey) await runtime.storage.remove(videoKey);
-    throw error;
-  }
+    if (stored) await setStoredFileOwner(uow.tx, { id: stored.id, ownerId: client.id });
+    await audit(uow.tx, actor, client, 'created', request, { adviser_id: adviser.id, welcome_video: stored !== null });
+    await sendConfirmation(uow, client, request.origin, input.message || undefined);
+    return client;
+  });
 }
 
-function audit(tx: Tx, actor: Actor, client: UserRow, action: string, request: RequestInfo, after?: unknown) {
-  return writeAudit(tx, { actor, practiceId: client.practiceId, entityKind: 'client', entityId: client.id, action, after, ip: request.ip });
+/** Checks a welcome video by its policy and stores it before its client exists; a refused client leaves it to the orphan sweep. */
+async function storeWelcomeVideo(runtime: Runtime, actor: Actor, practiceId: string, video: UploadedFile) {
+  const checked = await checkUpload(uploadPolicies.welcomeVideo, video);
+  return storeFile(runtime, {
+    practiceId,
+    ownerId: null,
+    purpose: 'welcomeVideo',
+    fileName: 'welcome-video.mp4',
+    mediaType: checked.mediaType,
+    ext: checked.ext,
+    body: checked.body,
+    createdBy: actor.userId,
+  });
+}
+
+function audit<A extends AuditAction<'client'>>(
+  tx: Tx,
+  actor: Actor,
+  client: UserRow,
+  action: A,
+  request: RequestInfo,
+  after?: AuditAfterOf<'client', A>,
+) {
+  return writeAudit<'client', A>(tx, {
+    actor,
+    practiceId: client.practiceId,
+    entityKind: 'client',
+    entityId: client.id,
+    action,
+    after,
+    ip: request.ip,
+  });
 }
 
 async function mailProspectInvitation(uow: UnitOfWork, prospect: UserRow, origin: string, message: string | null): Promise<void> {
@@ -285,7 +286,7 @@ async function mailProspectInvitation(uow: UnitOfWork, prospect: UserRow, origin
 
 /** Invites a prospect: a director's waits for an adviser; an adviser's is their own. */
 export async function inviteProspect(runtime: Runtime, actor: Actor, input: InviteProspectBody, request: RequestInfo): Promise<UserRow> {
-  const practiceId = practiceOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   if (!canStaff(actor, 'prospects.invite')) throw new AppError('auth.forbidden');
   return inTransaction(runtime, async (uow) => {
     await assertEmailFree(uow.tx, practiceId, input.email);
@@ -358,7 +359,7 @@ export async function cancelInvitation(runtime: Runtime, actor: Actor, id: strin
 
 /** A director gives an awaiting prospect (no adviser yet) to an active adviser, who is told by e-mail. */
 export async function assignProspect(runtime: Runtime, actor: Actor, id: string, adviserId: string, request: RequestInfo): Promise<void> {
-  const practiceId = practiceOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   if (!canStaff(actor, 'prospects.assign')) throw new AppError('auth.forbidden');
   await inTransaction(runtime, async ({ tx, mail }) => {
     const { user, profile } = await loadClientFor(tx, actor, id, 'client.changeAdviser');
@@ -367,7 +368,7 @@ export async function assignProspect(runtime: Runtime, actor: Actor, id: string,
     }
     const adviser = await findActiveAdviser(tx, practiceId, adviserId);
     await tx.update(users).set({ adviserId: adviser.id, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await autoFollow(tx, practiceId, [{ id: user.id, adviserId: adviser.id }]);
+    await autoFollow(tx, practiceId, [user.id]);
     await audit(tx, actor, user, 'prospect_assigned', request, { adviser_id: adviser.id });
     await mail({
       practiceId,
@@ -382,22 +383,13 @@ export async function assignProspect(runtime: Runtime, actor: Actor, id: string,
   });
 }
 
-/** Active advisers of the practice, for the assign and create forms. */
+/** Active advisers of the practice the actor may create clients for, for the assign and create forms. */
 export async function listActiveAdvisers(runtime: Runtime, actor: Actor) {
-  const practiceId = practiceOf(actor);
-  const filter = [eq(users.practiceId, practiceId), eq(users.role, 'adviser'), eq(users.status, 'active')];
-  if (actor.role === 'admin') {
-    const supported = runtime.db
-      .select({ id: adminAssignments.adviserId })
-      .from(adminAssignments)
-      .where(eq(adminAssignments.adminId, actor.userId));
-    filter.push(inArray(users.id, supported));
-  }
-  if (actor.role === 'adviser') filter.push(eq(users.id, actor.userId));
+  practiceActorOf(actor);
   return runtime.db
     .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email })
     .from(users)
-    .where(and(...filter))
+    .where(and(eq(users.role, 'adviser'), eq(users.status, 'active'), staffScope(actor, 'adviser.createClientFor')))
     .orderBy(users.lastName, users.firstName);
 }
 
@@ -406,6 +398,6 @@ export async function listTagChoices(runtime: Runtime, actor: Actor) {
   return runtime.db
     .select({ id: clientTags.id, name: clientTags.name })
     .from(clientTags)
-    .where(eq(clientTags.practiceId, practiceOf(actor)))
+    .where(eq(clientTags.practiceId, practiceActorOf(actor).practiceId))
     .orderBy(sql`lower(${clientTags.name})`);
 }

@@ -46,7 +46,7 @@ export function presentAdviser({ user, clientsCount, supportingCount }: AdviserR
     job_title: user.jobTitle,
     can_remove_clients: user.canRemoveClients,
     is_profile_visible: user.isProfileVisible,
-    has_signature: user.signatureKey !== null,
+    has_signature: user.signatureFileId !== null,
     clients_count: clientsCount,
     supporting_admins_count: supportingCount,
   };

@@ -133,8 +133,8 @@ describe('advisers', () => {
     expect(response.json().data).toMatchObject({ first_name: 'Renamed', phone: '+44 20 7946 0001', can_remove_clients: true });
     const [event] = await auditOf(adviser.id, 'adviser_updated');
     expect(event).toMatchObject({
-      before: { firstName: 'Test', canRemoveClients: false },
-      after: { firstName: 'Renamed', canRemoveClients: true },
+      before: { first_name: 'Test', can_remove_clients: false },
+      after: { first_name: 'Renamed', can_remove_clients: true },
     });
     expect(await auditOf(adviser.id, 'can_remove_clients_granted')).toHaveLength(1);
 
@@ -284,7 +284,7 @@ describe('practice admins', () => {
     const updated = await d.patch(`/api/v1/practice-admins/${admin.id}`, { admin_level: 'normal' });
     expect(updated.json().data).toMatchObject({ admin_level: 'normal', level_label: 'Practice Admin' });
     const [event] = await auditOf(admin.id, 'admin_updated');
-    expect(event).toMatchObject({ before: { adminLevel: 'prime' }, after: { adminLevel: 'normal' } });
+    expect(event).toMatchObject({ before: { admin_level: 'prime' }, after: { admin_level: 'normal' } });
 
     expect((await d.post(`/api/v1/practice-admins/${admin.id}/resend-invitation`)).statusCode).toBe(200);
     expect(await auditOf(admin.id, 'invitation_resent')).toHaveLength(1);

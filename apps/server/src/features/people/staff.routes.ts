@@ -1,12 +1,10 @@
 import {
-  AppError,
   adviserSchema,
   adviserSettingsBody,
   createAdminBody,
   createAdviserBody,
   idParam,
   practiceAdminSchema,
-  signatureUpload,
   staffListQuery,
   staffRoles,
   supportEntrySchema,
@@ -14,11 +12,13 @@ import {
   teamEntrySchema,
   updateAdminBody,
   updateAdviserBody,
+  uploadPolicies,
 } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
+import { sendMedia } from '../../http/download.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import {
@@ -39,12 +39,6 @@ import {
 import { getSupport, getTeam, removeSupport, setSupport } from './staff.support.ts';
 
 const staff = { roles: staffRoles } as const;
-const signatureFile: MultipartPolicy = {
-  fileField: 'signature',
-  maxFileBytes: signatureUpload.maxBytes,
-  tooLarge: 'The signature image must be 2 MB or smaller.',
-  fileRequired: 'Choose a signature image to upload.',
-};
 const directors = { roles: ['director'] } as const;
 const supportManagers = { roles: ['adviser', 'director'] } as const;
 const done = z.object({ data: z.object({ message: z.string() }) });
@@ -100,9 +94,8 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: { roles: ['adviser'], self: true } },
     schema: { tags: ['staff'], params: idParam, consumes: ['multipart/form-data'], response: adviserResponse },
     handler: async (request) => {
-      const { file } = await readMultipart(request, signatureFile);
-      if (!file) throw new AppError('request.invalid', { detail: signatureFile.fileRequired, pointer: '/signature' });
-      return { data: await updateSignature(runtime, actorOf(request), file.body, requestInfo(request)) };
+      const { file } = await readUpload(request, uploadPolicies.signature);
+      return { data: await updateSignature(runtime, actorOf(request), file, requestInfo(request)) };
     },
   });
 
@@ -120,11 +113,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['staff'], params: idParam },
     handler: async (request, reply) => {
       const image = await readSignature(runtime, actorOf(request), request.params.id);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'private, no-cache')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(image);
+      return sendMedia(reply, { body: image, contentType: 'image/png' }, { cacheControl: 'private, no-cache' });
     },
   });
 

@@ -3,6 +3,9 @@ import {
   type Actor,
   type Adviser,
   AppError,
+  type AuditAction,
+  type AuditAfterOf,
+  type AuditBeforeOf,
   type CreateAdminBody,
   type CreateAdviserBody,
   canStaff,
@@ -10,18 +13,23 @@ import {
   type PracticeAdmin,
   type StaffAction,
   type StaffListQuery,
-  signatureUpload,
+  snakeKeys,
   type UpdateAdminBody,
   type UpdateAdviserBody,
+  uploadPolicies,
 } from '@advice/domain';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import { type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
+import { checkUpload } from '../files/files.check.ts';
+import { readStoredFile, storeFile } from '../files/stored-files.ts';
 import { getPracticeSettings, isEmailTaken, isPlatformAdminEmail, type UserRow, updateUser } from '../users/users.queries.ts';
+import { assertStaffSubject, findStaffSubject } from './client-access.ts';
 import { presentAdmin, presentAdviser } from './staff.presenter.ts';
 import {
   findAdminWithCounts,
@@ -36,24 +44,26 @@ import {
 const notFound = { adviser: 'This adviser does not exist.', admin: 'This practice admin does not exist.' } as const;
 const roleNames = { adviser: 'an adviser', admin: 'a practice admin' } as const;
 
-/** The practice a staff route acts in; staff always belong to one. */
-export function practiceOf(actor: Actor): string {
-  if (!actor.practiceId) throw new AppError('resource.not_found');
-  return actor.practiceId;
-}
-
 export function assertStaffRight(actor: Actor, action: StaffAction): void {
   if (!canStaff(actor, action)) throw new AppError('auth.forbidden', { detail: 'You do not have permission to do this.' });
 }
 
 export async function loadStaff(tx: Tx, actor: Actor, id: string, role: StaffRole): Promise<UserRow> {
-  const user = await findStaff(tx, { practiceId: practiceOf(actor), id, role });
+  const user = await findStaff(tx, { practiceId: practiceActorOf(actor).practiceId, id, role });
   if (!user) throw new AppError('resource.not_found', { detail: notFound[role] });
   return user;
 }
 
-export function auditStaff(tx: Tx, actor: Actor, user: UserRow, action: string, request: RequestInfo, before?: unknown, after?: unknown) {
-  return writeAudit(tx, {
+export function auditStaff<A extends AuditAction<'user'>>(
+  tx: Tx,
+  actor: Actor,
+  user: UserRow,
+  action: A,
+  request: RequestInfo,
+  before?: AuditBeforeOf<'user', A>,
+  after?: AuditAfterOf<'user', A>,
+) {
+  return writeAudit<'user', A>(tx, {
     actor,
     practiceId: user.practiceId,
     entityKind: 'user',
@@ -96,7 +106,7 @@ async function inviteStaff(
   values: { role: StaffRole; email: string; firstName: string; lastName: string; phone: string | null } & Partial<UserRow>,
   request: RequestInfo,
 ): Promise<UserRow> {
-  const practiceId = practiceOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   if (await isPlatformAdminEmail(uow.tx, values.email)) throw emailUnusable();
   if (await isEmailTaken(uow.tx, { practiceId, email: values.email })) throw emailTaken();
   const user = await insertStaff(uow.tx, {
@@ -116,12 +126,12 @@ async function inviteStaff(
 }
 
 export async function listAdvisersFor(runtime: Runtime, actor: Actor, query: StaffListQuery): Promise<{ rows: Adviser[]; total: number }> {
-  const { rows, total } = await listAdvisers(runtime.db, { practiceId: practiceOf(actor), query });
+  const { rows, total } = await listAdvisers(runtime.db, { practiceId: practiceActorOf(actor).practiceId, query });
   return { rows: rows.map(presentAdviser), total };
 }
 
 export async function getAdviser(runtime: Runtime, actor: Actor, id: string): Promise<Adviser> {
-  const row = await findAdviserWithCounts(runtime.db, { practiceId: practiceOf(actor), id });
+  const row = await findAdviserWithCounts(runtime.db, { practiceId: practiceActorOf(actor).practiceId, id });
   if (!row) throw new AppError('resource.not_found', { detail: notFound.adviser });
   return presentAdviser(row);
 }
@@ -145,9 +155,9 @@ export async function createAdviser(runtime: Runtime, actor: Actor, input: Creat
     );
     await auditStaff(uow.tx, actor, user, 'adviser_created', request, undefined, {
       email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      canRemoveClients: user.canRemoveClients,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      can_remove_clients: user.canRemoveClients,
     });
     return user.id;
   });
@@ -174,7 +184,7 @@ export async function updateAdviser(
     });
     if (!changes) return;
     await updateUser(tx, adviser, changes.after);
-    await auditStaff(tx, actor, adviser, 'adviser_updated', request, changes.before, changes.after);
+    await auditStaff(tx, actor, adviser, 'adviser_updated', request, snakeKeys(changes.before), snakeKeys(changes.after));
     if (changes.after.canRemoveClients !== undefined) {
       const action = changes.after.canRemoveClients ? 'can_remove_clients_granted' : 'can_remove_clients_revoked';
       await auditStaff(tx, actor, adviser, action, request);
@@ -200,58 +210,62 @@ export async function updateAdviserSettings(
       adviser,
       'settings_updated',
       request,
-      { isProfileVisible: adviser.isProfileVisible },
-      { isProfileVisible: input.is_profile_visible },
+      { is_profile_visible: adviser.isProfileVisible },
+      { is_profile_visible: input.is_profile_visible },
     );
   });
   return getAdviser(runtime, actor, actor.userId);
 }
 
-/** Checks a signature image by content (PNG or JPEG), re-encodes it as PNG and keeps it on the adviser's account. */
-export async function updateSignature(runtime: Runtime, actor: Actor, file: Buffer, request: RequestInfo): Promise<Adviser> {
-  if (file.length > signatureUpload.maxBytes)
-    throw new AppError('upload.too_large', { detail: 'The signature image must be 2 MB or smaller.', pointer: '/signature' });
-  const type = await fileTypeFromBuffer(file);
-  if (!type || !(signatureUpload.types as readonly string[]).includes(type.mime))
-    throw new AppError('upload.unsupported', { detail: 'Choose a PNG or JPEG image.', pointer: '/signature' });
-  const image = await sharp(file, { failOn: 'error' })
+/**
+ * Checks a signature image by its policy (PNG or JPEG by content), re-encodes it as PNG and keeps it on the
+ * adviser's account; the one it replaces is left to the orphan sweep.
+ */
+export async function updateSignature(runtime: Runtime, actor: Actor, upload: UploadedFile, request: RequestInfo): Promise<Adviser> {
+  const policy = uploadPolicies.signature;
+  await checkUpload(policy, upload);
+  const image = await sharp(upload.body, { failOn: 'error' })
     .resize(1200, 400, { fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer()
     .catch(() => {
-      throw new AppError('upload.unsupported', { detail: 'The image is unreadable or corrupted.', pointer: '/signature' });
+      throw new AppError('upload.unsupported', { detail: policy.messages.corrupt, pointer: `/${policy.fileField}` });
     });
-  const key = `signatures/${actor.userId}/${randomUUID()}.png`;
-  await runtime.storage.put(key, image);
-  const previous = await inTransaction(runtime, async ({ tx }) => {
-    const adviser = await loadStaff(tx, actor, actor.userId, 'adviser');
-    await updateUser(tx, adviser, { signatureKey: key });
-    await auditStaff(tx, actor, adviser, 'signature_updated', request);
-    return adviser.signatureKey;
+  const stored = await storeFile(runtime, {
+    practiceId: actor.practiceId,
+    ownerId: actor.userId,
+    purpose: 'signature',
+    fileName: 'signature.png',
+    mediaType: 'image/png',
+    ext: 'png',
+    body: image,
+    createdBy: actor.userId,
   });
-  if (previous) await runtime.storage.remove(previous);
+  await inTransaction(runtime, async ({ tx }) => {
+    const adviser = await loadStaff(tx, actor, actor.userId, 'adviser');
+    await updateUser(tx, adviser, { signatureFileId: stored.id });
+    await auditStaff(tx, actor, adviser, 'signature_updated', request);
+  });
   return getAdviser(runtime, actor, actor.userId);
 }
 
 export async function removeSignature(runtime: Runtime, actor: Actor, request: RequestInfo): Promise<void> {
-  const previous = await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async ({ tx }) => {
     const adviser = await loadStaff(tx, actor, actor.userId, 'adviser');
-    if (!adviser.signatureKey) return null;
-    await updateUser(tx, adviser, { signatureKey: null });
+    if (!adviser.signatureFileId) return;
+    await updateUser(tx, adviser, { signatureFileId: null });
     await auditStaff(tx, actor, adviser, 'signature_removed', request);
-    return adviser.signatureKey;
   });
-  if (previous) await runtime.storage.remove(previous);
 }
 
 /** A signature image: only its adviser and the practice's directors see it. */
 export async function readSignature(runtime: Runtime, actor: Actor, id: string): Promise<Buffer> {
   const adviser = await loadStaff(runtime.db, actor, id, 'adviser');
-  if (actor.role !== 'director' && actor.userId !== adviser.id)
-    throw new AppError('auth.forbidden', { detail: 'Only the adviser and directors can see this signature.' });
-  const file = adviser.signatureKey ? await runtime.storage.get(adviser.signatureKey) : null;
+  const subject = await findStaffSubject(runtime.db, actor, adviser.id);
+  assertStaffSubject(actor, 'adviser.viewSignature', subject, 'Only the adviser and directors can see this signature.');
+  const file = await readStoredFile(runtime, { practiceId: adviser.practiceId, id: adviser.signatureFileId });
   if (!file) throw new AppError('resource.not_found', { detail: 'No signature is saved.' });
-  return file;
+  return file.body;
 }
 
 /** Sends a new invitation link to staff who have not accepted theirs yet. */
@@ -278,12 +292,12 @@ export async function listAdminsFor(
   actor: Actor,
   query: StaffListQuery,
 ): Promise<{ rows: PracticeAdmin[]; total: number }> {
-  const { rows, total } = await listAdmins(runtime.db, { practiceId: practiceOf(actor), query });
+  const { rows, total } = await listAdmins(runtime.db, { practiceId: practiceActorOf(actor).practiceId, query });
   return { rows: rows.map(presentAdmin), total };
 }
 
 export async function getAdmin(runtime: Runtime, actor: Actor, id: string): Promise<PracticeAdmin> {
-  const row = await findAdminWithCounts(runtime.db, { practiceId: practiceOf(actor), id });
+  const row = await findAdminWithCounts(runtime.db, { practiceId: practiceActorOf(actor).practiceId, id });
   if (!row) throw new AppError('resource.not_found', { detail: notFound.admin });
   return presentAdmin(row);
 }
@@ -306,9 +320,9 @@ export async function createAdmin(runtime: Runtime, actor: Actor, input: CreateA
     );
     await auditStaff(uow.tx, actor, user, 'admin_created', request, undefined, {
       email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      adminLevel: user.adminLevel,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      admin_level: user.adminLevel,
     });
     return user.id;
   });
@@ -334,7 +348,7 @@ export async function updateAdmin(
     });
     if (!changes) return;
     await updateUser(tx, admin, changes.after);
-    await auditStaff(tx, actor, admin, 'admin_updated', request, changes.before, changes.after);
+    await auditStaff(tx, actor, admin, 'admin_updated', request, snakeKeys(changes.before), snakeKeys(changes.after));
   });
   return getAdmin(runtime, actor, id);
 }

@@ -1,32 +1,35 @@
-import { type Actor, type AdminRight, AppError, type SupportEntry, type TeamEntry } from '@advice/domain';
+import { type Actor, type AdminRight, AppError, type StaffSubjectAction, type SupportEntry, type TeamEntry } from '@advice/domain';
+import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { assertStaffSubject, findStaffSubject } from './client-access.ts';
 import { presentSupportEntry, presentTeamEntry } from './staff.presenter.ts';
 import { deleteAssignment, findAssignment, listSupportOf, listTeamOf, saveAssignment } from './staff.queries.ts';
-import { assertStaffRight, auditStaff, loadStaff, practiceOf } from './staff.service.ts';
+import { assertStaffRight, auditStaff, loadStaff } from './staff.service.ts';
 
-/** 'My support' belongs to the adviser; directors manage it for any adviser of the practice. */
-function assertOwnSupportOrDirector(actor: Actor, adviserId: string): void {
-  if (actor.role === 'director') return;
-  if (actor.role === 'adviser' && actor.userId === adviserId) return;
-  throw new AppError('auth.forbidden', { detail: 'Only this adviser and the practice directors can see or change their support.' });
+const supportRefusal = 'Only this adviser and the practice directors can see or change their support.';
+
+/** 'My support' belongs to the adviser; directors see and manage it for any adviser of the practice (the domain's table). */
+async function assertSupportAccess(tx: Tx, actor: Actor, adviserId: string, action: StaffSubjectAction): Promise<void> {
+  assertStaffSubject(actor, action, await findStaffSubject(tx, actor, adviserId), supportRefusal);
 }
 
 /** The practice admins supporting an adviser, with the rights the adviser granted each. */
 export async function getSupport(runtime: Runtime, actor: Actor, adviserId: string): Promise<SupportEntry[]> {
   const adviser = await loadStaff(runtime.db, actor, adviserId, 'adviser');
-  assertOwnSupportOrDirector(actor, adviser.id);
-  const rows = await listSupportOf(runtime.db, { practiceId: practiceOf(actor), adviserId: adviser.id });
+  await assertSupportAccess(runtime.db, actor, adviser.id, 'adviser.viewSupport');
+  const rows = await listSupportOf(runtime.db, { practiceId: practiceActorOf(actor).practiceId, adviserId: adviser.id });
   return rows.map(presentSupportEntry);
 }
 
 /** 'My team': the advisers an admin supports; the admin themself and directors see it. */
 export async function getTeam(runtime: Runtime, actor: Actor, adminId: string): Promise<TeamEntry[]> {
   const admin = await loadStaff(runtime.db, actor, adminId, 'admin');
-  if (actor.role !== 'director' && actor.userId !== admin.id)
-    throw new AppError('auth.forbidden', { detail: 'Only this practice admin and the practice directors can see their team.' });
-  const rows = await listTeamOf(runtime.db, { practiceId: practiceOf(actor), adminId: admin.id });
+  const subject = await findStaffSubject(runtime.db, actor, admin.id);
+  assertStaffSubject(actor, 'admin.viewTeam', subject, 'Only this practice admin and the practice directors can see their team.');
+  const rows = await listTeamOf(runtime.db, { practiceId: practiceActorOf(actor).practiceId, adminId: admin.id });
   return rows.map(presentTeamEntry);
 }
 
@@ -41,7 +44,7 @@ export async function setSupport(
   assertStaffRight(actor, 'support.manage');
   return inTransaction(runtime, async ({ tx }) => {
     const adviser = await loadStaff(tx, actor, ids.adviserId, 'adviser');
-    assertOwnSupportOrDirector(actor, adviser.id);
+    await assertSupportAccess(tx, actor, adviser.id, 'adviser.manageSupport');
     const admin = await loadStaff(tx, actor, ids.adminId, 'admin');
     const existing = await findAssignment(tx, { adminId: admin.id, adviserId: adviser.id });
     if (!existing) {
@@ -53,15 +56,20 @@ export async function setSupport(
           detail: 'This adviser is deactivated, so no one can be assigned to support them.',
         });
     }
-    const saved = await saveAssignment(tx, { practiceId: practiceOf(actor), adminId: admin.id, adviserId: adviser.id, rights });
+    const saved = await saveAssignment(tx, {
+      practiceId: practiceActorOf(actor).practiceId,
+      adminId: admin.id,
+      adviserId: adviser.id,
+      rights,
+    });
     await auditStaff(
       tx,
       actor,
       adviser,
       existing ? 'support_rights_changed' : 'support_assigned',
       request,
-      existing ? { adminId: admin.id, rights: existing.rights } : undefined,
-      { adminId: admin.id, rights },
+      existing ? { admin_id: admin.id, rights: existing.rights } : undefined,
+      { admin_id: admin.id, rights },
     );
     return presentSupportEntry({ assignment: saved, admin });
   });
@@ -76,10 +84,10 @@ export async function removeSupport(
   assertStaffRight(actor, 'admin.assign');
   await inTransaction(runtime, async ({ tx }) => {
     const adviser = await loadStaff(tx, actor, ids.adviserId, 'adviser');
-    assertOwnSupportOrDirector(actor, adviser.id);
+    await assertSupportAccess(tx, actor, adviser.id, 'adviser.manageSupport');
     const existing = await findAssignment(tx, { adminId: ids.adminId, adviserId: adviser.id });
     if (!existing) throw new AppError('resource.not_found', { detail: 'This practice admin does not support this adviser.' });
     await deleteAssignment(tx, { adminId: ids.adminId, adviserId: adviser.id });
-    await auditStaff(tx, actor, adviser, 'support_unassigned', request, { adminId: ids.adminId, rights: existing.rights });
+    await auditStaff(tx, actor, adviser, 'support_unassigned', request, { admin_id: ids.adminId, rights: existing.rights });
   });
 }

@@ -4,27 +4,26 @@ import {
   AppError,
   type PracticeFile,
   type PracticeFilePurpose,
-  practiceImageMinWidth,
   practiceSettingsMessages,
-  practiceUploadMaxBytes,
   singlePracticeFiles,
+  uploadPolicies,
 } from '@advice/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db, Tx } from '../../db/client.ts';
 import { practiceFiles, practices } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { sendMedia } from '../../http/download.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { type CheckedUpload, checkUpload } from '../files/files.check.ts';
+import { type FileContent, readStoredFile, storeFile } from '../files/stored-files.ts';
 
 type ImagePurpose = Exclude<PracticeFilePurpose, 'disclosureForm'>;
-const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon', 'image/vnd.microsoft.icon']);
 const isSingle = (purpose: PracticeFilePurpose) => (singlePracticeFiles as readonly string[]).includes(purpose);
-/** A tile within 3 % of 3:2 passes, so 1200 × 801 after an editor's rounding is not refused. */
-const tileRatioTolerance = 0.03;
 
 export function practiceFileUrl(file: { id: string; purpose: string }): string {
   return file.purpose === 'disclosureForm' ? `/api/v1/disclosure-forms/${file.id}` : `/api/v1/practice-files/${file.id}`;
@@ -43,43 +42,10 @@ export async function listPracticeFiles(db: Db | Tx, practiceId: string): Promis
   }));
 }
 
-/** An ICO's first image size (sharp cannot read ICO); 0 in the directory means 256 px. */
-function icoWidth(file: Buffer): number | null {
-  if (file.length < 22 || file.readUInt16LE(0) !== 0 || file.readUInt16LE(2) !== 1 || file.readUInt16LE(4) < 1) return null;
-  return file[6] === 0 ? 256 : (file[6] ?? null);
-}
-
-/** Checks an image by its content and re-encodes it, so what is stored is a clean image of a known type. */
-async function prepareImage(
-  purpose: ImagePurpose,
-  file: Buffer,
-  mime: string,
-): Promise<{ body: Buffer; contentType: string; ext: string }> {
-  const minWidth = practiceImageMinWidth[purpose];
-  const tooSmall = () => new AppError('rule.violated', { detail: `The image must be at least ${minWidth} px wide.`, pointer: '/file' });
-  const corrupt = () => new AppError('upload.unsupported', { detail: practiceSettingsMessages.imageCorrupt, pointer: '/file' });
-  if (mime === 'image/x-icon' || mime === 'image/vnd.microsoft.icon') {
-    if (purpose !== 'favicon') throw new AppError('upload.unsupported', { detail: 'Only a favicon may be an ICO file.', pointer: '/file' });
-    const width = icoWidth(file);
-    if (width === null) throw corrupt();
-    if (width < minWidth) throw tooSmall();
-    return { body: file, contentType: 'image/x-icon', ext: 'ico' };
-  }
-  const metadata = await sharp(file, { failOn: 'error' })
-    .metadata()
-    .catch(() => {
-      throw corrupt();
-    });
-  const { width = 0, height = 0 } = metadata;
-  if (width === 0 || height === 0) throw corrupt();
-  if (width < minWidth) throw tooSmall();
-  if (purpose === 'dashboardTile' && Math.abs(width / height - 1.5) / 1.5 > tileRatioTolerance) {
-    throw new AppError('rule.violated', { detail: practiceSettingsMessages.tileRatio, pointer: '/file' });
-  }
-  if (purpose === 'mobileIcon' && Math.abs(width - height) > width * 0.02) {
-    throw new AppError('rule.violated', { detail: 'The mobile icon must be square (for example 512 × 512 px).', pointer: '/file' });
-  }
-  const pipeline = sharp(file, { failOn: 'error' }).rotate();
+/** Re-encodes a checked image for its place, so what is stored is a clean image of a known type (an ICO is kept as it is). */
+async function prepareImage(purpose: ImagePurpose, checked: CheckedUpload): Promise<{ body: Buffer; mediaType: string; ext: string }> {
+  if (checked.ext === 'ico') return { body: checked.body, mediaType: 'image/x-icon', ext: 'ico' };
+  const pipeline = sharp(checked.body, { failOn: 'error' }).rotate();
   const resized =
     purpose === 'mobileIcon'
       ? pipeline.resize(512, 512, { fit: 'cover' })
@@ -88,25 +54,16 @@ async function prepareImage(
         : pipeline.resize(2400, 2400, { fit: 'inside', withoutEnlargement: true });
   const isPhoto = purpose === 'dashboardTile' || purpose === 'serviceCharter';
   const body = await (isPhoto ? resized.jpeg({ quality: 85 }) : resized.png()).toBuffer().catch(() => {
-    throw corrupt();
+    throw new AppError('upload.unsupported', { detail: practiceSettingsMessages.imageCorrupt, pointer: '/file' });
   });
-  return isPhoto ? { body, contentType: 'image/jpeg', ext: 'jpg' } : { body, contentType: 'image/png', ext: 'png' };
+  return isPhoto ? { body, mediaType: 'image/jpeg', ext: 'jpg' } : { body, mediaType: 'image/png', ext: 'png' };
 }
 
-async function prepareFile(purpose: PracticeFilePurpose, file: Buffer): Promise<{ body: Buffer; contentType: string; ext: string }> {
-  if (file.length > practiceUploadMaxBytes)
-    throw new AppError('upload.too_large', { detail: practiceSettingsMessages.tooLarge, pointer: '/file' });
-  if (file.length === 0) throw new AppError('request.invalid', { detail: 'Choose a file to upload.', pointer: '/file' });
-  const type = await fileTypeFromBuffer(file);
-  if (purpose === 'disclosureForm') {
-    if (type?.mime !== 'application/pdf')
-      throw new AppError('upload.unsupported', { detail: practiceSettingsMessages.pdfOnly, pointer: '/file' });
-    return { body: file, contentType: 'application/pdf', ext: 'pdf' };
-  }
-  if (!type || !imageTypes.has(type.mime)) {
-    throw new AppError('upload.unsupported', { detail: practiceSettingsMessages.imageType, pointer: '/file' });
-  }
-  return prepareImage(purpose, file, type.mime);
+/** Checks a file by its purpose's policy, then (for images) re-encodes it. */
+async function prepareFile(purpose: PracticeFilePurpose, upload: UploadedFile): Promise<{ body: Buffer; mediaType: string; ext: string }> {
+  const checked = await checkUpload(uploadPolicies[purpose], upload);
+  if (purpose === 'disclosureForm') return { body: checked.body, mediaType: checked.mediaType, ext: checked.ext };
+  return prepareImage(purpose, checked);
 }
 
 /** A file name safe to show and to put in a Content-Disposition header. */
@@ -123,57 +80,62 @@ export async function uploadPracticeFile(
   runtime: Runtime,
   actor: Actor,
   purpose: PracticeFilePurpose,
-  upload: { body: Buffer; fileName: string },
+  upload: UploadedFile,
   info: RequestInfo,
 ): Promise<PracticeFile> {
   const practiceId = actor.practiceId;
   if (!practiceId) throw new AppError('resource.not_found');
-  const prepared = await prepareFile(purpose, upload.body);
+  const prepared = await prepareFile(purpose, upload);
   const id = randomUUID();
-  const key = `practices/${practiceId}/${purpose.toLowerCase()}/${id}.${prepared.ext}`;
-  await runtime.storage.put(key, prepared.body);
   const fileName = cleanName(upload.fileName, prepared.ext);
-  const replaced = await inTransaction(runtime, async ({ tx }) => {
-    const [row] = await tx
+  const stored = await storeFile(runtime, {
+    practiceId,
+    ownerId: null,
+    purpose,
+    fileName,
+    mediaType: prepared.mediaType,
+    ext: prepared.ext,
+    body: prepared.body,
+    createdBy: actor.userId,
+  });
+  // A replaced single file's row goes here; its stored file is left to the orphan sweep.
+  const row = await inTransaction(runtime, async ({ tx }) => {
+    const [inserted] = await tx
       .insert(practiceFiles)
-      .values({ id, practiceId, purpose, storageKey: key, contentType: prepared.contentType, fileName, sizeBytes: prepared.body.length })
+      .values({ id, practiceId, purpose, fileId: stored.id, contentType: prepared.mediaType, fileName, sizeBytes: prepared.body.length })
       .returning();
-    const old = isSingle(purpose)
-      ? await tx
-          .delete(practiceFiles)
-          .where(and(eq(practiceFiles.practiceId, practiceId), eq(practiceFiles.purpose, purpose), ne(practiceFiles.id, id)))
-          .returning({ storageKey: practiceFiles.storageKey })
-      : [];
+    if (isSingle(purpose))
+      await tx
+        .delete(practiceFiles)
+        .where(and(eq(practiceFiles.practiceId, practiceId), eq(practiceFiles.purpose, purpose), ne(practiceFiles.id, id)));
     await writeAudit(tx, {
       actor,
       practiceId,
       entityKind: 'practice',
       entityId: practiceId,
       action: 'file_uploaded',
-      after: { purpose, fileId: id, fileName },
+      after: { purpose, file_id: id, file_name: fileName },
       ip: info.ip,
     });
-    return { row, old };
+    return inserted;
   });
-  for (const old of replaced.old) await runtime.storage.remove(old.storageKey);
-  const row = replaced.row;
   if (!row) throw new AppError('server.error');
   return {
     id,
     purpose,
     file_name: fileName,
-    content_type: prepared.contentType,
+    content_type: prepared.mediaType,
     size_bytes: prepared.body.length,
     url: practiceFileUrl(row),
     created_at: row.createdAt.toISOString(),
   };
 }
 
-/** Removes a file and any tile or charter that pointed at it. */
+/** Removes a file and any tile or charter that pointed at it; its stored file is left to the orphan sweep. */
 export async function deletePracticeFile(runtime: Runtime, actor: Actor, fileId: string, info: RequestInfo): Promise<void> {
   const practiceId = actor.practiceId;
   if (!practiceId) throw new AppError('resource.not_found');
-  const key = await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async ({ tx }) => {
     const [row] = await tx
       .delete(practiceFiles)
       .where(and(eq(practiceFiles.id, fileId), eq(practiceFiles.practiceId, practiceId)))
@@ -193,24 +155,20 @@ export async function deletePracticeFile(runtime: Runtime, actor: Actor, fileId:
       entityKind: 'practice',
       entityId: practiceId,
       action: 'file_removed',
-      before: { purpose: row.purpose, fileId, fileName: row.fileName },
+      before: { purpose: row.purpose as PracticeFilePurpose, file_id: fileId, file_name: row.fileName },
       ip: info.ip,
     });
-    return row.storageKey;
   });
-  await runtime.storage.remove(key);
 }
 
-type StoredFile = { body: Buffer; contentType: string; fileName: string };
-
-async function readRow(runtime: Runtime, row: typeof practiceFiles.$inferSelect | undefined): Promise<StoredFile> {
-  const body = row ? await runtime.storage.get(row.storageKey) : null;
-  if (!row || !body) throw new AppError('resource.not_found');
-  return { body, contentType: row.contentType, fileName: row.fileName };
+async function readRow(runtime: Runtime, row: typeof practiceFiles.$inferSelect | undefined): Promise<FileContent> {
+  const file = row ? await readStoredFile(runtime, { practiceId: row.practiceId, id: row.fileId }) : null;
+  if (!row || !file) throw new AppError('resource.not_found');
+  return { body: file.body, contentType: row.contentType, fileName: row.fileName };
 }
 
 /** An image the practice publishes (logo, tile, charter): anyone on the practice's own host may read it. */
-export async function readPracticeImage(runtime: Runtime, practiceId: string | null, fileId: string): Promise<StoredFile> {
+export async function readPracticeImage(runtime: Runtime, practiceId: string | null, fileId: string): Promise<FileContent> {
   if (!practiceId) throw new AppError('resource.not_found');
   const [row] = await runtime.db
     .select()
@@ -220,7 +178,7 @@ export async function readPracticeImage(runtime: Runtime, practiceId: string | n
 }
 
 /** The practice's current logo, favicon or icon, for the stable URLs the shell and the manifest use. */
-export async function readPracticeImageFor(runtime: Runtime, practiceId: string | null, purpose: ImagePurpose): Promise<StoredFile> {
+export async function readPracticeImageFor(runtime: Runtime, practiceId: string | null, purpose: ImagePurpose): Promise<FileContent> {
   if (!practiceId) throw new AppError('resource.not_found');
   const [row] = await runtime.db
     .select()
@@ -232,7 +190,7 @@ export async function readPracticeImageFor(runtime: Runtime, practiceId: string 
 }
 
 /** A disclosure form, for signed-in people of the practice. */
-export async function readDisclosureForm(runtime: Runtime, actor: Actor, fileId: string): Promise<StoredFile> {
+export async function readDisclosureForm(runtime: Runtime, actor: Actor, fileId: string): Promise<FileContent> {
   if (!actor.practiceId) throw new AppError('resource.not_found');
   const [row] = await runtime.db
     .select()
@@ -255,10 +213,5 @@ export async function practiceImageVersions(db: Db, practiceId: string): Promise
 
 /** Sends a stored image so that it can only ever be shown as an image. */
 export function sendImage(reply: FastifyReply, file: { body: Buffer; contentType: string }, maxAge = 300): FastifyReply {
-  return reply
-    .type(file.contentType)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', `public, max-age=${maxAge}`)
-    .send(file.body);
+  return sendMedia(reply, file, { cacheControl: `public, max-age=${maxAge}` });
 }

@@ -52,7 +52,7 @@ describe('feature flags', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.practiceId, practice.id), eq(auditEvents.action, 'feature_flags_updated')));
-    expect(events.map((e) => e.after)).toEqual(expect.arrayContaining([{ customizableFaq: false }, { customizableFaq: true }]));
+    expect(events.map((e) => e.after)).toEqual(expect.arrayContaining([{ customizable_faq: false }, { customizable_faq: true }]));
   });
 
   it('refuses unknown flag names and non-boolean values, and a practice that does not exist', async () => {

@@ -1,4 +1,4 @@
-import { type Actor, AppError, type FeatureFlag, featureFlags, isFlagOn } from '@advice/domain';
+import { type Actor, AppError, type FeatureFlag, featureFlags, isFlagOn, snakeKeys } from '@advice/domain';
 import { asc, eq } from 'drizzle-orm';
 import { practiceHosts, practices } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -63,8 +63,8 @@ export async function setFeatureFlags(
       entityKind: 'practice',
       entityId: practiceId,
       action: 'feature_flags_updated',
-      before: Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as FeatureFlag]])),
-      after: changes,
+      before: snakeKeys(Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as FeatureFlag]]))),
+      after: snakeKeys(changes),
       ip: info.ip,
     });
     return { name: row.name, flags: next };

@@ -14,11 +14,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { practiceServices, practices } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { practiceFileUrl } from './practice-settings.files.ts';
-import { practiceIdOf, readSettings } from './practice-settings.service.ts';
+import { readSettings } from './practice-settings.service.ts';
 
 type ServiceRow = typeof practiceServices.$inferSelect;
 
@@ -39,7 +40,7 @@ const categoryOrder = sql`array_position(${sql.raw(`ARRAY[${serviceCategories.ma
 
 /** Staff see every service; clients see only those the practice offers. */
 export async function listServices(runtime: Runtime, actor: Actor): Promise<Service[]> {
-  const practiceId = practiceIdOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   const rows = await runtime.db
     .select()
     .from(practiceServices)
@@ -52,7 +53,7 @@ async function loadService(tx: Tx, actor: Actor, id: string): Promise<ServiceRow
   const [row] = await tx
     .select()
     .from(practiceServices)
-    .where(and(eq(practiceServices.id, id), eq(practiceServices.practiceId, practiceIdOf(actor))));
+    .where(and(eq(practiceServices.id, id), eq(practiceServices.practiceId, practiceActorOf(actor).practiceId)));
   if (!row || (actor.role === 'client' && !row.isOffered)) throw new AppError('resource.not_found');
   return row;
 }
@@ -73,7 +74,7 @@ function columnsOf(body: ServiceBody) {
 }
 
 export async function createService(runtime: Runtime, actor: Actor, body: ServiceBody, info: RequestInfo): Promise<Service> {
-  const practiceId = practiceIdOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   return inTransaction(runtime, async ({ tx }) => {
     const [row] = await tx
       .insert(practiceServices)
@@ -134,7 +135,7 @@ export async function deleteService(runtime: Runtime, actor: Actor, id: string, 
 
 /** The client's dashboard: tiles the practice enabled whose feature is on, and its links when that feature is on. */
 export async function getClientDashboard(runtime: Runtime, actor: Actor): Promise<ClientDashboard> {
-  const practiceId = practiceIdOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   const [settings, [row]] = await Promise.all([
     readSettings(runtime.db, practiceId),
     runtime.db.select({ flags: practices.featureFlags }).from(practices).where(eq(practices.id, practiceId)),
@@ -156,5 +157,5 @@ export async function getClientDashboard(runtime: Runtime, actor: Actor): Promis
 }
 
 export async function getFaq(runtime: Runtime, actor: Actor): Promise<FaqSettings> {
-  return (await readSettings(runtime.db, practiceIdOf(actor))).faq;
+  return (await readSettings(runtime.db, practiceActorOf(actor).practiceId)).faq;
 }

@@ -44,7 +44,7 @@ describe('practice settings', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.practiceId, practice.id), eq(auditEvents.action, 'settings_general_updated')));
-    expect(event?.after).toMatchObject({ tradingName: 'Harbour Wealth' });
+    expect(event?.after).toMatchObject({ trading_name: 'Harbour Wealth' });
   });
 
   it('keeps the sessionTimeoutEnabled key that the users area reads', async () => {

@@ -1,26 +1,25 @@
 import {
-  AppError,
   clientDashboardSchema,
   faqResponseSchema,
   featureFlagsBody,
   idParam,
   practiceFilePurposes,
   practiceFileSchema,
-  practiceSettingsMessages,
   practiceSettingsResponseSchema,
   practiceSettingsSchema,
   practiceSettingsSectionNames,
   practiceSettingsSections,
   practiceSummarySchema,
-  practiceUploadMaxBytes,
   type Role,
   serviceBody,
   serviceSchema,
+  uploadPolicies,
 } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type MultipartPolicy, readMultipart } from '../../http/multipart.ts';
+import { sendDownload } from '../../http/download.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import {
   deletePracticeFile,
@@ -44,12 +43,6 @@ import {
 import { getPracticeSettings, updatePracticeSettings } from './practice-settings.service.ts';
 
 const director = { roles: ['director'] as Role[] };
-const practiceFileUpload: MultipartPolicy = {
-  fileField: 'file',
-  maxFileBytes: practiceUploadMaxBytes,
-  tooLarge: practiceSettingsMessages.tooLarge,
-  fileRequired: 'Choose a file to upload.',
-};
 const practiceMembers = { roles: ['client', 'adviser', 'admin', 'director'] as Role[] };
 const platformAdmins = { roles: ['super_admin', 'support_admin'] as Role[] };
 const flagsResponse = z.object({ data: z.object({ name: z.string(), flags: z.record(z.string(), z.boolean()) }) });
@@ -90,8 +83,7 @@ async function settingsApi(fastify: FastifyInstance): Promise<void> {
       response: { 201: z.object({ data: practiceFileSchema }) },
     },
     handler: async (request, reply) => {
-      const { file } = await readMultipart(request, practiceFileUpload);
-      if (!file) throw new AppError('request.invalid', { detail: practiceFileUpload.fileRequired, pointer: '/file' });
+      const { file } = await readUpload(request, uploadPolicies[request.params.purpose]);
       const saved = await uploadPracticeFile(runtime, actorOf(request), request.params.purpose, file, requestInfo(request));
       app.forgetPractices();
       return reply.code(201).send({ data: saved });
@@ -128,14 +120,7 @@ async function settingsApi(fastify: FastifyInstance): Promise<void> {
     config: { access: practiceMembers },
     schema: { tags: ['practice'], params: idParam },
     handler: async (request, reply) => {
-      const file = await readDisclosureForm(runtime, actorOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/"/gu, '')}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendDownload(reply, await readDisclosureForm(runtime, actorOf(request), request.params.id));
     },
   });
 

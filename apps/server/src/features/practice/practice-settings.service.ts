@@ -7,11 +7,14 @@ import {
   practiceSettingsMessages,
   readPracticeSettings,
   type SectionSettings,
+  settingsAuditAction,
+  snakeKeys,
 } from '@advice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { practices, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
@@ -19,11 +22,6 @@ import { listPracticeFiles } from './practice-settings.files.ts';
 
 /** Sections whose change alters what any visitor sees (GET /practice, the manifest), so the tenant cache must forget. */
 const publicSections = new Set<PracticeSettingsSection>(['general']);
-
-export function practiceIdOf(actor: Actor): string {
-  if (!actor.practiceId) throw new AppError('resource.not_found');
-  return actor.practiceId;
-}
 
 export async function loadStoredSettings(db: Db | Tx, practiceId: string): Promise<Record<string, unknown>> {
   const [row] = await db.select({ settings: practices.settings }).from(practices).where(eq(practices.id, practiceId));
@@ -36,7 +34,7 @@ export async function readSettings(db: Db | Tx, practiceId: string): Promise<Pra
 }
 
 export async function getPracticeSettings(runtime: Runtime, actor: Actor): Promise<PracticeSettingsResponse> {
-  const practiceId = practiceIdOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   const [settings, files, advisers] = await Promise.all([
     readSettings(runtime.db, practiceId),
     listPracticeFiles(runtime.db, practiceId),
@@ -109,7 +107,7 @@ export async function updatePracticeSettings<S extends PracticeSettingsSection>(
   value: SectionSettings<S>,
   info: RequestInfo,
 ): Promise<{ settings: PracticeSettings; isPublic: boolean }> {
-  const practiceId = practiceIdOf(actor);
+  const practiceId = practiceActorOf(actor).practiceId;
   const settings = await inTransaction(runtime, async ({ tx }) => {
     const [row] = await tx.select({ settings: practices.settings }).from(practices).where(eq(practices.id, practiceId)).for('update');
     if (!row) throw new AppError('resource.not_found');
@@ -124,9 +122,9 @@ export async function updatePracticeSettings<S extends PracticeSettingsSection>(
       practiceId,
       entityKind: 'practice',
       entityId: practiceId,
-      action: `settings_${section.replace(/-/gu, '_')}_updated`,
-      before,
-      after: fields,
+      action: settingsAuditAction(section),
+      before: snakeKeys(before),
+      after: snakeKeys(fields),
       ip: info.ip,
     });
     return readPracticeSettings(next);

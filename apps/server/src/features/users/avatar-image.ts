@@ -1,31 +1,31 @@
-import { AppError, avatarImage } from '@advice/domain';
-import { fileTypeFromBuffer } from 'file-type';
+import { AppError, uploadPolicies } from '@advice/domain';
 import sharp from 'sharp';
-import type { MultipartPolicy } from '../../http/multipart.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import type { Runtime } from '../../runtime.ts';
+import { checkUpload } from '../files/files.check.ts';
+import { type StoredFileRow, storeFile } from '../files/stored-files.ts';
 
-const avatarTypes: ReadonlySet<string> = new Set(avatarImage.mimes);
-const tooLarge = 'The image must be 5 MB or smaller.';
+const policy = uploadPolicies.avatar;
 
-/** How a profile photo is uploaded: one `avatar` file of at most 5 MB. */
-export const avatarUpload: MultipartPolicy = {
-  fileField: 'avatar',
-  maxFileBytes: avatarImage.maxBytes,
-  tooLarge,
-  fileRequired: 'Choose an image to upload.',
-};
-
-/** Checks an uploaded avatar by size and content, then re-encodes it as a 320 px PNG (which also drops any metadata). */
-export async function avatarPng(file: Buffer): Promise<Buffer> {
-  if (file.length > avatarImage.maxBytes) throw new AppError('upload.too_large', { detail: tooLarge, pointer: '/avatar' });
-  const type = await fileTypeFromBuffer(file);
-  if (!type || !avatarTypes.has(type.mime))
-    throw new AppError('upload.unsupported', { detail: 'Choose a PNG, JPEG, GIF or WebP image.', pointer: '/avatar' });
-  return sharp(file, { failOn: 'error' })
+/** Checks an uploaded avatar by its policy, then re-encodes it as a 320 px PNG (which also drops any metadata). */
+export async function avatarPng(upload: UploadedFile): Promise<Buffer> {
+  await checkUpload(policy, upload);
+  return sharp(upload.body, { failOn: 'error' })
     .rotate()
     .resize(320, 320, { fit: 'cover' })
     .png()
     .toBuffer()
     .catch(() => {
-      throw new AppError('upload.unsupported', { detail: 'The image is unreadable or corrupted.', pointer: '/avatar' });
+      throw new AppError('upload.unsupported', { detail: policy.messages.corrupt, pointer: `/${policy.fileField}` });
     });
+}
+
+/** Checks, re-encodes and stores a user's new photo; the caller points the user at it. */
+export async function storeAvatar(
+  runtime: Runtime,
+  upload: UploadedFile,
+  who: { practiceId: string | null; ownerId: string; createdBy: string },
+): Promise<StoredFileRow> {
+  const image = await avatarPng(upload);
+  return storeFile(runtime, { ...who, purpose: 'avatar', fileName: 'avatar.png', mediaType: 'image/png', ext: 'png', body: image });
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { additionalAdvisers, adminAssignments, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, type TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { storageKeyOf, sweepOrphansNow } from '../../testing/files.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -30,8 +31,8 @@ function upload(c: TestClient, user: CreatedUser, content: Buffer, filename = 'm
 }
 
 async function avatarKeyOf(userId: string): Promise<string | null> {
-  const [row] = await t.runtime.db.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, userId));
-  return row?.avatarKey ?? null;
+  const [row] = await t.runtime.db.select({ fileId: users.avatarFileId }).from(users).where(eq(users.id, userId));
+  return row?.fileId ? storageKeyOf(t.runtime.db, row.fileId) : null;
 }
 
 describe('avatar', () => {
@@ -75,6 +76,7 @@ describe('avatar', () => {
     const served = await c.get(`/api/v1/avatars/${user.id}`);
     const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
+    await sweepOrphansNow(t.runtime);
     expect(await t.runtime.storage.get(firstKey ?? '')).toBeNull();
   });
 
@@ -134,6 +136,7 @@ describe('avatar', () => {
     expect((await c.delete(`/api/v1/users/${user.id}/remove-avatar`)).statusCode).toBe(204);
     expect((await c.get(`/api/v1/avatars/${user.id}`)).statusCode).toBe(404);
     expect((await c.get('/api/v1/users/me')).json().data.avatar_url).toBeNull();
+    await sweepOrphansNow(t.runtime);
     expect(await t.runtime.storage.get(key ?? '')).toBeNull();
   });
 });

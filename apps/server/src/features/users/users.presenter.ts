@@ -1,4 +1,5 @@
 import { type AdminLevel, type CurrentUser, type Role, roleAreas, roleLabel, type TwoFactorMethod } from '@advice/domain';
+import { fileVersion } from '../files/stored-files.ts';
 import type { UserRow } from './users.queries.ts';
 
 export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSessionTimeout: boolean): CurrentUser {
@@ -19,7 +20,7 @@ export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSess
     two_factor_method: user.twoFactorMethod as TwoFactorMethod,
     session_timeout_duration: user.sessionTimeoutMinutes,
     session_expires_at: expiresAt.toISOString(),
-    avatar_url: user.avatarKey ? `/api/v1/avatars/${user.id}?v=${encodeURIComponent(user.avatarKey.slice(-8))}` : null,
+    avatar_url: user.avatarFileId ? `/api/v1/avatars/${user.id}?v=${fileVersion(user.avatarFileId)}` : null,
     can_choose_session_timeout: canChooseSessionTimeout,
     auto_follow_new_clients: user.autoFollowNewClients,
   };

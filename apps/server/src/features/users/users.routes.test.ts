@@ -51,8 +51,8 @@ describe('profile', () => {
       actorId: user.id,
       practiceId: practice.id,
       entityKind: 'client',
-      before: { firstName: 'Test', lastName: 'client', phone: null },
-      after: { firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0000' },
+      before: { first_name: 'Test', last_name: 'client', phone: null },
+      after: { first_name: 'Ada', last_name: 'Lovelace', phone: '+44 20 7946 0000' },
     });
   });
 
@@ -291,7 +291,7 @@ describe('personal data', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/u);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="personal-data-${today}.json"`);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const data = response.json();
     expect(data.profile).toMatchObject({ email: user.email, first_name: 'Test', role: 'client' });
     expect(data.activity.map((e: { action: string }) => e.action)).toContain('signed_in');

@@ -1,22 +1,24 @@
 import {
-  AppError,
   authenticatorVerifyBody,
   changeEmailBody,
   changePasswordBody,
+  clientRolesFor,
   idParam,
   platformRoles,
   profileBody,
   roles,
   sessionTimeoutBody,
+  staffRolesFor,
   twoFactorDisableBody,
   twoFactorEmailBody,
+  uploadPolicies,
 } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readMultipart } from '../../http/multipart.ts';
+import { sendDownload, sendMedia } from '../../http/download.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
-import { avatarUpload } from './avatar-image.ts';
 import {
   activateUser,
   changeEmail,
@@ -125,9 +127,8 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     config: { access: self },
     schema: { tags: ['users'], params: idParam, consumes: ['multipart/form-data'], response: { 200: done } },
     handler: async (request) => {
-      const { file } = await readMultipart(request, avatarUpload);
-      if (!file) throw new AppError('request.invalid', { detail: avatarUpload.fileRequired, pointer: '/avatar' });
-      await updateAvatar(runtime, actorOf(request), file.body, requestInfo(request));
+      const { file } = await readUpload(request, uploadPolicies.avatar);
+      await updateAvatar(runtime, actorOf(request), file, requestInfo(request));
       return { data: { message: 'Photo saved' } };
     },
   });
@@ -146,11 +147,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam },
     handler: async (request, reply) => {
       const image = await readAvatar(runtime, actorOf(request), request.params.id);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(image);
+      return sendMedia(reply, { body: image, contentType: 'image/png' }, { cacheControl: 'private, max-age=86400' });
     },
   });
 
@@ -160,11 +157,11 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const data = await exportPersonalData(runtime, actorOf(request));
       const date = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('application/json')
-        .header('content-disposition', `attachment; filename="personal-data-${date}.json"`)
-        .header('cache-control', 'no-store')
-        .send(JSON.stringify(data, null, 2));
+      return sendDownload(reply, {
+        body: JSON.stringify(data, null, 2),
+        contentType: 'application/json',
+        fileName: `personal-data-${date}.json`,
+      });
     },
   });
 
@@ -186,8 +183,10 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     },
   });
 
+  // A client's invitation goes by the client permission table, a member of staff's by the staff one.
+  const resenders = [...new Set([...clientRolesFor('client.resendInvitation'), ...staffRolesFor('staff.resendInvitation')])];
   app.post('/users/:id/resend-confirmation', {
-    config: { access: { roles: ['adviser', 'director'] } },
+    config: { access: { roles: resenders } },
     schema: { tags: ['users'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       await resendConfirmation(runtime, actorOf(request), request.params.id, requestInfo(request));
@@ -196,7 +195,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   });
 
   app.post('/clients/:id/unblock', {
-    config: { access: { roles: ['adviser', 'director'] } },
+    config: { access: { roles: clientRolesFor('client.unlock') } },
     schema: { tags: ['clients'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       const { wasLocked } = await unlockClient(runtime, actorOf(request), request.params.id, requestInfo(request));

@@ -1,20 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import { type Actor, AppError, type CurrentUser, messages } from '@advice/domain';
+import {
+  type AccountAuditAction,
+  type AccountAuditEvents,
+  type Actor,
+  AppError,
+  type AuditAfter,
+  type AuditBefore,
+  type CurrentUser,
+  canStaff,
+  messages,
+  snakeKeys,
+  type TwoFactorMethod,
+} from '@advice/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Tx } from '../../db/client.ts';
 import { adminAssignments, auditEvents, mailOutbox, sessions, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
+import type { UploadedFile } from '../../http/multipart.ts';
+import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import { auditKind, clearFailures, isLocked, type RequestInfo, sendConfirmation, totpFor } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { notifySecurityChange } from '../notifications/notifications.service.ts';
+import { readStoredFile } from '../files/stored-files.ts';
+import { notify } from '../notifications/notifications.producer.ts';
 import { loadClientFor } from '../people/client-access.ts';
-import { avatarPng } from './avatar-image.ts';
+import { storeAvatar } from './avatar-image.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { findUser, getPracticeSettings, isEmailTaken, isPlatformAdminEmail, type UserRow, updateUser } from './users.queries.ts';
 
@@ -44,8 +58,16 @@ async function assertCurrentPassword(user: UserRow, password: string): Promise<v
   }
 }
 
-function audit(tx: Tx, actor: Actor, user: UserRow, action: string, request: RequestInfo, before?: unknown, after?: unknown) {
-  return writeAudit(tx, {
+function audit<A extends AccountAuditAction>(
+  tx: Tx,
+  actor: Actor,
+  user: UserRow,
+  action: A,
+  request: RequestInfo,
+  before?: AuditBefore<AccountAuditEvents[A]>,
+  after?: AuditAfter<AccountAuditEvents[A]>,
+) {
+  return writeAudit<'client' | 'user', A>(tx, {
     actor,
     practiceId: user.practiceId,
     entityKind: auditKind(user),
@@ -73,8 +95,8 @@ export async function updateProfile(
       user,
       'profile_updated',
       request,
-      { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
-      after,
+      { first_name: user.firstName, last_name: user.lastName, phone: user.phone },
+      snakeKeys(after),
     );
   });
 }
@@ -87,12 +109,13 @@ export async function changePassword(
   input: { current_password: string; password: string },
   request: RequestInfo,
 ): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const user = await loadSelf(tx, actor);
     await assertCurrentPassword(user, input.current_password);
     await updateUser(tx, user, { passwordHash: await hashPassword(input.password) });
-    await endSessions(tx, user.id, { except: sessionId });
-    await notifySecurityChange(tx, user, 'security.password_changed');
+    await endSessions(uow, user.id, { except: sessionId });
+    await notify(uow, { kind: 'security.password_changed', user });
     await audit(tx, actor, user, 'password_changed', request);
   });
 }
@@ -127,7 +150,7 @@ export async function changeEmail(
       template: 'emailChange',
       params: { firstName: user.firstName, link: `${request.origin}/users/confirmation?email_token=${token}` },
     });
-    await audit(tx, actor, user, 'email_change_requested', request, { email: user.email }, { unconfirmedEmail: input.email });
+    await audit(tx, actor, user, 'email_change_requested', request, { email: user.email }, { unconfirmed_email: input.email });
   });
 }
 
@@ -182,15 +205,24 @@ export async function verifyAuthenticator(
   input: { otp_code: string; current_password: string },
   request: RequestInfo,
 ): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const user = await loadSelf(tx, actor);
     await assertCurrentPassword(user, input.current_password);
     if (!user.totpPendingSecret) throw new AppError('state.illegal_transition', { detail: 'Start the authenticator setup first.' });
     const valid = totpFor(user.totpPendingSecret, user.email, 'Advice Portal').validate({ token: input.otp_code, window: 1 }) !== null;
     if (!valid) throw new AppError('auth.invalid_otp', { detail: messages['signIn.invalidOtp'], pointer: '/otp_code' });
     await updateUser(tx, user, { twoFactorMethod: 'authenticator', totpSecret: user.totpPendingSecret, totpPendingSecret: null });
-    await notifySecurityChange(tx, user, 'security.two_factor_changed');
-    await audit(tx, actor, user, 'two_factor_enabled', request, { method: user.twoFactorMethod }, { method: 'authenticator' });
+    await notify(uow, { kind: 'security.two_factor_changed', user });
+    await audit(
+      tx,
+      actor,
+      user,
+      'two_factor_enabled',
+      request,
+      { method: user.twoFactorMethod as TwoFactorMethod },
+      { method: 'authenticator' },
+    );
   });
 }
 
@@ -201,12 +233,13 @@ export async function disableTwoFactor(
   input: { current_password: string },
   request: RequestInfo,
 ): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const user = await loadSelf(tx, actor);
     await assertCurrentPassword(user, input.current_password);
     await updateUser(tx, user, { twoFactorMethod: 'none', totpSecret: null, totpPendingSecret: null });
-    await notifySecurityChange(tx, user, 'security.two_factor_changed');
-    await audit(tx, actor, user, 'two_factor_disabled', request, { method: user.twoFactorMethod }, { method: 'none' });
+    await notify(uow, { kind: 'security.two_factor_changed', user });
+    await audit(tx, actor, user, 'two_factor_disabled', request, { method: user.twoFactorMethod as TwoFactorMethod }, { method: 'none' });
   });
 }
 
@@ -217,46 +250,44 @@ export async function setEmailTwoFactor(
   input: { current_password: string; enabled: boolean },
   request: RequestInfo,
 ): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const user = await loadSelf(tx, actor);
     await assertCurrentPassword(user, input.current_password);
     const method = input.enabled ? 'email' : 'none';
     await updateUser(tx, user, { twoFactorMethod: method, totpSecret: null, totpPendingSecret: null });
-    await notifySecurityChange(tx, user, 'security.two_factor_changed');
+    await notify(uow, { kind: 'security.two_factor_changed', user });
     await audit(
       tx,
       actor,
       user,
       input.enabled ? 'two_factor_enabled' : 'two_factor_disabled',
       request,
-      { method: user.twoFactorMethod },
+      { method: user.twoFactorMethod as TwoFactorMethod },
       { method },
     );
   });
 }
 
-/** Checks an uploaded avatar by content, then re-encodes it (which also drops any metadata). */
-export async function updateAvatar(runtime: Runtime, actor: Actor, file: Buffer, request: RequestInfo): Promise<void> {
-  const image = await avatarPng(file);
-  const key = `avatars/${actor.userId}/${randomUUID()}.png`;
-  await runtime.storage.put(key, image);
-  const previous = await inTransaction(runtime, async ({ tx }) => {
+/**
+ * Checks an uploaded avatar by its policy, then re-encodes it (which also drops any metadata). The photo
+ * it replaces is left to the orphan sweep.
+ */
+export async function updateAvatar(runtime: Runtime, actor: Actor, upload: UploadedFile, request: RequestInfo): Promise<void> {
+  const stored = await storeAvatar(runtime, upload, { practiceId: actor.practiceId, ownerId: actor.userId, createdBy: actor.userId });
+  await inTransaction(runtime, async ({ tx }) => {
     const user = await loadSelf(tx, actor);
-    await updateUser(tx, user, { avatarKey: key });
+    await updateUser(tx, user, { avatarFileId: stored.id });
     await audit(tx, actor, user, 'avatar_updated', request);
-    return user.avatarKey;
   });
-  if (previous) await runtime.storage.remove(previous);
 }
 
 export async function removeAvatar(runtime: Runtime, actor: Actor, request: RequestInfo): Promise<void> {
-  const previous = await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async ({ tx }) => {
     const user = await loadSelf(tx, actor);
-    await updateUser(tx, user, { avatarKey: null });
+    await updateUser(tx, user, { avatarFileId: null });
     await audit(tx, actor, user, 'avatar_removed', request);
-    return user.avatarKey;
   });
-  if (previous) await runtime.storage.remove(previous);
 }
 
 /**
@@ -268,9 +299,9 @@ export async function readAvatar(runtime: Runtime, actor: Actor, userId: string)
   const found = await findUser(runtime.db, { id: userId, practiceId: actor.practiceId });
   const user = found?.practiceId === actor.practiceId ? found : null;
   if (user?.role === 'client') await loadClientFor(runtime.db, actor, user.id, 'client.view');
-  const file = user?.avatarKey ? await runtime.storage.get(user.avatarKey) : null;
+  const file = user ? await readStoredFile(runtime, { practiceId: user.practiceId, id: user.avatarFileId }) : null;
   if (!file) throw new AppError('resource.not_found');
-  return file;
+  return file.body;
 }
 
 /** Everything the portal holds about the signed-in person, for a UK GDPR subject access request. */
@@ -321,7 +352,8 @@ function canManage(actor: Actor, target: UserRow): boolean {
 
 /** Deactivates an account; its live sessions end at once on every server instance. */
 export async function deactivateUser(runtime: Runtime, actor: Actor, userId: string, request: RequestInfo): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
+  await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const target = await findUser(tx, { id: userId, practiceId: actor.practiceId });
     if (!target) throw new AppError('resource.not_found');
     if (!canManage(actor, target)) throw new AppError('auth.forbidden', { detail: 'You cannot deactivate this account.' });
@@ -343,7 +375,7 @@ export async function deactivateUser(runtime: Runtime, actor: Actor, userId: str
       if (assignment) throw new AppError('rule.violated', { detail: messages['deactivate.adminHasAdvisers'] });
     }
     await updateUser(tx, target, { status: 'deactivated', deactivatedAt: new Date() });
-    await endSessions(tx, target.id);
+    await endSessions(uow, target.id);
     await audit(tx, actor, target, 'deactivated', request, { status: target.status }, { status: 'deactivated' });
   });
 }
@@ -360,20 +392,28 @@ export async function activateUser(runtime: Runtime, actor: Actor, userId: strin
   });
 }
 
-/** Re-sends the invitation to an account not yet confirmed. */
+/** The user-account routes answer a member of the practice 403, not 404, for a client not theirs. */
+const asUserRoute = { unrelated: 'forbidden' } as const;
+
+/**
+ * Re-sends the invitation to an account not yet confirmed: a client's through the client loader
+ * ('client.resendInvitation'), a member of staff's to directors ('staff.resendInvitation').
+ */
 export async function resendConfirmation(runtime: Runtime, actor: Actor, userId: string, request: RequestInfo): Promise<void> {
   await inTransaction(runtime, async (uow) => {
-    const target = await findUser(uow.tx, { id: userId, practiceId: actor.practiceId });
-    if (!target) throw new AppError('resource.not_found');
-    const isOwnClient = actor.role === 'adviser' && target.adviserId === actor.userId;
-    if (actor.role !== 'director' && !isOwnClient) throw new AppError('auth.forbidden', { detail: 'You cannot invite this person.' });
+    const found = await findUser(uow.tx, { id: userId, practiceId: practiceActorOf(actor).practiceId });
+    if (!found) throw new AppError('resource.not_found');
+    const target =
+      found.role === 'client' ? (await loadClientFor(uow.tx, actor, found.id, 'client.resendInvitation', asUserRoute)).user : found;
+    if (target.role !== 'client' && !canStaff(actor, 'staff.resendInvitation'))
+      throw new AppError('auth.forbidden', { detail: 'You cannot invite this person.' });
     if (target.status !== 'invited') throw new AppError('state.illegal_transition', { detail: 'This account is already confirmed.' });
     await sendConfirmation(uow, target, request.origin);
     await audit(uow.tx, actor, target, 'invitation_resent', request);
   });
 }
 
-/** Lifts a sign-in lockout: the client's adviser or a director. */
+/** Lifts a sign-in lockout, as the client permission table allows ('client.unlock'). */
 export async function unlockClient(
   runtime: Runtime,
   actor: Actor,
@@ -381,11 +421,7 @@ export async function unlockClient(
   request: RequestInfo,
 ): Promise<{ wasLocked: boolean }> {
   return inTransaction(runtime, async ({ tx }) => {
-    const target = await findUser(tx, { id: clientId, practiceId: actor.practiceId });
-    if (target?.role !== 'client') throw new AppError('resource.not_found');
-    const isOwnClient = actor.role === 'adviser' && target.adviserId === actor.userId;
-    if (actor.role !== 'director' && !isOwnClient)
-      throw new AppError('auth.forbidden', { detail: 'Only the client’s adviser or a director can unlock this account.' });
+    const { user: target } = await loadClientFor(tx, actor, clientId, 'client.unlock', asUserRoute);
     // A lockout of a platform admin's address is the admin's, even where an old client row shares it.
     if (await isPlatformAdminEmail(tx, target.email)) return { wasLocked: false };
     const wasLocked = await isLocked(tx, target.practiceId, target.email);

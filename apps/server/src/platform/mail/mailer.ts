@@ -59,16 +59,10 @@ export function senderFor(
 }
 
 /**
- * Writes a mail to the outbox inside the caller's transaction and returns its id;
- * the caller enqueues delivery after commit, so a rolled-back change sends nothing.
+ * Writes mails to the outbox inside the caller's transaction in one insert, reading each practice's sender
+ * settings once; ids come back in order. The unit of work enqueues their delivery after commit, so a
+ * rolled-back change sends nothing.
  */
-export async function queueMail<T extends TemplateName>(tx: Tx, mail: OutgoingMail<T>, defaultFrom: string): Promise<string> {
-  const [id] = await queueMails(tx, [mail], defaultFrom);
-  if (id === undefined) throw new Error('no mail queued');
-  return id;
-}
-
-/** Writes many mails in one insert, reading each practice's sender settings once; ids come back in order. */
 export async function queueMails(tx: Tx, mails: OutgoingMail[], defaultFrom: string): Promise<string[]> {
   if (mails.length === 0) return [];
   const practiceIds = [...new Set(mails.map((mail) => mail.practiceId).filter((id) => id !== null))];

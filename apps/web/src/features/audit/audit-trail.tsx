@@ -1,5 +1,6 @@
-import type { AuditEventView } from '@advice/domain';
+import { type AuditEventView, auditSentence } from '@advice/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../lib/breakpoints.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -8,11 +9,17 @@ import { Button, EmptyState, Spinner } from '../../ui/index.ts';
 import '../../ui/table.css';
 import './audit-trail.css';
 
-/** How one area puts its events into words: the action's name and one line per change. */
+/** How one area names its events at a glance ('Top-up cancelled'); what each did is the domain's sentence. */
 export type AuditWording = {
   describeAction: (action: string) => string;
-  describeChanges: (event: AuditEventView) => string[];
 };
+
+/** An event as the sentence a person reads, worded by the catalogue: "Charlotte Hughes accepted the recommendation pack". */
+function useAuditSentence(): (event: AuditEventView) => string {
+  const { t } = useTranslation();
+  // i18next's types take only literal keys; the key is one of the catalogue's, checked by AuditMessageKey.
+  return useCallback((event: AuditEventView) => auditSentence(event, (key, params) => String(t(key as never, params))), [t]);
+}
 
 type AuditTrailProps = {
   trail: UseQueryResult<{ items: AuditEventView[]; pagination: Pagination }>;
@@ -68,6 +75,7 @@ type EventsProps = { items: AuditEventView[]; title: string; wording: AuditWordi
 
 function AuditTable({ items, title, wording }: EventsProps) {
   const { t } = useTranslation();
+  const sentenceOf = useAuditSentence();
   return (
     <section
       className="table-scroll"
@@ -80,22 +88,16 @@ function AuditTable({ items, title, wording }: EventsProps) {
         <thead>
           <tr>
             <th scope="col">{t('audit.when')}</th>
-            <th scope="col">{t('audit.who')}</th>
             <th scope="col">{t('audit.what')}</th>
-            <th scope="col">{t('audit.change')}</th>
+            <th scope="col">{t('audit.happened')}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((event) => (
             <tr key={event.id}>
-              <td>{formatDateTime(event.created_at)}</td>
-              <td>{event.actor_name ?? t('audit.system')}</td>
+              <td className="audit-trail__when">{formatDateTime(event.created_at)}</td>
               <td>{wording.describeAction(event.action)}</td>
-              <td className="audit-trail__change">
-                {wording.describeChanges(event).map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-              </td>
+              <td className="audit-trail__sentence">{sentenceOf(event)}</td>
             </tr>
           ))}
         </tbody>
@@ -106,20 +108,14 @@ function AuditTable({ items, title, wording }: EventsProps) {
 
 /** On a phone each event reads top to bottom instead of a table wider than the screen. */
 function AuditCards({ items, title, wording }: EventsProps) {
-  const { t } = useTranslation();
+  const sentenceOf = useAuditSentence();
   return (
     <ol className="audit-trail__cards" aria-label={title}>
       {items.map((event) => (
         <li key={event.id} className="audit-trail__card">
           <p className="audit-trail__what">{wording.describeAction(event.action)}</p>
-          <p className="audit-trail__meta">
-            {event.actor_name ?? t('audit.system')} · {formatDateTime(event.created_at)}
-          </p>
-          <ul className="audit-trail__changes">
-            {wording.describeChanges(event).map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <p className="audit-trail__sentence">{sentenceOf(event)}</p>
+          <p className="audit-trail__meta">{formatDateTime(event.created_at)}</p>
         </li>
       ))}
     </ol>

@@ -1,9 +1,13 @@
-/** The audit trail's column names and fallbacks, shared by every area that shows one. */
+import { auditMessages } from '@advice/domain';
+
+/**
+ * The audit trail's column names, and the sentence each event reads as: the templates live in the
+ * domain (keyed by action, so the server and the web app word an event the same), under these keys.
+ */
 export const auditCatalogue = {
+  ...auditMessages,
   'audit.when': 'When',
-  'audit.who': 'Who',
   'audit.what': 'What',
-  'audit.change': 'Change',
-  'audit.system': 'System or removed user',
+  'audit.happened': 'What happened',
   'audit.emptyTitle': 'Nothing recorded yet',
 } as const;

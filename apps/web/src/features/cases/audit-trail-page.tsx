@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../audit/audit-trail.tsx';
-import { caseEventLines, caseEventTitle } from './case-audit.ts';
+import { caseEventTitle } from './case-audit.ts';
 import { CaseHeader, WithCase } from './case-parts.tsx';
 import { useCaseAuditTrail } from './cases.api.ts';
 
-const caseWording = { describeAction: caseEventTitle, describeChanges: caseEventLines };
+const caseWording = { describeAction: caseEventTitle };
 
 function CaseAuditEntries({ caseId, title }: { caseId: string; title: string }) {
   const { t } = useTranslation();

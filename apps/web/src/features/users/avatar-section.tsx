@@ -1,4 +1,4 @@
-import { avatarImage, type CurrentUser } from '@advice/domain';
+import { acceptOf, type CurrentUser, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import type { Message } from '../auth/auth.api.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { ownUserPath } from './users.api.ts';
 
-const acceptedTypes: readonly string[] = avatarImage.mimes;
+const policy = uploadPolicies.avatar;
 
 export function AvatarSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -24,12 +24,12 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) return setError(t('account.photoWrongType'));
-    if (file.size > avatarImage.maxBytes) return setError(t('account.photoTooLarge'));
+    const problem = checkChosenFile(policy, file);
+    if (problem) return setError(problem);
     setError(null);
     setProgress(0);
     const form = new FormData();
-    form.append('avatar', file);
+    form.append(policy.fileField, file);
     try {
       const response = await api.upload<Message>(ownUserPath(user, 'update-avatar'), form, { method: 'PATCH', onProgress: setProgress });
       notify.success(response.data.data.message);
@@ -63,7 +63,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
             inputId={inputId}
             errorId={errorId}
             label={t('account.photoChoose')}
-            accept={acceptedTypes.join(',')}
+            accept={acceptOf(policy)}
             error={error}
             isBusy={progress !== null}
             onChange={upload}

@@ -1,7 +1,6 @@
-import { caseDocumentAccept } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Banner, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
-import { checkChosenDocument, formatFileSize } from './case-documents.rules.ts';
+import { caseDocumentAccept, checkChosenDocument, formatFileSize } from './case-documents.rules.ts';
 import './case-documents.css';
 
 type FileFieldProps = {

@@ -1,15 +1,11 @@
 import {
+  acceptOf,
   type CaseDetail,
   type CurrentUser,
-  caseDocumentFileTypes,
-  caseDocumentMaxBytes,
-  caseDocumentMessages,
-  caseImageMaxBytes,
-  caseImageMessages,
-  caseImageMimes,
+  checkChosenFile,
   checkDocumentChange,
-  checkUploadFileName,
   documentsLockOf,
+  uploadPolicies,
 } from '@advice/domain';
 
 /** What the documents section reads of the case overview. */
@@ -40,32 +36,21 @@ export function documentsNoticeOf(kase: CaseDocumentsCase, user: Viewer): 'refer
   return isStaffViewer(user) ? lock : null;
 }
 
-const documentExtensions = new Set<string>([...caseDocumentFileTypes.map((type) => type.ext), 'jpeg']);
-const documentMimes = new Set<string>(caseDocumentFileTypes.map((type) => type.mime));
-const extensionOf = (fileName: string) => /\.([^.]+)$/u.exec(fileName)?.[1]?.toLowerCase() ?? '';
-
 /**
- * The checks the server makes on a chosen file that the browser can make first: its name, size and type.
- * The server judges the type by content; here a file is refused early only when neither its extension
- * nor the type the browser reports is one of the accepted ones.
+ * The checks the server makes on a chosen document that the browser can make first, by the same upload
+ * policy: its name, size and type. The server judges the type by content; here a file is refused early
+ * only when neither its extension nor the type the browser reports is one of the accepted ones.
  */
 export function checkChosenDocument(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  const nameProblem = checkUploadFileName(file.name);
-  if (nameProblem) return nameProblem;
-  if (file.size > caseDocumentMaxBytes) return caseDocumentMessages['caseDocuments.tooLarge'];
-  if (!documentExtensions.has(extensionOf(file.name)) && !documentMimes.has(file.type)) return caseDocumentMessages['caseDocuments.type'];
-  return null;
+  return checkChosenFile(uploadPolicies.caseDocument, file);
 }
 
-const imageExtensions = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp']);
-export const caseImageAccept = '.jpg,.jpeg,.png,.gif,.webp,.bmp';
+export const caseDocumentAccept = acceptOf(uploadPolicies.caseDocument);
+export const caseImageAccept = acceptOf(uploadPolicies.caseImage);
 
 /** The same for a case image: a raster image up to 5 MB. */
 export function checkChosenImage(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  if (checkUploadFileName(file.name)) return caseDocumentMessages['caseDocuments.forbiddenName'];
-  if (file.size > caseImageMaxBytes) return caseImageMessages['caseImages.tooLarge'];
-  if (!imageExtensions.has(extensionOf(file.name)) && !caseImageMimes.has(file.type)) return caseImageMessages['caseImages.type'];
-  return null;
+  return checkChosenFile(uploadPolicies.caseImage, file);
 }
 
 /** 1.2 MB, 340 KB, 12 bytes: sizes as people read them. */

@@ -1,10 +1,10 @@
-import type { AuditEventView, TopUpView } from '@advice/domain';
+import type { TopUpView } from '@advice/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { AuditTrail } from '../../audit/audit-trail.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { describeTopUpAction, describeTopUpChanges } from './top-up-audit-changes.ts';
+import { describeTopUpAction } from './top-up-audit-changes.ts';
 import { TopUpBackLink, WithTopUp } from './top-up-loader.tsx';
 import { formatTopUpAmount, useTopUpAuditTrail } from './top-ups.api.ts';
 
@@ -38,12 +38,6 @@ function AuditEntries({ topUpId, title }: { topUpId: string; title: string }) {
   const tk = useKeyTranslation();
   const [page, setPage] = useState(1);
   const trail = useTopUpAuditTrail(topUpId, page);
-  const wording = useMemo(
-    () => ({
-      describeAction: (action: string) => describeTopUpAction(action, tk),
-      describeChanges: (event: AuditEventView) => describeTopUpChanges(event, tk),
-    }),
-    [tk],
-  );
+  const wording = useMemo(() => ({ describeAction: (action: string) => describeTopUpAction(action, tk) }), [tk]);
   return <AuditTrail trail={trail} page={page} onPage={setPage} title={title} emptyText={t('topUps.audit.empty')} wording={wording} />;
 }

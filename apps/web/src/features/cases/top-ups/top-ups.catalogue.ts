@@ -102,10 +102,5 @@ export const topUpsCatalogue = {
   'topUps.audit.action.complete': 'Top-up completed',
   'topUps.audit.action.cancel': 'Top-up cancelled',
   'topUps.audit.backToTopUp': 'Back to the top-up',
-  'topUps.audit.field.status': 'Status',
-  'topUps.audit.field.accountType': 'Account type',
-  'topUps.audit.field.amount': 'Amount',
-  'topUps.audit.field.currency': 'Currency',
-  'topUps.audit.field.comment': 'Adviser’s comment',
   'topUps.audit.empty': 'Changes to this top-up will appear here.',
 } as const;

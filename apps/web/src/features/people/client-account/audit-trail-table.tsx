@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../audit/audit-trail.tsx';
-import { actionLabel, changeLines } from '../../audit/audit-wording.ts';
+import { actionLabel } from '../../audit/audit-wording.ts';
 import { useAuditTrail } from './client-account.api.ts';
 
-const clientWording = { describeAction: actionLabel, describeChanges: changeLines };
+const clientWording = { describeAction: actionLabel };
 
 /** The client's audit trail, newest first. */
 export function AuditTrailTable({ clientId, scope, title }: { clientId: string; scope: 'all' | 'additional_advisers'; title: string }) {

@@ -30,13 +30,6 @@ export function useClientTags(isEnabled = true) {
   });
 }
 
-export function useAdditionalAdvisers(id: string) {
-  return useQuery({
-    queryKey: [...clientKey(id), 'additional-advisers'],
-    queryFn: async () => (await api.get<{ data: ClientPerson[] }>(`/clients/${id}/additional-advisers`)).data,
-  });
-}
-
 export function useAdviserChoices(id: string, isEnabled = true) {
   return useQuery({
     queryKey: [...clientKey(id), 'adviser-choices'],

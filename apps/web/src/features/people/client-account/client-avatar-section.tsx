@@ -1,4 +1,4 @@
-import { avatarImage, type ClientDetail } from '@advice/domain';
+import { acceptOf, type ClientDetail, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -7,7 +7,7 @@ import { Avatar, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChoos
 import type { Message } from '../../auth/auth.api.ts';
 import { useClientAction } from './client-account.api.ts';
 
-const acceptedTypes: readonly string[] = avatarImage.mimes;
+const policy = uploadPolicies.avatar;
 
 /** Staff set the client's photo; the server checks it by content and re-encodes it. */
 export function ClientAvatarSection({ client }: { client: ClientDetail }) {
@@ -20,12 +20,12 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) return setError(t('account.photoWrongType'));
-    if (file.size > avatarImage.maxBytes) return setError(t('account.photoTooLarge'));
+    const problem = checkChosenFile(policy, file);
+    if (problem) return setError(problem);
     setError(null);
     setIsUploading(true);
     const form = new FormData();
-    form.append('avatar', file);
+    form.append(policy.fileField, file);
     await run(async () => {
       try {
         return (await api.upload<Message>(`/clients/${client.id}/avatar`, form, { method: 'PATCH', silent: true })).data;
@@ -46,7 +46,7 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
           inputId={inputId}
           errorId={errorId}
           label={t('client.photo.choose')}
-          accept={acceptedTypes.join(',')}
+          accept={acceptOf(policy)}
           error={error}
           isBusy={isUploading}
           onChange={upload}

@@ -1,4 +1,4 @@
-import { type ClientDetail, type CurrentUser, clientAccountMessages, isStaffRole, maxLetterOfAuthorityBytes } from '@advice/domain';
+import { acceptOf, type ClientDetail, type CurrentUser, checkChosenFile, isStaffRole, uploadPolicies } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -22,8 +22,8 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
     if (!file) return;
-    if (file.type && file.type !== 'application/pdf') return setError(clientAccountMessages['clients.letter.type']);
-    if (file.size > maxLetterOfAuthorityBytes) return setError(clientAccountMessages['clients.letter.size']);
+    const problem = checkChosenFile(uploadPolicies.letterOfAuthority, file);
+    if (problem) return setError(problem);
     setError(null);
     setProgress(0);
     const form = new FormData();
@@ -59,7 +59,7 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
             inputId={inputId}
             errorId={errorId}
             label={t('client.letter.upload')}
-            accept="application/pdf,.pdf"
+            accept={acceptOf(uploadPolicies.letterOfAuthority)}
             error={error}
             isBusy={progress !== null}
             onChange={upload}

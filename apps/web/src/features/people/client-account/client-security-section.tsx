@@ -19,13 +19,11 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'twoFactor' | 'deactivate' | null>(null);
   const [method, setMethod] = useState<'email' | 'none'>('email');
-  // The existing unblock and resend-confirmation routes serve the client's own adviser and directors only.
-  const isOwnOrDirector = client.access.relation === 'own' || client.access.relation === 'director';
   const allowed = {
-    unlock: canDo(user, client, 'client.unlock') && isOwnOrDirector && client.is_locked,
+    unlock: canDo(user, client, 'client.unlock') && client.is_locked,
     twoFactor: canDo(user, client, 'client.resetTwoFactor') && client.two_factor_method !== 'none',
     password: canDo(user, client, 'client.resetPassword') && client.status === 'active',
-    invitation: canDo(user, client, 'client.resendInvitation') && isOwnOrDirector && client.status === 'invited',
+    invitation: canDo(user, client, 'client.resendInvitation') && client.status === 'invited',
     deactivate: canDo(user, client, 'client.deactivate') && !isClientReadOnly(client.status),
   };
   if (!Object.values(allowed).some(Boolean)) return null;

@@ -1,3 +1,4 @@
+import { acceptOf, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -24,8 +25,10 @@ export function BulkPage() {
 
   const upload = async () => {
     if (!file) return;
+    const early = checkChosenFile(uploadPolicies.clientImport, file);
+    if (early) return setProblem(early);
     const form = new FormData();
-    form.append('file', file);
+    form.append(uploadPolicies.clientImport.fileField, file);
     setProblem(null);
     setIsUploading(true);
     try {
@@ -51,7 +54,7 @@ export function BulkPage() {
           <TextField
             label={t('clients.file')}
             type="file"
-            accept=".csv,text/csv"
+            accept={acceptOf(uploadPolicies.clientImport)}
             error={problem ?? undefined}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />

@@ -1,4 +1,4 @@
-import { createClientBody, welcomeVideo } from '@advice/domain';
+import { acceptOf, createClientBody, uploadPolicies } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -101,7 +101,7 @@ export function NewClientPage() {
               label={t('clients.video')}
               description={t('clients.videoHint')}
               type="file"
-              accept={welcomeVideo.mime}
+              accept={acceptOf(uploadPolicies.welcomeVideo)}
               error={videoError}
               onChange={(event) => {
                 const file = event.target.files?.[0] ?? null;

@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { Banner, Card, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { canDoStaff } from '../staff-permissions.ts';
+import { canDoOnStaff, canDoStaff } from '../staff-permissions.ts';
 import { AdviserSettingsSection } from './adviser-settings-section.tsx';
 import { useAdviser } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
@@ -39,7 +39,7 @@ function AdviserSections({ adviser, user }: { adviser: Adviser; user: CurrentUse
   const { t } = useTranslation();
   const isSelf = user.id === adviser.id;
   const canEdit = canDoStaff(user, 'adviser.edit');
-  const canSeeSupport = user.role === 'director' || isSelf;
+  const canSeeSupport = canDoOnStaff(user, 'adviser.viewSupport', adviser.id);
   return (
     <div className="stack">
       {adviser.status === 'invited' && canDoStaff(user, 'staff.resendInvitation') ? (

@@ -1,4 +1,4 @@
-import { type Adviser, signatureUpload } from '@advice/domain';
+import { type Adviser, acceptOf, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,10 +36,10 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!(signatureUpload.types as readonly string[]).includes(file.type)) return notify.error(t('staff.advisers.signatureWrongType'));
-    if (file.size > signatureUpload.maxBytes) return notify.error(t('staff.advisers.signatureTooLarge'));
+    const problem = checkChosenFile(uploadPolicies.signature, file);
+    if (problem) return notify.error(problem);
     const form = new FormData();
-    form.append('signature', file);
+    form.append(uploadPolicies.signature.fileField, file);
     void run(() => api.upload(`/advisers/${adviser.id}/signature`, form, { method: 'PUT' }), t('staff.advisers.signatureSaved'));
   };
 
@@ -72,7 +72,7 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
         ) : (
           <p>{t('staff.advisers.signatureNone')}</p>
         )}
-        <input ref={fileInput} type="file" accept="image/png,image/jpeg" hidden onChange={upload} />
+        <input ref={fileInput} type="file" accept={acceptOf(uploadPolicies.signature)} hidden onChange={upload} />
         <div className="form-actions">
           <Button variant="secondary" isLoading={isBusy} onClick={() => fileInput.current?.click()}>
             {adviser.has_signature ? t('staff.advisers.signatureReplace') : t('staff.advisers.signatureUpload')}

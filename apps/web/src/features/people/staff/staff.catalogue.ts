@@ -74,8 +74,6 @@ export const staffCatalogue = {
   'staff.advisers.signatureRemoved': 'Signature removed',
   'staff.advisers.signatureNone': 'No signature saved yet.',
   'staff.advisers.signatureAlt': 'Your saved signature',
-  'staff.advisers.signatureWrongType': 'Choose a PNG or JPEG image.',
-  'staff.advisers.signatureTooLarge': 'The signature image must be 2 MB or smaller.',
 
   'staff.support.title': 'My support',
   'staff.support.titleFor': 'Support for {{name}}',

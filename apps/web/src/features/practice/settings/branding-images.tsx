@@ -1,4 +1,4 @@
-import type { PracticeFile, PracticeFilePurpose } from '@advice/domain';
+import { acceptOf, checkChosenFile, type PracticeFile, type PracticeFilePurpose, uploadPolicies } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +10,14 @@ import { Button, Card } from '../../../ui/index.ts';
 import { practiceQueryKey } from '../practice.api.ts';
 import { removePracticeFile, settingsQueryKey, uploadPracticeFile } from './settings.api.ts';
 
-const maxBytes = 26_214_400;
-export const imageAccept = 'image/png,image/jpeg,image/gif,image/webp,image/bmp';
-
-/** Picks, checks the size of, and uploads one file with a progress bar; the server checks its content. */
+/** Picks, checks (by the purpose's upload policy: name, size, type) and uploads one file with a progress bar; the server checks its content. */
 export function FileUpload({
   purpose,
   label,
-  accept = imageAccept,
   onUploaded,
 }: {
   purpose: PracticeFilePurpose;
   label: string;
-  accept?: string;
   onUploaded?: (file: PracticeFile) => void;
 }) {
   const { t } = useTranslation();
@@ -34,7 +29,8 @@ export function FileUpload({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > maxBytes) return setError(t('practiceSettings.fileTooLarge'));
+    const problem = checkChosenFile(uploadPolicies[purpose], file);
+    if (problem) return setError(problem);
     setError(null);
     setProgress(0);
     try {
@@ -57,7 +53,7 @@ export function FileUpload({
         id={inputId}
         type="file"
         className="visually-hidden"
-        accept={accept}
+        accept={acceptOf(uploadPolicies[purpose])}
         onChange={upload}
         disabled={progress !== null}
         data-purpose={purpose}

@@ -43,7 +43,7 @@ export function ProspectOnboardingSection() {
             </li>
           ))}
         </ul>
-        <FileUpload purpose="disclosureForm" accept="application/pdf" label={t('practiceSettings.uploadDisclosure')} />
+        <FileUpload purpose="disclosureForm" label={t('practiceSettings.uploadDisclosure')} />
       </Card>
       <Dialog isOpen={viewing !== null} onClose={() => setViewing(null)} title={viewing?.file_name ?? ''} isTitleHidden>
         {viewing ? (

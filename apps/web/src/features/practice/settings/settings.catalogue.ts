@@ -15,7 +15,6 @@ export const practiceSettingsCatalogue = {
   'practiceSettings.saved': 'Details saved',
   'practiceSettings.uploaded': 'Document uploaded',
   'practiceSettings.uploading': 'Uploading',
-  'practiceSettings.fileTooLarge': 'The file must be 25 MB or smaller.',
   'practiceSettings.branding': 'Logos and icons',
   'practiceSettings.brandingHint': 'PNG, JPEG, GIF, WebP or BMP; each image is checked when you upload it.',
   'practiceSettings.logo': 'Logo',

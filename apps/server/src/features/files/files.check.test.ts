@@ -1,0 +1,103 @@
+import { AppError, type UploadPolicy, type UploadPurpose, uploadPolicies, uploadPurposes } from '@advice/domain';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { checkUpload } from './files.check.ts';
+
+const pdf = Buffer.from('%PDF-1.4\n% a document\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const mp4 = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex'), Buffer.alloc(256)]);
+const csv = Buffer.from('first_name,last_name,email\nAda,Lovelace,ada@example.com\n');
+
+/** A PNG that fits the policy's image rule (wide enough, of the right shape). */
+function png(policy: UploadPolicy): Promise<Buffer> {
+  const width = Math.max(policy.image?.minWidth ?? 0, 600);
+  const height = Math.round(width / (policy.image?.aspect?.ratio ?? 1.5));
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+}
+
+/** Content of the policy's first type, which the policy takes. */
+async function goodContent(policy: UploadPolicy): Promise<{ body: Buffer; ext: string }> {
+  const [first] = policy.types;
+  if (first?.mime === 'application/pdf') return { body: pdf, ext: 'pdf' };
+  if (first?.mime === 'video/mp4') return { body: mp4, ext: 'mp4' };
+  if (first?.mime === 'text/csv') return { body: csv, ext: 'csv' };
+  return { body: await png(policy), ext: 'png' };
+}
+
+/** Content the policy does not take: text for the binary kinds, an image for CSV. */
+async function wrongContent(policy: UploadPolicy): Promise<Buffer> {
+  return policy.isText ? png(uploadPolicies.logo) : Buffer.from('#!/bin/sh\necho not what it says\n');
+}
+
+async function refusalOf(promise: Promise<unknown>): Promise<{ code: string; detail: string | undefined; pointer: string | undefined }> {
+  const error = await promise.then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return { code: error.code, detail: error.detail, pointer: error.pointer };
+}
+
+describe.each(uploadPurposes.map((purpose): [UploadPurpose, UploadPolicy] => [purpose, uploadPolicies[purpose]]))(
+  'the %s upload policy',
+  (_purpose, policy) => {
+    const pointer = `/${policy.fileField}`;
+
+    it('takes content of its type under a plain name, and answers what the content is', async () => {
+      const { body, ext } = await goodContent(policy);
+      const checked = await checkUpload(policy, { body, fileName: `Upload.${ext}` });
+      expect(checked.mediaType).toBe(policy.types[0]?.mime);
+    });
+
+    it('refuses content of another type, whatever its name says (422)', async () => {
+      const { ext } = await goodContent(policy);
+      const refusal = await refusalOf(checkUpload(policy, { body: await wrongContent(policy), fileName: `Upload.${ext}` }));
+      expect(refusal).toEqual({ code: 'upload.unsupported', detail: policy.messages.type, pointer });
+    });
+
+    it('refuses a file one byte over its limit (413)', async () => {
+      const refusal = await refusalOf(checkUpload(policy, { body: Buffer.alloc(policy.maxBytes + 1, 0x20), fileName: 'big.bin' }));
+      expect(refusal).toEqual({ code: 'upload.too_large', detail: policy.messages.tooLarge, pointer });
+    });
+
+    it('refuses a forbidden name even with good content (422)', async () => {
+      const { body, ext } = await goodContent(policy);
+      const refusal = await refusalOf(checkUpload(policy, { body, fileName: `invoice.${ext}.exe` }));
+      expect(refusal).toEqual({ code: 'upload.unsupported', detail: policy.messages.name, pointer });
+    });
+
+    it('refuses an empty file as missing (400)', async () => {
+      const refusal = await refusalOf(checkUpload(policy, { body: Buffer.alloc(0), fileName: 'empty.bin' }));
+      expect(refusal).toEqual({ code: 'request.invalid', detail: policy.messages.required, pointer });
+    });
+  },
+);
+
+describe('image sizes', () => {
+  it('refuses a logo narrower than 120 px and a tile that is not 3:2, as rules (422)', async () => {
+    const narrow = await sharp({ create: { width: 100, height: 40, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await refusalOf(checkUpload(uploadPolicies.logo, { body: narrow, fileName: 'logo.png' }))).toMatchObject({
+      code: 'rule.violated',
+      detail: 'The image must be at least 120 px wide.',
+    });
+    const square = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await refusalOf(checkUpload(uploadPolicies.dashboardTile, { body: square, fileName: 'tile.png' }))).toMatchObject({
+      code: 'rule.violated',
+      detail: uploadPolicies.dashboardTile.image.aspect?.message,
+    });
+  });
+
+  it('refuses an image whose header is fine but whose pixels are not as unreadable', async () => {
+    const real = await png(uploadPolicies.logo);
+    const corrupted = Buffer.concat([real.subarray(0, 60), Buffer.alloc(200, 7)]);
+    expect(await refusalOf(checkUpload(uploadPolicies.logo, { body: corrupted, fileName: 'logo.png' }))).toMatchObject({
+      code: 'upload.unsupported',
+      detail: uploadPolicies.logo.messages.corrupt,
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CaseNoticeFacts,
+  type CaseNotificationKind,
+  caseNotices,
+  caseStatusLabels,
+  type NoticeText,
+  type NotificationKind,
+  notificationTexts,
+  type SecurityNotificationKind,
+  type TopUpNoticeFacts,
+  type TopUpNotificationKind,
+  topUpNotices,
+} from '@advice/domain';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { listStaffToTell, type StaffToTell } from '../people/client-followers.ts';
+import type { UserRow } from '../users/users.queries.ts';
+
+declare module '../../realtime/hub.ts' {
+  interface RealtimeTopics {
+    /** The user's unread count changed; every open tab's bell shows it. */
+    'notifications.count': { count: number };
+  }
+}
+
+/** A change to how the account holder signs in: a bell for them alone, in the change's transaction. */
+export type SecurityEvent = { kind: SecurityNotificationKind; user: { id: string; practiceId: string | null } };
+
+type CaseAbout = { kind: CaseNotificationKind; facts: CaseNoticeFacts };
+type TopUpAbout = { kind: TopUpNotificationKind; facts: TopUpNoticeFacts };
+
+/**
+ * Something that happened to a client's case, top-up (later: document to sign, message, meeting).
+ * `tell` is the area's rule for who hears of it (the transition table's `notify`); the producer decides
+ * who among them gets a bell, an e-mail, or both.
+ */
+export type ClientEvent = {
+  actor: { userId: string; practiceId: string };
+  client: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'status' | 'adviserId'>;
+  tell: { client: boolean; staff: boolean };
+  /** The site the links in mails point at. */
+  origin: string;
+} & (({ area: 'cases' } & CaseAbout) | ({ area: 'top-ups' } & TopUpAbout));
+
+export type NotificationEvent = SecurityEvent | ClientEvent;
+
+type Bell = { userId: string; practiceId: string | null; kind: NotificationKind } & NoticeText;
+
+/**
+ * The one notification producer every area calls inside its unit of work: it writes the in-app
+ * notifications, publishes each recipient's new unread count (delivered at commit), and mails under the
+ * spec's rules: the actor is never told of their own action; staff are mailed only about clients they
+ * follow and may see; a client with no adviser receives no automatic e-mail.
+ */
+export async function notify(uow: UnitOfWork, event: NotificationEvent): Promise<void> {
+  if ('user' in event) {
+    const texts = notificationTexts[event.kind];
+    await ring(uow, [{ userId: event.user.id, practiceId: event.user.practiceId, kind: event.kind, ...texts }]);
+    return;
+  }
+  const { actor, client, tell } = event;
+  const isClientTold = tell.client && client.id !== actor.userId && client.status === 'active';
+  const staff = tell.staff
+    ? (await listStaffToTell(uow.tx, { practiceId: actor.practiceId, clientId: client.id })).filter((s) => s.id !== actor.userId)
+    : [];
+  const texts = event.area === 'cases' ? noticeOf(caseNotices[event.kind], event.facts) : noticeOf(topUpNotices[event.kind], event.facts);
+  const bells: Bell[] = [];
+  const kind = event.kind;
+  if (isClientTold && texts.client) bells.push({ userId: client.id, practiceId: actor.practiceId, kind, ...texts.client });
+  if (texts.staff) for (const member of staff) bells.push({ userId: member.id, practiceId: actor.practiceId, kind, ...texts.staff });
+  await ring(uow, bells);
+  await mail(uow, event, { isClientMailed: isClientTold && client.adviserId !== null, staff: staff.filter((s) => s.isFollowing) });
+}
+
+function noticeOf<F>(texts: { client?: (facts: F) => NoticeText; staff?: (facts: F) => NoticeText }, facts: F) {
+  return { client: texts.client?.(facts), staff: texts.staff?.(facts) };
+}
+
+/** Writes the notifications in one insert and tells each recipient's open tabs their new unread count. */
+async function ring(uow: UnitOfWork, bells: Bell[]): Promise<void> {
+  if (bells.length === 0) return;
+  await uow.tx.insert(notifications).values(bells.map((bell) => ({ id: randomUUID(), ...bell })));
+  await publishUnreadCounts(uow, [...new Set(bells.map((bell) => bell.userId))]);
+}
+
+/** The users' unread counts as this transaction sees them, published to each of them. */
+export async function publishUnreadCounts(uow: UnitOfWork, userIds: string[]): Promise<void> {
+  const counts = await unreadCounts(uow.tx, userIds);
+  for (const userId of userIds) uow.publish({ kind: 'user', userId }, { type: 'notifications.count', count: counts.get(userId) ?? 0 });
+}
+
+async function unreadCounts(tx: Tx, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ userId: notifications.userId, value: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, userIds), isNull(notifications.seenAt), isNull(notifications.archivedAt)))
+    .groupBy(notifications.userId);
+  return new Map(rows.map((row) => [row.userId, row.value]));
+}
+
+export async function unreadCount(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt), isNull(notifications.archivedAt)));
+  return row?.value ?? 0;
+}
+
+const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+async function mail(uow: UnitOfWork, event: ClientEvent, to: { isClientMailed: boolean; staff: StaffToTell[] }): Promise<void> {
+  const { actor, client, origin } = event;
+  const practiceId = actor.practiceId;
+  if (event.area === 'cases') {
+    const { facts } = event;
+    const statusLabel = caseStatusLabels[facts.status];
+    const link = `${origin}/client-cases/${facts.caseId}`;
+    if (to.isClientMailed)
+      await uow.mail({
+        practiceId,
+        to: client.email,
+        template: 'caseUpdatedForClient',
+        params: { firstName: client.firstName, caseName: facts.caseName, event: facts.event, statusLabel, link },
+      });
+    for (const member of to.staff)
+      await uow.mail({
+        practiceId,
+        to: member.email,
+        template: 'caseUpdatedForStaff',
+        params: {
+          firstName: member.firstName,
+          clientName: fullName(client),
+          caseName: facts.caseName,
+          event: facts.event,
+          statusLabel,
+          link,
+        },
+      });
+    return;
+  }
+  const { facts } = event;
+  if (to.isClientMailed)
+    await uow.mail({
+      practiceId,
+      to: client.email,
+      template: 'topUpUpdatedForClient',
+      params: { firstName: client.firstName, amount: facts.amount, event: facts.event, link: `${origin}/top-ups/${facts.topUpId}` },
+    });
+  for (const member of to.staff)
+    await uow.mail({
+      practiceId,
+      to: member.email,
+      template: 'topUpUpdatedForStaff',
+      params: {
+        firstName: member.firstName,
+        clientName: fullName(client),
+        amount: facts.amount,
+        event: facts.event,
+        link: `${origin}/clients/${client.id}/top-ups/${facts.topUpId}`,
+      },
+    });
+}

@@ -1,0 +1,69 @@
+import type { ClientDetail, CurrentUser } from '@advice/domain';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, userOf } from '../../../test/harness.tsx';
+import { ClientSecuritySection } from './client-security-section.tsx';
+
+/** An invited client locked out of sign-in, so both the unlock and the resend actions could apply. */
+function lockedInvitedClient(access: ClientDetail['access'], status: ClientDetail['status'] = 'invited'): ClientDetail {
+  return {
+    id: '7d2f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
+    first_name: 'Olivia',
+    last_name: 'Hart',
+    email: 'olivia@example.test',
+    phone: null,
+    status,
+    kind: 'client',
+    avatar_url: null,
+    adviser: null,
+    additional_advisers: [],
+    tags: [],
+    is_followed: false,
+    line1: null,
+    line2: null,
+    city: null,
+    post_code: null,
+    country: null,
+    date_of_birth: null,
+    gender: null,
+    marital_status: null,
+    net_worth: null,
+    est_total_case_size: null,
+    last_activity_at: null,
+    created_at: '2026-01-05T10:00:00.000Z',
+    invited_at: '2026-01-05T10:00:00.000Z',
+    confirmed_at: null,
+    is_locked: true,
+    two_factor_method: 'none',
+    has_letter_of_authority: false,
+    has_welcome_video: false,
+    access,
+  };
+}
+
+function renderFor(user: CurrentUser, client: ClientDetail) {
+  renderRoutes([{ path: '/', element: <ClientSecuritySection client={client} user={user} /> }], '/', { user });
+}
+
+const isShown = (name: string) => screen.queryByRole('button', { name }) !== null;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('unlock and resend invitation show exactly when the domain table (and so the server) allows them', () => {
+  it.each<[string, CurrentUser, ClientDetail['access'], boolean, boolean]>([
+    ['the own adviser', userOf('adviser'), { relation: 'own', rights: [], can_remove_clients: false }, true, true],
+    ['an additional adviser', userOf('adviser'), { relation: 'additional', rights: [], can_remove_clients: false }, true, true],
+    ['a director', userOf('director'), { relation: 'director', rights: [], can_remove_clients: false }, true, true],
+    ['a supporting admin', userOf('admin'), { relation: 'supporting', rights: [], can_remove_clients: false }, false, true],
+  ])('%s: unlock %s, resend %s', (_who, user, access, canUnlock, canResend) => {
+    renderFor(user, lockedInvitedClient(access));
+    expect(isShown('Unlock account')).toBe(canUnlock);
+    expect(isShown('Resend invitation')).toBe(canResend);
+  });
+
+  it('offers no unlock on a deactivated account, which is read-only', () => {
+    renderFor(userOf('director'), lockedInvitedClient({ relation: 'director', rights: [], can_remove_clients: false }, 'deactivated'));
+    expect(isShown('Unlock account')).toBe(false);
+    expect(isShown('Resend invitation')).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { type AccountAuditEvents, accountAuditMessages, accountAuditSentences } from '../auth/auth.audit.ts';
+import { type CaseAuditEvents, caseAuditMessages, caseAuditSentences, caseStatusWord, describeCaseMove } from '../cases/cases.audit.ts';
+import { type TopUpAuditEvents, topUpAuditMessages, topUpAuditSentences } from '../cases/top-ups.audit.ts';
+import { type OnboardingAuditEvents, onboardingAuditMessages, onboardingAuditSentences } from '../onboarding/onboarding.audit.ts';
+import {
+  type ClientAuditEvents,
+  type ClientTagAuditEvents,
+  clientAuditSentences,
+  clientTagAuditSentences,
+  peopleAuditMessages,
+  type StaffAuditEvents,
+  staffAuditSentences,
+} from '../people/people.audit.ts';
+import {
+  type PracticeAuditEvents,
+  type PracticeServiceAuditEvents,
+  practiceAuditMessages,
+  practiceAuditSentences,
+  practiceServiceAuditSentences,
+} from '../practice/practice.audit.ts';
+import {
+  type AuditAfter,
+  type AuditBefore,
+  type AuditDescribers,
+  type AuditFacts,
+  type AuditSentence,
+  fieldOf,
+  interpolate,
+  recordOf,
+  sentence,
+  wordsOf,
+} from '../shared/audit.ts';
+import type { AuditEventView } from './audit.schemas.ts';
+
+/** Every audited entity kind, each with its actions and their payloads: what `writeAudit` accepts. */
+export type AuditCatalog = {
+  'client-case': CaseAuditEvents;
+  'top-up': TopUpAuditEvents;
+  client: ClientAuditEvents & OnboardingAuditEvents & AccountAuditEvents;
+  user: StaffAuditEvents & AccountAuditEvents;
+  'client-tag': ClientTagAuditEvents;
+  practice: PracticeAuditEvents;
+  'practice-service': PracticeServiceAuditEvents;
+};
+export type AuditEntityKind = keyof AuditCatalog;
+export type AuditAction<K extends AuditEntityKind> = keyof AuditCatalog[K] & string;
+export type AuditBeforeOf<K extends AuditEntityKind, A extends AuditAction<K>> = AuditBefore<AuditCatalog[K][A]>;
+export type AuditAfterOf<K extends AuditEntityKind, A extends AuditAction<K>> = AuditAfter<AuditCatalog[K][A]>;
+
+/** The sentence templates of every audit event (en-GB), keyed `audit.<area>.<what>`; the web app's catalogue holds them too. */
+export const auditMessages = {
+  ...caseAuditMessages,
+  ...topUpAuditMessages,
+  ...accountAuditMessages,
+  ...onboardingAuditMessages,
+  ...peopleAuditMessages,
+  ...practiceAuditMessages,
+  'audit.someone': 'Someone',
+  'audit.statusChanged': '{{actor}} changed the status from {{from}} to {{to}}',
+  'audit.fallback': '{{action}} by {{actor}}',
+} as const;
+export type AuditMessageKey = keyof typeof auditMessages;
+
+const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], AuditMessageKey> } = {
+  'client-case': caseAuditSentences,
+  'top-up': topUpAuditSentences,
+  client: { ...accountAuditSentences, ...onboardingAuditSentences, ...clientAuditSentences },
+  user: { ...accountAuditSentences, ...staffAuditSentences },
+  'client-tag': clientTagAuditSentences,
+  practice: practiceAuditSentences,
+  'practice-service': practiceServiceAuditSentences,
+};
+
+/** Every (entity kind, action) the catalogue names: the table the sentence tests walk. */
+export const auditActions = Object.fromEntries(Object.entries(describers).map(([kind, table]) => [kind, Object.keys(table)])) as {
+  [K in AuditEntityKind]: AuditAction<K>[];
+};
+
+export type AuditEventInput = Pick<
+  AuditEventView,
+  'entity_kind' | 'action' | 'actor_name' | 'before' | 'after' | 'document' | 'person_name'
+>;
+
+type Describe = (facts: AuditFacts<unknown>) => AuditSentence<AuditMessageKey>;
+
+function describerOf(kind: string, action: string): Describe | undefined {
+  const table = (describers as Record<string, Record<string, Describe>>)[kind];
+  return table && Object.hasOwn(table, action) ? table[action] : undefined;
+}
+
+/** An event no table names (an older action, another kind): its status change if it records one, else its action in words. */
+function fallback(event: AuditEventInput, facts: AuditFacts<unknown>): AuditSentence<AuditMessageKey> {
+  if (event.entity_kind === 'client-case') {
+    const move = describeCaseMove(facts, event.before, event.after);
+    if (move) return move;
+  }
+  const from = caseStatusWord(fieldOf(event.before, 'status'));
+  const to = caseStatusWord(fieldOf(event.after, 'status'));
+  if (from && to) return sentence<AuditMessageKey>('audit.statusChanged', facts, { from, to });
+  const words = wordsOf(event.action) || 'change';
+  return sentence<AuditMessageKey>('audit.fallback', facts, { action: words.charAt(0).toUpperCase() + words.slice(1) });
+}
+
+/**
+ * What an audit event says, as a catalogue key and its values: the actor's name, and the names of
+ * what it refers to (never a key or an id). An event the catalogue does not know still reads as a
+ * sentence: its status change, or its action in words ("Details updated by Priya Shah").
+ */
+export function describeAuditEvent(event: AuditEventInput): AuditSentence<AuditMessageKey> {
+  const facts: AuditFacts<unknown> = {
+    actor: event.actor_name ?? auditMessages['audit.someone'],
+    before: recordOf(event.before),
+    after: recordOf(event.after),
+    document: event.document,
+    person: event.person_name,
+  };
+  const describe = describerOf(event.entity_kind, event.action);
+  return describe ? describe(facts) : fallback(event, facts);
+}
+
+/** Fills a template of {@link auditMessages}; the web app passes its catalogue's `t` instead. */
+export type AuditTranslate = (key: AuditMessageKey, params: Record<string, string>) => string;
+const fromDomain: AuditTranslate = (key, params) => interpolate(auditMessages[key], params);
+
+/** An audit event as the sentence a person reads: "Charlotte Hughes accepted the recommendation pack". */
+export function auditSentence(event: AuditEventInput, translate: AuditTranslate = fromDomain): string {
+  const { key, params } = describeAuditEvent(event);
+  return translate(key, params);
+}

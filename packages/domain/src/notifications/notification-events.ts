@@ -1,0 +1,122 @@
+import type { CaseStatus, CaseType } from '../cases/case-types.ts';
+import { type CaseAction, caseTypeLabels } from '../cases/cases.machine.ts';
+
+/**
+ * The business events an area tells people about, by kind. Each kind says, per audience, whether the
+ * audience also gets an in-app notification (a bell) besides the e-mail: a kind without texts for an
+ * audience is mailed only. Who is told at all is the area's transition table (`notify`); who among the
+ * staff is mailed is the follow rule (spec 1 §6).
+ *
+ * Later areas add their kinds here with their texts and call the one producer: documents to sign
+ * (`documents.to_sign`), messages (`messages.received`), meetings (`meetings.scheduled`).
+ */
+export const caseNotificationKinds = [
+  'cases.shared',
+  'cases.accepted',
+  'cases.rejected',
+  'cases.submitted',
+  'cases.sent_back',
+  'cases.requested',
+  'cases.updated',
+] as const;
+export type CaseNotificationKind = (typeof caseNotificationKinds)[number];
+
+export const topUpNotificationKinds = ['top_ups.requested', 'top_ups.completed', 'top_ups.cancelled'] as const;
+export type TopUpNotificationKind = (typeof topUpNotificationKinds)[number];
+
+/** How a case's mail and notification name what happened to it. */
+export const caseEventWords = {
+  submit: 'submitted',
+  send: 'shared for your review',
+  sendAgreed: 'shared as already accepted',
+  sendConfirmed: 'shared as already confirmed',
+  backToPrepare: 'taken back to be prepared again',
+  acceptForClient: 'accepted on the client’s behalf',
+  rejectForClient: 'marked as not accepted',
+  accept: 'accepted by the client',
+  reject: 'rejected by the client',
+  confirm: 'confirmed',
+  resend: 're-sent for your review',
+  backToClient: 'sent back to you to continue',
+  complete: 'completed',
+  review: 'review complete',
+  reopen: 'reopened for review',
+  cancel: 'cancelled',
+} as const satisfies Record<CaseAction, string>;
+
+/** How a new case a client asked for is named: 'new meeting request'. */
+export function caseRequestedWords(type: CaseType): string {
+  return `new ${caseTypeLabels[type].toLowerCase()}`;
+}
+
+export const topUpEventWords = {
+  requested: 'new request',
+  complete: 'completed',
+  cancel: 'cancelled by the client',
+} as const;
+
+const sharingActions: readonly CaseAction[] = ['send', 'sendAgreed', 'sendConfirmed', 'resend'];
+
+/** The kind of event a case action is: sharing, accepting, rejecting, submitting, sending back, or another update. */
+export function caseNotificationKind(action: CaseAction): CaseNotificationKind {
+  if (sharingActions.includes(action)) return 'cases.shared';
+  if (action === 'accept' || action === 'acceptForClient') return 'cases.accepted';
+  if (action === 'reject' || action === 'rejectForClient') return 'cases.rejected';
+  if (action === 'submit') return 'cases.submitted';
+  if (action === 'backToClient') return 'cases.sent_back';
+  return 'cases.updated';
+}
+
+export type CaseNoticeFacts = {
+  caseId: string;
+  caseName: string;
+  caseType: CaseType;
+  /** The status after the event, which the mails name. */
+  status: CaseStatus;
+  clientId: string;
+  clientName: string;
+  /** What happened, in words: {@link caseEventWords} or {@link caseRequestedWords}. */
+  event: string;
+};
+export type TopUpNoticeFacts = { topUpId: string; clientId: string; clientName: string; amount: string; event: string };
+
+/** A notification's title, body, and the app path it opens. */
+export type NoticeText = { title: string; body: string; link: string };
+type NoticeTexts<F> = { client?: (facts: F) => NoticeText; staff?: (facts: F) => NoticeText };
+
+const forClient = (f: CaseNoticeFacts, title: string): NoticeText => ({
+  title,
+  body: `“${f.caseName}” was ${f.event}.`,
+  link: `/client-cases/${f.caseId}`,
+});
+const forStaff = (f: CaseNoticeFacts, title: string): NoticeText => ({
+  title,
+  body: `${f.clientName}: “${f.caseName}” was ${f.event}.`,
+  link: `/clients/${f.clientId}/cases/${f.caseId}`,
+});
+
+/** en-GB texts of the case events that put a notification in the bell, per audience. */
+export const caseNotices: Record<CaseNotificationKind, NoticeTexts<CaseNoticeFacts>> = {
+  'cases.shared': { client: (f) => forClient(f, `${caseTypeLabels[f.caseType]} shared with you`) },
+  'cases.accepted': { staff: (f) => forStaff(f, `${caseTypeLabels[f.caseType]} accepted`) },
+  'cases.rejected': { staff: (f) => forStaff(f, `${caseTypeLabels[f.caseType]} not accepted`) },
+  'cases.submitted': { staff: (f) => forStaff(f, `${caseTypeLabels[f.caseType]} submitted`) },
+  'cases.sent_back': { client: (f) => forClient(f, `${caseTypeLabels[f.caseType]} sent back to you`) },
+  'cases.requested': {},
+  'cases.updated': {},
+};
+
+/** en-GB texts of the top-up events that put a notification in the bell, per audience. */
+export const topUpNotices: Record<TopUpNotificationKind, NoticeTexts<TopUpNoticeFacts>> = {
+  'top_ups.requested': {
+    staff: (f) => ({
+      title: 'Top-up requested',
+      body: `${f.clientName} asked to top up an account with ${f.amount}.`,
+      link: `/clients/${f.clientId}/top-ups/${f.topUpId}`,
+    }),
+  },
+  'top_ups.completed': {
+    client: (f) => ({ title: 'Top-up completed', body: `Your top-up of ${f.amount} was completed.`, link: `/top-ups/${f.topUpId}` }),
+  },
+  'top_ups.cancelled': {},
+};
