@@ -1,4 +1,4 @@
-import { AppError, lockout, messages, onboardingMessages, type SignInBody, tokenLifetimes } from '@advice/domain';
+import { AppError, lockout, messages, type SignInBody, tokenLifetimes } from '@advice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Tx } from '../../db/client.ts';
@@ -79,11 +79,15 @@ const invalidError = () => new AppError('auth.invalid_credentials', { detail: me
  */
 export async function signIn(runtime: Runtime, body: SignInBody, request: RequestInfo): Promise<SignInResult> {
   const scope = failureScope(request.practiceId);
-  const outcome = await inTransaction(runtime, async ({ tx, mail }) => {
+  const outcome = await inTransaction(runtime, async (uow) => {
+    const { tx, mail } = uow;
     if (await lockedUntil(tx, scope, body.email)) return { error: 'locked' as const };
     const user = await findUserForSignIn(tx, { practiceId: request.practiceId, email: body.email });
     const passwordOk = await verifyPassword(user?.passwordHash ?? null, body.password);
-    if (user && passwordOk && user.status === 'invited') return { error: 'unconfirmed' as const };
+    // A registered account not yet confirmed answers as a wrong password does, and counts towards the lockout
+    // like one: otherwise signing in after registering would tell whether the address already had an account.
+    // Its owner gets the confirmation link again instead.
+    if (user && passwordOk && user.status === 'invited') await sendConfirmation(uow, user, request.origin);
     if (!user || !passwordOk || user.status !== 'active') {
       return { error: (await recordFailure(tx, scope, body.email)) ? ('locked' as const) : ('invalid' as const) };
     }
@@ -131,8 +135,6 @@ export async function signIn(runtime: Runtime, body: SignInBody, request: Reques
   });
   if ('error' in outcome) {
     if (outcome.error === 'locked') throw lockedError();
-    if (outcome.error === 'unconfirmed')
-      throw new AppError('auth.invalid_credentials', { detail: onboardingMessages['onboarding.confirmEmailFirst'] });
     if (outcome.error === 'otp')
       throw new AppError('auth.invalid_otp', { detail: messages['signIn.invalidOtp'], pointer: '/otp_code_token' });
     throw invalidError();
