@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { AppError } from '@advice/domain';
+import { AppError, messages } from '@advice/domain';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -125,7 +125,7 @@ export async function buildApp(runtime: Runtime, options: { logStream?: Writable
     if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    throw new AppError('resource.not_found', { detail: 'Page not found.' });
+    throw new AppError('resource.not_found', { detail: messages['errors.pageNotFound'] });
   });
   return app;
 }

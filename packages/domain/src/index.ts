@@ -1,6 +1,7 @@
 export * from './audit/audit.events.ts';
 export * from './audit/audit.schemas.ts';
 export * from './auth/auth.audit.ts';
+export * from './auth/auth.messages.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/password.ts';
 export * from './cases/case-documents.ts';
@@ -34,6 +35,7 @@ export * from './shared/dates.ts';
 export * from './shared/errors.ts';
 export * from './shared/fields.ts';
 export * from './shared/machine.ts';
+export * from './shared/mail.ts';
 export * from './shared/messages.ts';
 export * from './shared/money.ts';
 export * from './shared/roles.ts';

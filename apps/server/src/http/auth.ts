@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError } from '@advice/domain';
+import { AppError, messages } from '@advice/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { csrfCookie, findLiveSession, randomToken, sessionCookie, setCsrfCookie } from '../features/auth/sessions.ts';
@@ -69,11 +69,11 @@ function assertAccess(request: FastifyRequest): void {
   const access = request.routeOptions.config.access;
   if (!access || 'public' in access) return;
   const actor = request.actor;
-  if (!actor) throw new AppError('auth.unauthenticated', { detail: 'Please sign in to continue.' });
-  if (!access.roles.includes(actor.role)) throw new AppError('auth.forbidden', { detail: 'You do not have access to this page.' });
+  if (!actor) throw new AppError('auth.unauthenticated', { detail: messages['errors.signInRequired'] });
+  if (!access.roles.includes(actor.role)) throw new AppError('auth.forbidden', { detail: messages['errors.noAccess'] });
   if (access.self) {
     const id = (request.params as { id?: string }).id;
-    if (id !== actor.userId) throw new AppError('auth.forbidden', { detail: 'You can only change your own account.' });
+    if (id !== actor.userId) throw new AppError('auth.forbidden', { detail: messages['errors.ownAccountOnly'] });
   }
 }
 
@@ -82,6 +82,6 @@ function assertCsrf(request: FastifyRequest): void {
   const sent = Array.isArray(header) ? header[0] : header;
   const expected = request.session ? request.session.csrfToken : request.cookies[csrfCookie];
   if (!sameToken(sent, expected)) {
-    throw new AppError('auth.csrf', { detail: 'Your security token is missing or out of date. Reload the page and try again.' });
+    throw new AppError('auth.csrf', { detail: messages['errors.csrf'] });
   }
 }

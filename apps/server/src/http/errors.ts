@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { AppError, type ErrorBody, type ErrorObject, errorTitles } from '@advice/domain';
+import { AppError, type ErrorBody, type ErrorObject, errorTitles, messages } from '@advice/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -13,7 +13,7 @@ function validationErrors(error: FastifyError & { validation: { instancePath: st
       status: '400',
       code: 'request.invalid',
       title: errorTitles['request.invalid'],
-      detail: issue.message ?? 'Invalid value',
+      detail: issue.message ?? messages['errors.invalidValue'],
       source,
     };
   });
@@ -59,9 +59,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ errors: validationErrors(error) });
     }
     if (error.statusCode === 429) {
-      return reply
-        .code(429)
-        .send({ errors: [new AppError('rate.limited', { detail: 'Too many attempts. Wait a minute and try again.' }).toErrorObject()] });
+      return reply.code(429).send({ errors: [new AppError('rate.limited', { detail: messages['errors.rateLimited'] }).toErrorObject()] });
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply.code(413).send({ errors: [new AppError('upload.too_large').toErrorObject()] });
@@ -73,8 +71,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ errors: [new AppError('server.error', { detail: 'Some error occurred. Please try again.' }).toErrorObject()] });
+    return reply.code(500).send({ errors: [new AppError('server.error', { detail: messages['errors.generic'] }).toErrorObject()] });
   });
 }

@@ -1,4 +1,4 @@
-import { AppError, findUnsafeText, type UploadPolicy } from '@advice/domain';
+import { AppError, findUnsafeText, type UploadPolicy, uploadFormMessages } from '@advice/domain';
 import { Busboy } from '@fastify/busboy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -20,7 +20,7 @@ export const maxFieldBytes = 16_384;
 /** What a form may add to its file: the fields, their part headers and the boundaries. */
 export const formAllowanceBytes = 1_048_576;
 
-const invalidForm = 'The upload is not a valid form. Choose the file again and retry.';
+const invalidForm = uploadFormMessages['upload.invalidForm'];
 
 /**
  * Lets Fastify accept multipart bodies without reading them: the route reads its form with
@@ -105,7 +105,7 @@ function parseForm(
 
     busboy.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
       if (valueTruncated)
-        return fail(new AppError('upload.too_large', { detail: 'A field of the form is too long.', pointer: `/${name}` }));
+        return fail(new AppError('upload.too_large', { detail: uploadFormMessages['upload.fieldTooLong'], pointer: `/${name}` }));
       const unsafe = findUnsafeText({ [name]: value });
       if (unsafe[0]) return fail(new AppError('request.invalid', { detail: unsafe[0].detail, pointer: unsafe[0].pointer }));
       fields[name] = value;
@@ -123,7 +123,7 @@ function parseForm(
         if (!settled && !stream.truncated) file = { body: Buffer.concat(chunks), fileName };
       });
     });
-    const overLimit = () => fail(new AppError('upload.too_large', { detail: 'The form has too many fields or files.', pointer }));
+    const overLimit = () => fail(new AppError('upload.too_large', { detail: uploadFormMessages['upload.tooManyFields'], pointer }));
     busboy.on('fieldsLimit', overLimit);
     busboy.on('filesLimit', overLimit);
     busboy.on('partsLimit', overLimit);

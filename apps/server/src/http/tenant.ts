@@ -1,4 +1,4 @@
-import { type Actor, AppError, type FeatureFlag, isFeatureOn } from '@advice/domain';
+import { type Actor, AppError, type FeatureFlag, interpolate, isFeatureOn, messages } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -16,7 +16,8 @@ export type PracticeActor = Actor & { practiceId: string };
  * practice's, a 404 like any other. `what` names the object in the detail ("This case does not exist.").
  */
 export function practiceActorOf(actor: Actor, what?: string): PracticeActor {
-  if (!actor.practiceId) throw new AppError('resource.not_found', what ? { detail: `This ${what} does not exist.` } : {});
+  if (!actor.practiceId)
+    throw new AppError('resource.not_found', what ? { detail: interpolate(messages['errors.notFound'], { what }) } : {});
   return actor as PracticeActor;
 }
 
@@ -53,7 +54,7 @@ export function registerTenant(app: FastifyInstance, db: Db): void {
     const flags = request.practice?.featureFlags ?? {};
     const anyOf: readonly FeatureFlag[] = typeof feature === 'string' ? [feature] : (feature ?? []);
     if (feature && !anyOf.some((flag) => isFeatureOn(flags, flag))) {
-      throw new AppError('feature.disabled', { detail: 'This feature is not available.' });
+      throw new AppError('feature.disabled', { detail: messages['errors.featureDisabled'] });
     }
   });
 }

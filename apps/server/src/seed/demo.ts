@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AccountStatus,
   type AdminLevel,
   adminRights,
   type CaseSection,
@@ -49,7 +50,7 @@ type SeedUser = {
   adminLevel?: AdminLevel;
   adviser?: string;
   phone?: string;
-  status?: string;
+  status?: AccountStatus;
   jobTitle?: string;
   canRemoveClients?: boolean;
   client?: SeedClient;
@@ -340,7 +341,7 @@ async function seedDemoCases(tx: Tx, practiceId: string, id: (email: string) => 
         id: randomUUID(),
         practiceId,
         actorId,
-        entityKind: 'client-case',
+        entityKind: 'client-case' as const,
         entityId: caseId,
         action: at === 0 ? 'created' : 'status_changed',
         before: at === 0 ? null : { status: demoCase.path[at - 1] },

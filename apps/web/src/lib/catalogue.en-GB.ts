@@ -1,4 +1,4 @@
-import { messages } from '@advice/domain';
+import { accountMessages, messages } from '@advice/domain';
 import type { areaCatalogue } from './catalogue.areas.en-GB.ts';
 
 /**
@@ -223,7 +223,7 @@ export const catalogue = {
   'account.twoFactorTitle': 'Two-factor authentication',
   'account.twoFactorDescription':
     'A one-time passcode on top of your password keeps your account safe even if someone learns the password.',
-  'account.twoFactorNone': 'Two-factor authentication is off.',
+  'account.twoFactorNone': accountMessages['account.twoFactorOff'],
   'account.twoFactorEmail': 'Sign-in codes come by e-mail.',
   'account.twoFactorAuthenticator': 'Sign-in codes come from your authenticator app.',
   'account.useEmailCodes': 'Use codes by e-mail',

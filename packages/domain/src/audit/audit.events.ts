@@ -71,6 +71,9 @@ const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], Aud
   'practice-service': practiceServiceAuditSentences,
 };
 
+/** Every audited entity kind, as stored in audit_events.entity_kind. */
+export const auditEntityKinds = Object.keys(describers) as AuditEntityKind[];
+
 /** Every (entity kind, action) the catalogue names: the table the sentence tests walk. */
 export const auditActions = Object.fromEntries(Object.entries(describers).map(([kind, table]) => [kind, Object.keys(table)])) as {
   [K in AuditEntityKind]: AuditAction<K>[];

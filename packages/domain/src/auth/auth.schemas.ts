@@ -22,6 +22,21 @@ export const tokenLifetimes = {
 export const twoFactorMethods = ['none', 'email', 'authenticator'] as const;
 export type TwoFactorMethod = (typeof twoFactorMethods)[number];
 
+/**
+ * What a single-use secret sent by e-mail is for. `registration_pending` holds a sign-up whose e-mail
+ * another account has, until its link is opened (no account exists for it yet).
+ */
+export const userTokenKinds = [
+  'password_reset',
+  'confirmation',
+  'email_change',
+  'authenticator_reset',
+  'email_otp',
+  'registration',
+  'registration_pending',
+] as const;
+export type UserTokenKind = (typeof userTokenKinds)[number];
+
 /** A password that keeps the rule; the message lists the first failed check. */
 export const passwordField = z
   .string({ error: messages['errors.required'] })

@@ -117,6 +117,9 @@ export const caseDocumentMessages = {
   'caseDocuments.tooMany': `A case can hold at most ${caseDocumentsPerCaseMax} documents. Remove one before adding another.`,
   'caseDocuments.uploaded': 'Document uploaded',
   'caseDocuments.removed': 'Document removed',
+  'caseDocuments.notFound': 'This document does not exist.',
+  'caseDocuments.packStaffOnly': 'Only staff can download the business pack.',
+  'caseDocuments.packEmpty': 'This case has no documents to put in a business pack yet.',
 } as const;
 
 /**
@@ -253,6 +256,9 @@ export const caseImageMessages = {
   'caseImages.tooLarge': 'The image is larger than 5 MB. Choose a smaller image.',
   'caseImages.corrupt': 'The image is unreadable or corrupted.',
   'caseImages.none': 'This case has no image yet.',
+  'caseImages.notFound': 'This image does not exist.',
+  'caseImages.chooseOne': 'Choose an image.',
+  'caseImages.chooseOrUpload': 'Choose one of the images or upload one.',
 } as const;
 
 /** PUT /client-cases/{id}/image as JSON: one of the existing images (a multipart `file` uploads a new one). */

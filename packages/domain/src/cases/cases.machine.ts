@@ -52,6 +52,9 @@ export const caseMessages = {
   'cases.cancelled': 'Case cancelled',
   'cases.cannotCancel': "Case couldn't be cancelled",
   'cases.notEditable': 'This case can no longer be edited.',
+  'cases.notFound': 'This case does not exist.',
+  'cases.answersClosed': 'Answers can be given only while the questionnaire is with the client.',
+  'cases.optionUnknown': 'This option is not part of the question.',
 } as const;
 
 /** The message a failing guard answers with; `hint` explains the disabled button before it is pressed. */

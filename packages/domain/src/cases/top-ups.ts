@@ -12,6 +12,12 @@ import {
   type TransitionCheck,
 } from '../shared/machine.ts';
 
+/** Texts of top-up refusals, that the server answers with (en-GB). */
+export const topUpMessages = {
+  'topUps.notFound': 'This top-up does not exist.',
+  'topUps.changedElsewhere': 'This top-up was changed by someone else. Reload the page to see the latest version.',
+} as const;
+
 export const topUpStatuses = ['submitted', 'completed', 'cancelled'] as const;
 export type TopUpStatus = (typeof topUpStatuses)[number];
 

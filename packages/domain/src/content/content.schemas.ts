@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { landingPages } from '../practice/practice-settings.schemas.ts';
 
+/** Texts of the public site's refusals, that the server answers with (en-GB). */
+export const contentMessages = {
+  'content.pageNotShown': "This page is not part of this practice's website.",
+  'content.noPractice': 'There is no practice at this address.',
+  'content.charterNotFound': 'This service charter does not exist or is no longer available.',
+  'content.noPhoto': 'There is no photo for this person.',
+} as const;
+
 /** A public page of the practice's site (spec 1 §2 'Shared and other'), switched on in practice settings. */
 export type LandingPage = (typeof landingPages)[number];
 

@@ -107,6 +107,13 @@ function practiceImage(
   };
 }
 
+/** Texts of a refused multipart form, whatever its purpose (en-GB). */
+export const uploadFormMessages = {
+  'upload.invalidForm': 'The upload is not a valid form. Choose the file again and retry.',
+  'upload.fieldTooLong': 'A field of the form is too long.',
+  'upload.tooManyFields': 'The form has too many fields or files.',
+} as const;
+
 /** The one upload policy of each purpose: the server reads and checks uploads by it, the browser shows it early. */
 export const uploadPolicies = {
   avatar: {

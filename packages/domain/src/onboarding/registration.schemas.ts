@@ -24,6 +24,7 @@ export const onboardingMessages = {
   'onboarding.topicUnknown': 'Choose among the topics offered',
   'onboarding.registrationUnknown': 'We could not find this registration. Please start again.',
   'onboarding.alreadyConfirmed': 'This e-mail is already confirmed. Sign in with your e-mail and password.',
+  'onboarding.welcome': 'Welcome! Your account is ready.',
   'onboarding.confirmEmail.intro': 'Confirm that this is your e-mail address to finish registering:',
   'errors.wholeAmount': 'Enter a whole amount without pence, like 25,000',
   'errors.currencyRequired': 'Choose the currency of the amount',

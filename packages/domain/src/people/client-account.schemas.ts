@@ -24,6 +24,26 @@ export const clientAccountMessages = {
   'clients.readOnly': "This client's account is deactivated, so it is read-only.",
   'clients.letter.type': 'The letter of authority must be a PDF file.',
   'clients.letter.size': 'The letter of authority must be 25 MB or smaller.',
+  'clients.letter.uploaded': 'Letter of authority uploaded',
+  'clients.letter.none': 'No letter of authority has been uploaded for this client.',
+  'clients.welcomeVideo.none': 'This client has no welcome video.',
+  'clients.follow.on': 'You now follow this client.',
+  'clients.follow.off': 'You no longer follow this client.',
+  'clients.follow.allOn': 'You now follow all {{total}} of your clients.',
+  'clients.follow.allOff': 'You no longer follow any client.',
+  'clients.follow.autoOn': 'You will follow every new client.',
+  'clients.follow.autoOff': 'New clients will not be followed automatically.',
+  'clients.additionalAdvisers.added': 'Additional adviser added',
+  'clients.additionalAdvisers.removed': 'Additional adviser removed',
+  'clients.additionalAdvisers.notFound': 'This adviser is not an additional adviser of this client.',
+  'clients.changeAdviser.done': 'Adviser changed',
+  'clients.twoFactor.reset': 'The client’s two-factor settings were reset.',
+  'clients.passwordReset.sent': 'We e-mailed the client a link to choose a new password.',
+  'clients.removed': 'The client has been removed.',
+  'clients.tags.notFound': 'This tag does not exist.',
+  'clients.tags.cannotManage': 'You cannot manage client tags.',
+  'clients.tags.unknown': 'Choose tags of this practice.',
+  'clients.forbidden': 'You do not have permission to do this for this client.',
 } as const;
 
 /** Clients must be adults (spec 3 onboarding: 'onboarding.validation.min18age'). */
@@ -33,6 +53,8 @@ export const maxMoneyAmount = 1_000_000_000_000;
 
 export const clientGenders = ['male', 'female', 'other'] as const;
 export const maritalStatuses = ['single', 'married', 'civil_partnership', 'cohabiting', 'separated', 'divorced', 'widowed'] as const;
+export type ClientGender = (typeof clientGenders)[number];
+export type MaritalStatus = (typeof maritalStatuses)[number];
 
 export const dateOfBirthField = z
   .string()

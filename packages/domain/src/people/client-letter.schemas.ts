@@ -7,6 +7,7 @@ export const maxLettersOfAuthorityAtOnce = 100;
 export const clientLetterMessages = {
   'clients.letter.chooseClients': 'Choose at least one client',
   'clients.letter.tooManyClients': `Choose at most ${maxLettersOfAuthorityAtOnce} clients at once`,
+  'clients.letter.staffOnly': 'Only the practice can prepare a letter of authority.',
 } as const;
 
 /** The clients whose ready-to-sign letters of authority to generate, one PDF each in one zip. */

@@ -20,6 +20,30 @@ export const clientMessages = {
   'clients.invitationAccepted': 'This invitation was already accepted, so it can no longer be cancelled.',
   'clients.videoType': 'The welcome video must be an MP4 file.',
   'clients.videoSize': 'The welcome video must be 25 MB or smaller.',
+  'clients.created': 'Client created and invited',
+  'clients.importStarted': 'Import started',
+  'clients.assigned': 'Prospect assigned',
+  'clients.invitationSent': 'Invitation sent',
+  'clients.resent': 'Invitation sent again',
+  'clients.notFound': 'This client does not exist.',
+  'clients.welcomeVideoDisabled': 'Welcome videos are not available.',
+  'clients.adviserRequired': 'Choose the adviser for this client.',
+  'clients.adviserNotActive': 'Choose an active adviser of this practice.',
+  'clients.ownClientsOnly': 'Advisers create clients for themselves.',
+  'clients.supportedAdviserOnly': 'Choose an adviser you support.',
+  'clients.emailTakenByStaff': 'This e-mail already belongs to an account in this practice.',
+  'clients.invitationClosed': 'This invitation was cancelled or the account is deactivated.',
+  'clients.assignOnlyWaiting': 'Only a prospect waiting for an adviser can be assigned.',
+  'clients.bulk.unreadable': 'The file is not a readable CSV: {{reason}}',
+  'clients.bulk.empty': 'The file is empty. Start from the template.',
+  'clients.bulk.headers': "Keep the template's headers ({{headers}}): {{problems}}.",
+  'clients.bulk.missingHeaders': 'missing {{headers}}',
+  'clients.bulk.unexpectedHeaders': 'unexpected {{headers}}',
+  'clients.bulk.outOfOrder': 'the columns are out of order',
+  'clients.bulk.noRows': 'The file has headers but no clients.',
+  'clients.bulk.tooManyRows': 'At most {{max}} clients per file.',
+  'clients.bulk.unknownAdviser': 'No active adviser with the e-mail {{email}}',
+  'clients.bulk.notFound': 'This import does not exist.',
 } as const;
 
 const uuidList = z.preprocess((value) => {
@@ -140,9 +164,11 @@ export const bulkImportResult = z.object({
   reason: z.string().optional(),
 });
 
+export const bulkImportStatuses = ['running', 'finished', 'failed'] as const;
+
 export const bulkImportStatus = z.object({
   id: z.uuid(),
-  status: z.enum(['running', 'finished', 'failed']),
+  status: z.enum(bulkImportStatuses),
   total_rows: z.number(),
   processed_rows: z.number(),
   created_count: z.number(),

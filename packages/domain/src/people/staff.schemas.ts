@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { emailField, paginationQuery, requiredText, searchTerm } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
-import { adminLevels } from '../shared/roles.ts';
+import { accountStatuses, adminLevels } from '../shared/roles.ts';
 import { adminRights } from './people.permissions.ts';
 
+/** Texts of the advisers' and practice admins' pages that the server answers with (en-GB). */
+export const staffMessages = {
+  'staff.adviserNotFound': 'This adviser does not exist.',
+  'staff.adminNotFound': 'This practice admin does not exist.',
+  'staff.emailInUse': 'Someone in this practice already uses this e-mail address.',
+  'staff.noSignature': 'No signature is saved.',
+  'staff.signatureForbidden': 'Only the adviser and directors can see this signature.',
+  'staff.supportForbidden': 'Only this adviser and the practice directors can see or change their support.',
+  'staff.teamForbidden': 'Only this practice admin and the practice directors can see their team.',
+  'staff.adminDeactivated': 'This practice admin is deactivated and cannot be assigned.',
+  'staff.adviserDeactivated': 'This adviser is deactivated, so no one can be assigned to support them.',
+  'staff.notSupporting': 'This practice admin does not support this adviser.',
+} as const;
+
 /** An account's state: invited until the invitation is accepted, deactivated by a director. */
-export const staffStatuses = ['invited', 'active', 'deactivated'] as const;
+export const staffStatuses = accountStatuses;
 export type StaffStatus = (typeof staffStatuses)[number];
 
 const phoneField = z

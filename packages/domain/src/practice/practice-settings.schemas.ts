@@ -20,6 +20,9 @@ export const practiceSettingsMessages = {
   imageType: 'Choose a PNG, JPEG, GIF, WebP, BMP or ICO image.',
   pdfOnly: 'Disclosure forms must be PDF files.',
   tooLarge: 'The file must be 25 MB or smaller.',
+  tileImageMissing: 'Upload the tile image again.',
+  charterImageMissing: 'Upload the charter image again.',
+  featureFlagUnknown: 'There is no feature flag named {{flag}}.',
 } as const;
 
 /** http or https with a real-looking domain (spec 1 §5). */

@@ -13,6 +13,13 @@ export function isStaffRole(role: Role): boolean {
 export const adminLevels = ['normal', 'prime'] as const;
 export type AdminLevel = (typeof adminLevels)[number];
 
+/**
+ * An account's stored state, whatever its role: invited until the invitation is accepted, then active
+ * until deactivated. A client's cancelled invitation is stored as deactivated (see clientAccountStatuses).
+ */
+export const accountStatuses = ['invited', 'active', 'deactivated'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
 /** The area each role lands in (spec 1 §2). Super and support admins share one area. */
 export const roleAreas = {
   client: 'client',

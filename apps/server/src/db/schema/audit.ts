@@ -1,4 +1,6 @@
+import { type AuditEntityKind, auditEntityKinds } from '@advice/domain';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 /** Append-only: a trigger in the migrations refuses UPDATE, DELETE and TRUNCATE for every role. */
 export const auditEvents = pgTable(
@@ -7,7 +9,7 @@ export const auditEvents = pgTable(
     id: uuid('id').primaryKey(),
     practiceId: uuid('practice_id'),
     actorId: uuid('actor_id'),
-    entityKind: text('entity_kind').notNull(),
+    entityKind: text('entity_kind').$type<AuditEntityKind>().notNull(),
     entityId: text('entity_id').notNull(),
     action: text('action').notNull(),
     before: jsonb('before'),
@@ -15,5 +17,5 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_entity_idx').on(t.practiceId, t.entityKind, t.entityId, t.createdAt)],
+  (t) => [index('audit_entity_idx').on(t.practiceId, t.entityKind, t.entityId, t.createdAt), oneOf(t.entityKind, auditEntityKinds)],
 );

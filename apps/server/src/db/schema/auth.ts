@@ -1,6 +1,19 @@
+import {
+  type AccountStatus,
+  type AdminLevel,
+  accountStatuses,
+  adminLevels,
+  type Role,
+  roles,
+  type TwoFactorMethod,
+  twoFactorMethods,
+  type UserTokenKind,
+  userTokenKinds,
+} from '@advice/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
+import { oneOf } from './one-of.ts';
 import { practices } from './practice.ts';
 
 export const users = pgTable(
@@ -8,18 +21,18 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey(),
     practiceId: uuid('practice_id').references(() => practices.id),
-    role: text('role').notNull(),
-    adminLevel: text('admin_level'),
+    role: text('role').$type<Role>().notNull(),
+    adminLevel: text('admin_level').$type<AdminLevel>(),
     email: text('email').notNull(),
     unconfirmedEmail: text('unconfirmed_email'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash'),
-    status: text('status').notNull().default('invited'),
+    status: text('status').$type<AccountStatus>().notNull().default('invited'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     adviserId: uuid('adviser_id'),
-    twoFactorMethod: text('two_factor_method').notNull().default('none'),
+    twoFactorMethod: text('two_factor_method').$type<TwoFactorMethod>().notNull().default('none'),
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
     sessionTimeoutMinutes: integer('session_timeout_minutes').notNull().default(20),
@@ -47,6 +60,10 @@ export const users = pgTable(
     index('users_adviser_idx').on(t.adviserId),
     index('users_avatar_file_idx').on(t.avatarFileId),
     index('users_signature_file_idx').on(t.signatureFileId),
+    oneOf(t.role, roles),
+    oneOf(t.adminLevel, adminLevels),
+    oneOf(t.status, accountStatuses),
+    oneOf(t.twoFactorMethod, twoFactorMethods),
   ],
 );
 
@@ -78,7 +95,7 @@ export const userTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<UserTokenKind>().notNull(),
     tokenHash: text('token_hash').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
@@ -86,7 +103,11 @@ export const userTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_tokens_hash_unique').on(t.kind, t.tokenHash), index('user_tokens_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('user_tokens_hash_unique').on(t.kind, t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.kind),
+    oneOf(t.kind, userTokenKinds),
+  ],
 );
 
 /**

@@ -1,6 +1,21 @@
+import {
+  type CaseDocumentCategory,
+  type CaseSection,
+  type CaseStatus,
+  type CaseType,
+  caseDocumentCategories,
+  caseSections as caseSectionNames,
+  caseStatuses,
+  caseTypes,
+  type TopUpAccountType,
+  type TopUpStatus,
+  topUpAccountTypeKeys,
+  topUpStatuses,
+} from '@advice/domain';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { storedFiles } from './files.ts';
+import { oneOf } from './one-of.ts';
 import { practices } from './practice.ts';
 
 /**
@@ -19,10 +34,8 @@ export const clientCases = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     adviserId: uuid('adviser_id'),
-    /** One of the domain's caseTypes. */
-    type: text('type').notNull(),
-    /** One of the domain's caseStatuses. */
-    status: text('status').notNull(),
+    type: text('type').$type<CaseType>().notNull(),
+    status: text('status').$type<CaseStatus>().notNull(),
     name: text('name').notNull(),
     /** Titles of the practice's financial planning topics the client chose. */
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
@@ -57,6 +70,8 @@ export const clientCases = pgTable(
   (t) => [
     index('client_cases_practice_client_idx').on(t.practiceId, t.clientId),
     index('client_cases_practice_status_idx').on(t.practiceId, t.status),
+    oneOf(t.type, caseTypes),
+    oneOf(t.status, caseStatuses),
   ],
 );
 
@@ -68,12 +83,11 @@ export const caseSections = pgTable(
       .notNull()
       .references(() => clientCases.id, { onDelete: 'cascade' }),
     practiceId: uuid('practice_id').notNull(),
-    /** One of the domain's caseSections. */
-    section: text('section').notNull(),
+    section: text('section').$type<CaseSection>().notNull(),
     complete: boolean('complete').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.caseId, t.section] })],
+  (t) => [primaryKey({ columns: [t.caseId, t.section] }), oneOf(t.section, caseSectionNames)],
 );
 
 /** A client's request to top up an account (spec 1 §3); the amount is whole units of `currency`. */
@@ -87,20 +101,23 @@ export const topUps = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** One of the domain's top-up account types. */
-    accountType: text('account_type').notNull(),
+    accountType: text('account_type').$type<TopUpAccountType>().notNull(),
     accountNumber: text('account_number').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('GBP'),
     clientComment: text('client_comment').notNull().default(''),
     /** The adviser's comment, written when completing. */
     comment: text('comment').notNull().default(''),
-    status: text('status').notNull().default('submitted'),
+    status: text('status').$type<TopUpStatus>().notNull().default('submitted'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('top_ups_practice_client_idx').on(t.practiceId, t.clientId, t.createdAt)],
+  (t) => [
+    index('top_ups_practice_client_idx').on(t.practiceId, t.clientId, t.createdAt),
+    oneOf(t.accountType, topUpAccountTypeKeys),
+    oneOf(t.status, topUpStatuses),
+  ],
 );
 
 /** A document attached to a case or pack (spec 1 §3 'Document'); removing it keeps the row and the file for the audit trail. */
@@ -115,8 +132,7 @@ export const caseDocuments = pgTable(
       .notNull()
       .references(() => clientCases.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** One of the domain's caseDocumentCategories. */
-    category: text('category').notNull(),
+    category: text('category').$type<CaseDocumentCategory>().notNull(),
     noteForClient: text('note_for_client').notNull().default(''),
     concealedFromClient: boolean('concealed_from_client').notNull().default(false),
     /** Documents copied into batch-created packs share the stored file of the one they were copied from. */
@@ -130,7 +146,11 @@ export const caseDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('case_documents_practice_case_idx').on(t.practiceId, t.caseId, t.category), index('case_documents_file_idx').on(t.fileId)],
+  (t) => [
+    index('case_documents_practice_case_idx').on(t.practiceId, t.caseId, t.category),
+    index('case_documents_file_idx').on(t.fileId),
+    oneOf(t.category, caseDocumentCategories),
+  ],
 );
 
 /** A note added to a case after the fact (an addendum); staff write them, the client reads them. */

@@ -1,4 +1,6 @@
+import { type UploadPurpose, uploadPurposes } from '@advice/domain';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 import { practices } from './practice.ts';
 
 /**
@@ -16,8 +18,7 @@ export const storedFiles = pgTable(
     /** Null only for a platform admin's own files (their photo). */
     practiceId: uuid('practice_id').references(() => practices.id, { onDelete: 'cascade' }),
     ownerId: uuid('owner_id'),
-    /** One of the domain's uploadPurposes. */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<UploadPurpose>().notNull(),
     fileName: text('file_name').notNull(),
     mediaType: text('media_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
@@ -31,5 +32,6 @@ export const storedFiles = pgTable(
     uniqueIndex('stored_files_storage_key_unique').on(t.storageKey),
     index('stored_files_practice_idx').on(t.practiceId, t.purpose),
     index('stored_files_created_idx').on(t.createdAt),
+    oneOf(t.purpose, uploadPurposes),
   ],
 );

@@ -1,4 +1,6 @@
+import { type MailStatus, mailStatuses } from '@advice/domain';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of.ts';
 
 /** Every mail is written here in the transaction that causes it; a job delivers it after commit. */
 export const mailOutbox = pgTable(
@@ -13,11 +15,11 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.toAddress)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.toAddress), oneOf(t.status, mailStatuses)],
 );

@@ -1,5 +1,7 @@
+import { type NotificationKind, notificationKinds } from '@advice/domain';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { oneOf } from './one-of.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -9,7 +11,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
@@ -17,5 +19,5 @@ export const notifications = pgTable(
     seenAt: timestamp('seen_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.archivedAt, t.createdAt)],
+  (t) => [index('notifications_user_idx').on(t.userId, t.archivedAt, t.createdAt), oneOf(t.kind, notificationKinds)],
 );

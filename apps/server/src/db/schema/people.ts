@@ -1,7 +1,18 @@
+import {
+  type BulkImportStatus,
+  bulkImportStatuses,
+  type ClientGender,
+  type ClientKind,
+  clientGenders,
+  clientKinds,
+  type MaritalStatus,
+  maritalStatuses,
+} from '@advice/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { storedFiles } from './files.ts';
+import { oneOf } from './one-of.ts';
 import { practices } from './practice.ts';
 
 /**
@@ -17,15 +28,15 @@ export const clientProfiles = pgTable(
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id),
-    kind: text('kind').notNull().default('client'),
+    kind: text('kind').$type<ClientKind>().notNull().default('client'),
     postCode: text('post_code'),
     dateOfBirth: date('date_of_birth'),
     country: text('country'),
     line1: text('line1'),
     line2: text('line2'),
     city: text('city'),
-    gender: text('gender'),
-    maritalStatus: text('marital_status'),
+    gender: text('gender').$type<ClientGender>(),
+    maritalStatus: text('marital_status').$type<MaritalStatus>(),
     /** Whole units of the practice currency. */
     netWorth: bigint('net_worth', { mode: 'number' }),
     estTotalCaseSize: bigint('est_total_case_size', { mode: 'number' }),
@@ -50,6 +61,9 @@ export const clientProfiles = pgTable(
     index('client_profiles_practice_activity_idx').on(t.practiceId, t.lastActivityAt),
     index('client_profiles_welcome_video_file_idx').on(t.welcomeVideoFileId),
     index('client_profiles_letter_of_authority_file_idx').on(t.letterOfAuthorityFileId),
+    oneOf(t.kind, clientKinds),
+    oneOf(t.gender, clientGenders),
+    oneOf(t.maritalStatus, maritalStatuses),
   ],
 );
 
@@ -133,27 +147,31 @@ export const additionalAdvisers = pgTable(
 );
 
 /** One bulk client creation from a CSV: its progress and each row's outcome. */
-export const bulkImports = pgTable('bulk_imports', {
-  id: uuid('id').primaryKey(),
-  practiceId: uuid('practice_id')
-    .notNull()
-    .references(() => practices.id),
-  createdBy: uuid('created_by').notNull(),
-  status: text('status').notNull().default('running'),
-  /** The uploaded rows, kept only until the import finishes (they hold personal data). */
-  rows: jsonb('rows').$type<Record<string, string>[]>().notNull().default([]),
-  /** Where invitation links point, and the uploader's IP for the audit events. */
-  origin: text('origin').notNull().default(''),
-  ip: text('ip'),
-  totalRows: integer('total_rows').notNull().default(0),
-  processedRows: integer('processed_rows').notNull().default(0),
-  createdCount: integer('created_count').notNull().default(0),
-  refusedCount: integer('refused_count').notNull().default(0),
-  /** Per row: { row, email, outcome: 'created' | 'refused', reason? }. */
-  results: jsonb('results')
-    .$type<{ row: number; email: string; outcome: 'created' | 'refused'; reason?: string }[]>()
-    .notNull()
-    .default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-});
+export const bulkImports = pgTable(
+  'bulk_imports',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    createdBy: uuid('created_by').notNull(),
+    status: text('status').$type<BulkImportStatus['status']>().notNull().default('running'),
+    /** The uploaded rows, kept only until the import finishes (they hold personal data). */
+    rows: jsonb('rows').$type<Record<string, string>[]>().notNull().default([]),
+    /** Where invitation links point, and the uploader's IP for the audit events. */
+    origin: text('origin').notNull().default(''),
+    ip: text('ip'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    createdCount: integer('created_count').notNull().default(0),
+    refusedCount: integer('refused_count').notNull().default(0),
+    /** Per row: { row, email, outcome: 'created' | 'refused', reason? }. */
+    results: jsonb('results')
+      .$type<{ row: number; email: string; outcome: 'created' | 'refused'; reason?: string }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [oneOf(t.status, bulkImportStatuses)],
+);

@@ -1,5 +1,7 @@
+import { type PracticeFilePurpose, practiceFilePurposes, type ServiceCategory, serviceCategories } from '@advice/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { storedFiles } from './files.ts';
+import { oneOf } from './one-of.ts';
 
 export const practices = pgTable('practices', {
   id: uuid('id').primaryKey(),
@@ -25,7 +27,7 @@ export const practiceFiles = pgTable(
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<PracticeFilePurpose>().notNull(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => storedFiles.id),
@@ -34,7 +36,11 @@ export const practiceFiles = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('practice_files_practice_idx').on(t.practiceId, t.purpose), index('practice_files_file_idx').on(t.fileId)],
+  (t) => [
+    index('practice_files_practice_idx').on(t.practiceId, t.purpose),
+    index('practice_files_file_idx').on(t.fileId),
+    oneOf(t.purpose, practiceFilePurposes),
+  ],
 );
 
 /** The practice's offer in each of the twenty service categories ('services-and-charges'). */
@@ -45,7 +51,7 @@ export const practiceServices = pgTable(
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
+    category: text('category').$type<ServiceCategory>().notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     charges: text('charges').notNull().default(''),
@@ -54,5 +60,5 @@ export const practiceServices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('practice_services_practice_idx').on(t.practiceId, t.category)],
+  (t) => [index('practice_services_practice_idx').on(t.practiceId, t.category), oneOf(t.category, serviceCategories)],
 );

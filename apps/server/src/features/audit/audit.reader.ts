@@ -1,4 +1,4 @@
-import type { AuditEventView } from '@advice/domain';
+import type { AuditEntityKind, AuditEventView } from '@advice/domain';
 import { type AnyColumn, and, count, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -44,7 +44,7 @@ export async function listEntityAudit(
     offset,
   }: {
     practiceId: string;
-    entityKind: string;
+    entityKind: AuditEntityKind;
     entityId: string;
     actions?: readonly string[] | undefined;
     except?: SQL | undefined;

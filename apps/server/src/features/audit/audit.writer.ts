@@ -23,7 +23,7 @@ type EntriesOf<K extends AuditEntityKind> = { [A in AuditAction<K>]: AuditEntry<
 export type AnyAuditEntry = { [K in AuditEntityKind]: EntriesOf<K> }[AuditEntityKind];
 
 type StoredEntry = Omit<AuditEntry, 'entityKind' | 'action' | 'before' | 'after'> & {
-  entityKind: string;
+  entityKind: AuditEntityKind;
   action: string;
   before?: unknown;
   after?: unknown;

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   authenticatorResetBody,
   authenticatorResetRequestBody,
   confirmationQuery,
@@ -10,6 +11,7 @@ import {
   passwordResetRequestBody,
   roles,
   signInBody,
+  tokenCheckAnswer,
 } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -93,7 +95,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['auth'], body: passwordResetRequestBody, response: { 202: accepted } },
     handler: async (request, reply) => {
       await requestPasswordReset(runtime, request.body.email, requestInfo(request));
-      return reply.code(202).send({ data: { message: 'If the e-mail has an account, a reset link is on its way.' } });
+      return reply.code(202).send({ data: { message: accountMessages['auth.resetLinkSent'] } });
     },
   });
 
@@ -108,7 +110,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       await checkPasswordResetToken(runtime, request.query.reset_password_token);
-      return { data: { message: 'valid' } };
+      return { data: { message: tokenCheckAnswer } };
     },
   });
 
@@ -117,7 +119,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['auth'], body: passwordResetBody, response: { 200: accepted } },
     handler: async (request) => {
       await resetPassword(runtime, { token: request.body.reset_password_token, password: request.body.password }, requestInfo(request));
-      return { data: { message: 'Your password has been changed. Sign in with your new password.' } };
+      return { data: { message: accountMessages['auth.passwordReset'] } };
     },
   });
 
@@ -137,10 +139,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { confirmation_token: token, password } = request.body;
       await confirmAccount(runtime, { token, password }, requestInfo(request));
-      const message =
-        password === undefined
-          ? 'Your e-mail is confirmed. Sign in with your e-mail and password.'
-          : 'Your account is confirmed. Sign in with your e-mail and new password.';
+      const message = password === undefined ? accountMessages['auth.emailConfirmed'] : accountMessages['auth.accountConfirmed'];
       return { data: { message } };
     },
   });
@@ -150,7 +149,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['auth'], body: confirmEmailChangeBody, response: { 200: accepted } },
     handler: async (request) => {
       await confirmEmailChange(runtime, request.body.confirmation_token, requestInfo(request));
-      return { data: { message: 'Your new e-mail address is confirmed.' } };
+      return { data: { message: accountMessages['auth.newEmailConfirmed'] } };
     },
   });
 
@@ -159,7 +158,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['auth'], body: authenticatorResetRequestBody, response: { 202: accepted } },
     handler: async (request, reply) => {
       await requestAuthenticatorReset(runtime, request.body.email, requestInfo(request));
-      return reply.code(202).send({ data: { message: 'If the e-mail uses an authenticator app, a reset link is on its way.' } });
+      return reply.code(202).send({ data: { message: accountMessages['auth.authenticatorResetSent'] } });
     },
   });
 
@@ -168,7 +167,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['auth'], body: authenticatorResetBody, response: { 200: accepted } },
     handler: async (request) => {
       await resetAuthenticator(runtime, { token: request.body.reset_token, password: request.body.password }, requestInfo(request));
-      return { data: { message: 'The authenticator app is turned off. Sign-in codes will now come by e-mail.' } };
+      return { data: { message: accountMessages['auth.authenticatorReset'] } };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { AppError, lockout, messages, type SignInBody, tokenLifetimes } from '@advice/domain';
+import { AppError, accountMessages, lockout, messages, type SignInBody, tokenLifetimes } from '@advice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Tx } from '../../db/client.ts';
@@ -367,12 +367,12 @@ export async function resetAuthenticator(
   await inTransaction(runtime, async (uow) => {
     const { tx } = uow;
     const row = await findUsableToken(tx, 'authenticator_reset', input.token, {
-      expired: 'This reset link has expired. Ask for a new one.',
-      used: 'This reset link was already used.',
+      expired: accountMessages['token.authenticatorResetExpired'],
+      used: accountMessages['token.authenticatorResetUsed'],
     });
     const user = await findUser(tx, { id: row.userId, practiceId: null });
     if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-      throw new AppError('auth.invalid_current_password', { detail: 'The password is not correct.', pointer: '/password' });
+      throw new AppError('auth.invalid_current_password', { detail: accountMessages['auth.wrongPassword'], pointer: '/password' });
     }
     await markTokenUsed(tx, row.id);
     await updateUser(tx, user, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null });

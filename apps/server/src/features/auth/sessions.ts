@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AdminLevel, Role } from '@advice/domain';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -121,8 +120,8 @@ export async function findLiveSession(db: Db, token: string): Promise<RequestSes
     user: {
       id: user.id,
       practiceId: user.practiceId,
-      role: user.role as Role,
-      adminLevel: user.adminLevel as AdminLevel | null,
+      role: user.role,
+      adminLevel: user.adminLevel,
       email: user.email,
       sessionTimeoutMinutes: user.sessionTimeoutMinutes,
     },

@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { AppError, clientMessages, messages } from '@advice/domain';
+import { AppError, clientMessages, messages, type UserTokenKind } from '@advice/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { userTokens } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from './sessions.ts';
 
 /** `registration`: held by the browser that registered, to resend or correct its confirmation e-mail. */
-export type TokenKind = 'password_reset' | 'confirmation' | 'email_change' | 'authenticator_reset' | 'email_otp' | 'registration';
+export type TokenKind = Exclude<UserTokenKind, 'registration_pending'>;
 export type TokenRow = typeof userTokens.$inferSelect;
 
 type TokenRequest = { userId: string; kind: TokenKind; lifetimeMillis: number; data?: Record<string, unknown> };

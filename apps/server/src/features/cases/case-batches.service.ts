@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, AppError, type BatchPacksBody, type BatchPacksResult } from '@advice/domain';
+import { type Actor, AppError, type BatchPacksBody, type BatchPacksResult, caseDocumentMessages } from '@advice/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { caseDocuments } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ async function loadSourceDocuments(tx: Tx, actor: Actor, practiceId: string, bod
   const sources: DocumentRow[] = [];
   for (const [index, { document_id: id }] of body.documents.entries()) {
     const missing = new AppError('request.invalid', {
-      detail: 'This document does not exist.',
+      detail: caseDocumentMessages['caseDocuments.notFound'],
       pointer: `/documents/${index}/document_id`,
     });
     const row = byId.get(id);

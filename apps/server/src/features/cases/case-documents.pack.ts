@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type Actor, AppError, type CaseDocumentCategory, caseDocumentCategoryLabels } from '@advice/domain';
+import { type Actor, AppError, caseDocumentCategoryLabels, caseDocumentMessages } from '@advice/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import { caseDocuments } from '../../db/schema/index.ts';
@@ -21,18 +21,18 @@ const isCompressed = (type: string) =>
  */
 export async function openBusinessPack(runtime: Runtime, actor: Actor, caseId: string): Promise<{ fileName: string; stream: Readable }> {
   const loaded = await loadCaseFor(runtime.db, actor, caseId, 'read');
-  if (!isClientStaff(loaded.subject)) throw new AppError('auth.forbidden', { detail: 'Only staff can download the business pack.' });
+  if (!isClientStaff(loaded.subject)) throw new AppError('auth.forbidden', { detail: caseDocumentMessages['caseDocuments.packStaffOnly'] });
   const rows = await runtime.db
     .select()
     .from(caseDocuments)
     .where(and(eq(caseDocuments.practiceId, loaded.actor.practiceId), eq(caseDocuments.caseId, caseId), isNull(caseDocuments.removedAt)))
     .orderBy(categoryOrder, asc(caseDocuments.createdAt), asc(caseDocuments.id));
-  if (rows.length === 0) throw new AppError('rule.violated', { detail: 'This case has no documents to put in a business pack yet.' });
+  if (rows.length === 0) throw new AppError('rule.violated', { detail: caseDocumentMessages['caseDocuments.packEmpty'] });
 
   const zip = new ZipFile();
   const namers = new Map<string, (name: string) => string>();
   for (const row of rows) {
-    const folder = caseDocumentCategoryLabels[row.category as CaseDocumentCategory] ?? 'Other';
+    const folder = caseDocumentCategoryLabels[row.category] ?? 'Other';
     const namer = namers.get(folder) ?? uniqueNamer();
     namers.set(folder, namer);
     zip.addReadStreamLazy(

@@ -14,7 +14,7 @@ export const categoryOrder = sql`array_position(array[${sql.join(
 )}]::text[], ${caseDocuments.category})`;
 
 function presentCaseDocument(row: CaseDocumentRow, uploader: Uploader): CaseDocument {
-  const category = row.category as CaseDocumentCategory;
+  const category = row.category;
   return {
     id: row.id,
     case_id: row.caseId,

@@ -7,6 +7,7 @@ import {
   caseDocumentParams,
   caseDocumentSchema,
   caseDocumentUploadFields,
+  errorTitles,
   idParam,
   paginationQuery,
   staffRoles,
@@ -65,7 +66,7 @@ export async function caseDocumentsRoutes(fastify: FastifyInstance): Promise<voi
             errors.map((e) => ({
               status: '400',
               code: 'request.invalid',
-              title: 'Invalid request',
+              title: errorTitles['request.invalid'],
               detail: e.detail,
               source: { pointer: e.pointer },
             })),

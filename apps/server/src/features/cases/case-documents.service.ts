@@ -6,8 +6,6 @@ import {
   type CaseDocumentEditBody,
   type CaseDocumentListQuery,
   type CaseDocumentUploadFields,
-  type CaseStatus,
-  type CaseType,
   caseDocumentMessages,
   caseDocumentsPerCaseMax,
   checkDocumentChange,
@@ -35,15 +33,15 @@ import {
 import { type LoadedCase, loadCaseFor } from './cases.access.ts';
 import { caseDocumentAuditOf } from './cases.writer.ts';
 
-const documentNotFound = () => new AppError('resource.not_found', { detail: 'This document does not exist.' });
+const documentNotFound = () => new AppError('resource.not_found', { detail: caseDocumentMessages['caseDocuments.notFound'] });
 const isClient = (loaded: LoadedCase) => loaded.subject.relation === 'self';
 
 /** Refuses a change of the case's documents the domain rule does not allow: 403 for the wrong person, 409 when locked. */
 function assertDocumentChange(loaded: LoadedCase, isOwnDocument: boolean): void {
   const check = checkDocumentChange({
     relation: loaded.subject.relation,
-    type: loaded.row.type as CaseType,
-    status: loaded.row.status as CaseStatus,
+    type: loaded.row.type,
+    status: loaded.row.status,
     isOwnDocument,
   });
   if (!check.ok)

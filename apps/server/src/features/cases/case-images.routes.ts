@@ -1,4 +1,14 @@
-import { AppError, builtinCaseImages, caseImageChoiceBody, caseImageSchema, idParam, staffRoles, uploadPolicies } from '@advice/domain';
+import {
+  AppError,
+  builtinCaseImages,
+  caseImageChoiceBody,
+  caseImageMessages,
+  caseImageSchema,
+  idParam,
+  messages,
+  staffRoles,
+  uploadPolicies,
+} from '@advice/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,11 +70,12 @@ export async function caseImagesRoutes(fastify: FastifyInstance): Promise<void> 
         input = { upload: file };
       } else {
         const parsed = caseImageChoiceBody.safeParse(request.body);
-        if (!parsed.success) throw new AppError('request.invalid', { detail: 'Choose one of the images or upload one.', pointer: '/' });
+        if (!parsed.success)
+          throw new AppError('request.invalid', { detail: caseImageMessages['caseImages.chooseOrUpload'], pointer: '/' });
         input = { choice: parsed.data };
       }
       await setCaseImage(runtime, actorOf(request), request.params.id, input, requestInfo(request));
-      return { data: { message: 'Photo saved' } };
+      return { data: { message: messages['notification.messages.photoSaved'] } };
     },
   });
 }

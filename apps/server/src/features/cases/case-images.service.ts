@@ -30,7 +30,7 @@ import { isClientStaff, loadCaseFor } from './cases.access.ts';
 export type ImageFile = { body: Buffer; contentType: string };
 
 const isBuiltin = (key: string): key is BuiltinCaseImage => (builtinCaseImages as readonly string[]).includes(key);
-const imageNotFound = () => new AppError('resource.not_found', { detail: 'This image does not exist.' });
+const imageNotFound = () => new AppError('resource.not_found', { detail: caseImageMessages['caseImages.notFound'] });
 
 async function readBuiltin(key: BuiltinCaseImage): Promise<ImageFile> {
   const body = await readFile(new URL(`./images/${key}.svg`, import.meta.url));
@@ -151,9 +151,9 @@ export async function setCaseImage(runtime: Runtime, actor: Actor, caseId: strin
         .select({ id: caseImages.id })
         .from(caseImages)
         .where(and(eq(caseImages.id, imageId), eq(caseImages.practiceId, practiceId)));
-      if (!image) throw new AppError('request.invalid', { detail: 'This image does not exist.', pointer: '/image_id' });
+      if (!image) throw new AppError('request.invalid', { detail: caseImageMessages['caseImages.notFound'], pointer: '/image_id' });
       next = { imageBuiltin: null, imageId };
-    } else throw new AppError('request.invalid', { detail: 'Choose an image.' });
+    } else throw new AppError('request.invalid', { detail: caseImageMessages['caseImages.chooseOne'] });
     await tx
       .update(clientCases)
       .set({ ...next, updatedAt: new Date() })

@@ -1,10 +1,8 @@
 import {
   type Actor,
   AppError,
-  type CaseStatus,
-  type CaseType,
-  type ClientAccountStatus,
   type ClientSubject,
+  caseMessages,
   clientAccountMessages,
   isCaseVisibleToClient,
   isClientReadOnly,
@@ -17,7 +15,7 @@ import { type CaseRow, findCase } from './cases.queries.ts';
 
 export type LoadedCase = { row: CaseRow; client: UserRow; subject: ClientSubject; actor: PracticeActor };
 
-const notFound = () => new AppError('resource.not_found', { detail: 'This case does not exist.' });
+const notFound = () => new AppError('resource.not_found', { detail: caseMessages['cases.notFound'] });
 
 /** The client a case or top-up belongs to, and how the actor stands to them (the client loader's subject); `null` for a stranger. */
 export async function relationTo(
@@ -40,9 +38,8 @@ export async function loadCaseFor(tx: Tx, actor: Actor, caseId: string, purpose:
   if (!row) throw notFound();
   const relation = await relationTo(tx, member, row.clientId);
   if (!relation) throw notFound();
-  if (relation.subject.relation === 'self' && !isCaseVisibleToClient(row.type as CaseType, row.status as CaseStatus, row.shownToClient))
-    throw notFound();
-  if (purpose === 'write' && isClientReadOnly(relation.client.status as ClientAccountStatus))
+  if (relation.subject.relation === 'self' && !isCaseVisibleToClient(row.type, row.status, row.shownToClient)) throw notFound();
+  if (purpose === 'write' && isClientReadOnly(relation.client.status))
     throw new AppError('client.read_only', { detail: clientAccountMessages['clients.readOnly'] });
   return { row, ...relation, actor: member };
 }

@@ -94,7 +94,7 @@ describe("a case's audit trail", () => {
       id: randomUUID(),
       practiceId: cast.practice.id,
       actorId: cast.adviser.id,
-      entityKind: 'client-case',
+      entityKind: 'client-case' as const,
       entityId: caseId,
       action,
       before,

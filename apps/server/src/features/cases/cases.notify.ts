@@ -1,12 +1,4 @@
-import {
-  type CaseStatus,
-  type CaseTransition,
-  type CaseType,
-  caseEventWords,
-  caseNotificationKind,
-  caseRequestedWords,
-  isClientToldOf,
-} from '@advice/domain';
+import { type CaseTransition, caseEventWords, caseNotificationKind, caseRequestedWords, isClientToldOf } from '@advice/domain';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { notify } from '../notifications/notifications.producer.ts';
@@ -17,8 +9,8 @@ function factsOf(row: CaseRow, client: UserRow, event: string) {
   return {
     caseId: row.id,
     caseName: row.name,
-    caseType: row.type as CaseType,
-    status: row.status as CaseStatus,
+    caseType: row.type,
+    status: row.status,
     clientId: client.id,
     clientName: `${client.firstName} ${client.lastName}`.trim(),
     event,
@@ -47,7 +39,7 @@ export async function notifyCaseChange(
     facts: factsOf(row, client, caseEventWords[transition.action]),
     actor,
     client,
-    tell: { client: isClientToldOf(row.type as CaseType, transition, wasShown), staff: transition.notify.staff },
+    tell: { client: isClientToldOf(row.type, transition, wasShown), staff: transition.notify.staff },
     origin: request.origin,
   });
 }
@@ -61,7 +53,7 @@ export async function notifyCaseRequested(
   await notify(uow, {
     area: 'cases',
     kind: 'cases.requested',
-    facts: factsOf(row, client, caseRequestedWords(row.type as CaseType)),
+    facts: factsOf(row, client, caseRequestedWords(row.type)),
     actor,
     client,
     tell: { client: false, staff: true },

@@ -7,7 +7,6 @@ import {
   type CaseSection,
   type CaseStatus,
   type CaseSummary,
-  type CaseType,
   type ClientSubject,
   cancelledCaseNotice,
   caseActionLabels,
@@ -25,8 +24,8 @@ import type { CaseRow } from './cases.queries.ts';
 export function presentCaseSummary(row: CaseRow, client: { firstName: string; lastName: string }): CaseSummary {
   return {
     id: row.id,
-    type: row.type as CaseType,
-    status: row.status as CaseStatus,
+    type: row.type,
+    status: row.status,
     name: row.name,
     client: { id: row.clientId, first_name: client.firstName, last_name: client.lastName },
     adviser_id: row.adviserId,
@@ -56,8 +55,8 @@ export function presentCaseDetail(input: {
   documents: CaseDocument[];
 }): CaseDetail {
   const { row, subject, completion } = input;
-  const type = row.type as CaseType;
-  const status = row.status as CaseStatus;
+  const type = row.type;
+  const status = row.status;
   // The consent box is ticked in the accept dialog itself, so it never shows the action as blocked.
   const facts = guardFactsOf(row, completion, true);
   return {

@@ -14,6 +14,7 @@ import {
   type FeatureFlag,
   idParam,
   isFeatureOn,
+  messages,
   paginationQuery,
   questionnaireAnswersBody,
   staffCaseBody,
@@ -58,7 +59,7 @@ const featureOfType: Partial<Record<CaseType, FeatureFlag>> = {
 function assertTypeEnabled(request: FastifyRequest, type: CaseType): void {
   const flag = featureOfType[type];
   if (flag && !isFeatureOn(request.practice?.featureFlags ?? {}, flag))
-    throw new AppError('feature.disabled', { detail: 'This feature is not available.' });
+    throw new AppError('feature.disabled', { detail: messages['errors.featureDisabled'] });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type CaseType,
   type ClientCaseRequestBody,
   caseMessages,
+  caseTypes,
   isCaseEditable,
   mayEditCaseFields,
   type QuestionnaireAnswersBody,
@@ -145,10 +146,9 @@ export async function editCase(
   const loaded = await inTransaction(runtime, async ({ tx }): Promise<LoadedCase> => {
     const current = await loadCaseFor(tx, actor, caseId, 'write');
     const { row, subject, actor: member } = current;
-    if (!mayEditCaseFields(row.type as CaseType, row.status as CaseStatus, isClientStaff(subject)))
+    if (!mayEditCaseFields(row.type, row.status, isClientStaff(subject)))
       throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
-    if (!isCaseEditable(row.status as CaseStatus))
-      throw new AppError('state.illegal_transition', { detail: caseMessages['cases.notEditable'] });
+    if (!isCaseEditable(row.status)) throw new AppError('state.illegal_transition', { detail: caseMessages['cases.notEditable'] });
     assertVersion(row, body.version);
     const { version, ...fields } = body;
     const values: Partial<CaseRow> = {
@@ -190,7 +190,7 @@ export async function saveAnswers(
     const current = await loadCaseFor(tx, actor, caseId, 'write');
     const { row, subject, actor: member } = current;
     if (row.type !== 'review_questionnaire_case' || row.status !== 'building')
-      throw new AppError('state.illegal_transition', { detail: 'Answers can be given only while the questionnaire is with the client.' });
+      throw new AppError('state.illegal_transition', { detail: caseMessages['cases.answersClosed'] });
     if (
       !(subject.relation === 'self' || subject.relation === 'own' || subject.relation === 'additional' || subject.relation === 'director')
     )
@@ -201,7 +201,7 @@ export async function saveAnswers(
       const question = row.questions.find((q) => q.id === answer.question_id);
       const known = new Set(question?.options.map((o) => o.id));
       if (!question || answer.option_ids.some((id) => !known.has(id)))
-        throw new AppError('request.invalid', { detail: 'This option is not part of the question.', pointer: `/answers/${index}` });
+        throw new AppError('request.invalid', { detail: caseMessages['cases.optionUnknown'], pointer: `/answers/${index}` });
       answers[question.id] = [...new Set(answer.option_ids)];
     }
     const updated = await updateCaseAtVersion(tx, { practiceId: member.practiceId, id: row.id, version: body.version }, { answers });
@@ -227,27 +227,30 @@ export async function listCaseAuditTrail(runtime: Runtime, actor: Actor, caseId:
   return listEntityAudit(runtime.db, { practiceId: member.practiceId, entityKind: 'client-case', entityId: caseId, ...pageOffset(query) });
 }
 
+const waitingByType: Partial<Record<CaseType, { status: CaseStatus; kind: ActionRequiredItem['kind'] }>> = actionRequiredByType;
+
 /** What waits on the client: packs to review, questionnaires to fill in, requests and packs to complete. */
 export async function listActionRequired(runtime: Runtime, actor: Actor): Promise<ActionRequiredItem[]> {
   const member = practiceActorOf(actor, 'case');
-  const waiting = Object.entries(actionRequiredByType).map(([type, { status }]) =>
-    and(eq(clientCases.type, type), eq(clientCases.status, status)),
-  );
+  const waiting = caseTypes.flatMap((type) => {
+    const wait = waitingByType[type];
+    return wait ? [and(eq(clientCases.type, type), eq(clientCases.status, wait.status))] : [];
+  });
   const rows = await runtime.db
     .select()
     .from(clientCases)
     .where(and(eq(clientCases.practiceId, member.practiceId), eq(clientCases.clientId, actor.userId), or(...waiting)))
     .orderBy(asc(clientCases.updatedAt));
   return rows.flatMap((row) => {
-    const wait = actionRequiredByType[row.type as keyof typeof actionRequiredByType];
+    const wait = waitingByType[row.type];
     if (!wait) return [];
     return [
       {
         kind: wait.kind,
         case_id: row.id,
-        type: row.type as CaseType,
+        type: row.type,
         name: row.name,
-        status: row.status as CaseStatus,
+        status: row.status,
         since: row.updatedAt.toISOString(),
       },
     ];

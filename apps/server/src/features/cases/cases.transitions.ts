@@ -5,9 +5,7 @@ import {
   type CaseAction,
   type CaseDetail,
   type CaseEffect,
-  type CaseStatus,
   type CaseTransitionBody,
-  type CaseType,
   caseMessages,
   isShownToClientAfter,
 } from '@advice/domain';
@@ -49,9 +47,9 @@ export async function transitionCase(
     const { row, subject, client, actor: member } = current;
     if (row.version !== body.version) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
     const facts = guardFactsOf(row, await completionIfNeeded(uow.tx, row), body.consent);
-    const transition = assertCaseTransition(row.type as CaseType, row.status as CaseStatus, action, subject, facts);
+    const transition = assertCaseTransition(row.type, row.status, action, subject, facts);
     const values = Object.assign(
-      { status: transition.to, shownToClient: isShownToClientAfter(row.type as CaseType, transition, row.shownToClient) },
+      { status: transition.to, shownToClient: isShownToClientAfter(row.type, transition, row.shownToClient) },
       ...transition.effects.map((effect) => effectValues[effect](row)),
     );
     const updated = await updateCaseAtVersion(uow.tx, { practiceId: member.practiceId, id: row.id, version: body.version }, values);
@@ -61,7 +59,7 @@ export async function transitionCase(
       entityKind: 'client-case',
       entityId: row.id,
       action,
-      before: { status: row.status as CaseStatus, version: row.version },
+      before: { status: row.status, version: row.version },
       after: { status: transition.to, version: updated.version, effects: transition.effects },
       ip: request.ip,
     });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   type CaseDocumentAudit,
-  type CaseDocumentCategory,
   type CaseStatus,
   type CaseType,
   type ClientCaseRequestBody,
@@ -79,7 +78,7 @@ export function caseDocumentAuditOf(row: typeof caseDocuments.$inferSelect): Cas
   return {
     document_id: row.id,
     name: row.name,
-    category: row.category as CaseDocumentCategory,
+    category: row.category,
     note: row.noteForClient,
     concealed: row.concealedFromClient,
     file_name: row.fileName,

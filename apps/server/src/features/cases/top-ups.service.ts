@@ -7,7 +7,6 @@ import {
   type ClientSubject,
   formatWholeAmount,
   type Pagination,
-  type TopUpAccountType,
   type TopUpAction,
   type TopUpNotificationKind,
   type TopUpRequestBody,
@@ -15,6 +14,7 @@ import {
   type TopUpView,
   topUpAccountTypes,
   topUpEventWords,
+  topUpMessages,
 } from '@advice/domain';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -33,22 +33,22 @@ import { relationTo } from './cases.access.ts';
 import type { PracticeActor } from './cases.queries.ts';
 
 type TopUpRow = typeof topUps.$inferSelect;
-const notFound = () => new AppError('resource.not_found', { detail: 'This top-up does not exist.' });
+const notFound = () => new AppError('resource.not_found', { detail: topUpMessages['topUps.notFound'] });
 const amountOf = (row: TopUpRow) => `${row.currency} ${formatWholeAmount(row.amount)}`;
 
 function present(row: TopUpRow, client: Pick<UserRow, 'firstName' | 'lastName'>, subject: ClientSubject | null): TopUpView {
   return {
     id: row.id,
     client: { id: row.clientId, first_name: client.firstName, last_name: client.lastName },
-    account_type: row.accountType as TopUpAccountType,
-    account_type_label: topUpAccountTypes[row.accountType as TopUpAccountType],
+    account_type: row.accountType,
+    account_type_label: topUpAccountTypes[row.accountType],
     account_number: row.accountNumber,
     amount: row.amount,
     currency: row.currency,
     comment: row.comment,
     client_comment: row.clientComment,
-    status: row.status as TopUpStatus,
-    actions: subject ? availableTopUpActions(row.status as TopUpStatus, subject) : [],
+    status: row.status,
+    actions: subject ? availableTopUpActions(row.status, subject) : [],
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
@@ -121,7 +121,7 @@ export async function requestTopUp(runtime: Runtime, actor: Actor, body: TopUpRe
       entityKind: 'top-up',
       entityId: row.id,
       action: 'created',
-      after: { status: row.status as TopUpStatus, account_type: body.account_type, amount: row.amount, currency: row.currency },
+      after: { status: row.status, account_type: body.account_type, amount: row.amount, currency: row.currency },
       ip: request.ip,
     });
     await tellAbout(uow, { actor: member, client, row, kind: 'top_ups.requested', toClient: false, origin: request.origin });
@@ -178,7 +178,7 @@ export async function changeTopUp(
 ): Promise<TopUpView> {
   return inTransaction(runtime, async (uow) => {
     const { row, member, client, subject } = await loadTopUpFor(uow.tx, actor, id);
-    const transition = assertTopUpTransition(row.status as TopUpStatus, action, subject);
+    const transition = assertTopUpTransition(row.status, action, subject);
     const now = new Date();
     const values =
       action === 'complete'
@@ -191,7 +191,7 @@ export async function changeTopUp(
       .returning();
     if (!updated)
       throw new AppError('resource.conflict', {
-        detail: 'This top-up was changed by someone else. Reload the page to see the latest version.',
+        detail: topUpMessages['topUps.changedElsewhere'],
       });
     await writeAudit(uow.tx, {
       actor,
@@ -199,7 +199,7 @@ export async function changeTopUp(
       entityKind: 'top-up',
       entityId: row.id,
       action,
-      before: { status: row.status as TopUpStatus },
+      before: { status: row.status },
       after: { status: transition.to, ...(action === 'complete' ? { comment: updated.comment } : {}) },
       ip: request.ip,
     });

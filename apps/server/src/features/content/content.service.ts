@@ -1,5 +1,6 @@
 import {
   AppError,
+  contentMessages,
   isFeatureOn,
   type LandingPage,
   type LandingPageData,
@@ -17,7 +18,7 @@ import { findPublicAdviser, findSiteRow, listPublicAdvisers, type PublicAdviserR
 
 type Site = { name: string; settings: PracticeSettings; enabled: LandingPage[] };
 
-const pageNotShown = () => new AppError('resource.not_found', { detail: "This page is not part of this practice's website." });
+const pageNotShown = () => new AppError('resource.not_found', { detail: contentMessages['content.pageNotShown'] });
 
 /**
  * The pages a visitor may open: those the director switched on, in the portal's order. The FAQ
@@ -30,7 +31,7 @@ function enabledPages(settings: PracticeSettings, flags: Record<string, unknown>
 
 async function loadSite(runtime: Runtime, practiceId: string | null): Promise<Site> {
   const row = practiceId ? await findSiteRow(runtime.db, { practiceId }) : null;
-  if (!practiceId || !row) throw new AppError('resource.not_found', { detail: 'There is no practice at this address.' });
+  if (!practiceId || !row) throw new AppError('resource.not_found', { detail: contentMessages['content.noPractice'] });
   const settings = readPracticeSettings(row.settings);
   return { name: row.name, settings, enabled: enabledPages(settings, row.flags) };
 }
@@ -108,7 +109,7 @@ export async function getServiceCharter(runtime: Runtime, practiceId: string | n
   const { settings, enabled } = await loadSite(runtime, practiceId);
   if (!enabled.includes('our-service-charters')) throw pageNotShown();
   const charter = currentCharters(settings, todayIso()).find((c) => c.id === charterId);
-  if (!charter) throw new AppError('resource.not_found', { detail: 'This service charter does not exist or is no longer available.' });
+  if (!charter) throw new AppError('resource.not_found', { detail: contentMessages['content.charterNotFound'] });
   return charter;
 }
 
@@ -118,6 +119,6 @@ export async function readTeamAvatar(runtime: Runtime, practiceId: string | null
   if (!enabled.includes('team') || !practiceId) throw pageNotShown();
   const adviser = await findPublicAdviser(runtime.db, { practiceId, id: adviserId });
   const file = adviser ? await readStoredFile(runtime, { practiceId, id: adviser.avatarFileId }) : null;
-  if (!file) throw new AppError('resource.not_found', { detail: 'There is no photo for this person.' });
+  if (!file) throw new AppError('resource.not_found', { detail: contentMessages['content.noPhoto'] });
   return file.body;
 }

@@ -1,3 +1,4 @@
+import type { NotificationKind } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { follows, mailOutbox, notifications } from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ afterAll(() => t.close());
 const follow = (staff: CreatedUser, client: CreatedUser = cast.client) =>
   t.runtime.db.insert(follows).values({ staffId: staff.id, clientId: client.id, practiceId: cast.practice.id });
 
-async function bellsOf(user: CreatedUser, kind: string) {
+async function bellsOf(user: CreatedUser, kind: NotificationKind) {
   return t.runtime.db
     .select()
     .from(notifications)

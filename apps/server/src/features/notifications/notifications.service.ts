@@ -1,4 +1,4 @@
-import { type Actor, AppError, type Notification, type NotificationKind } from '@advice/domain';
+import { type Actor, AppError, type Notification } from '@advice/domain';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -8,7 +8,7 @@ import { publishUnreadCounts, unreadCount } from './notifications.producer.ts';
 function present(row: typeof notifications.$inferSelect): Notification {
   return {
     id: row.id,
-    kind: row.kind as NotificationKind,
+    kind: row.kind,
     title: row.title,
     body: row.body,
     link: row.link,

@@ -41,7 +41,7 @@ async function finishAccount(
       ip: request.ip,
       userAgent: request.userAgent,
     });
-    const result = { email: user.email, signed_in: true, registration_token: null, message: 'Welcome! Your account is ready.' };
+    const result = { email: user.email, signed_in: true, registration_token: null, message: onboardingMessages['onboarding.welcome'] };
     return { result, session };
   }
   const email = heldBy ? heldBy.email : user.email;

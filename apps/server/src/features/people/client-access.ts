@@ -3,13 +3,13 @@ import {
   type ActorCondition,
   type AdminRight,
   AppError,
-  type ClientAccountStatus,
   type ClientAction,
   type ClientRelation,
   type ClientSubject,
   can,
   clientAccountMessages,
   clientAccountStatuses,
+  clientMessages,
   clientRelations,
   isOpenOnClientAccount,
   meetsCondition,
@@ -193,7 +193,7 @@ export function staffMayActOn(staff: StaffRef, action: ClientAction, client: Use
 export type ClientRecord = { user: UserRow; profile: typeof clientProfiles.$inferSelect };
 export type ClientAccess = ClientRecord & { subject: ClientSubject; actor: PermissionActor };
 
-const notFound = () => new AppError('resource.not_found', { detail: 'This client does not exist.' });
+const notFound = () => new AppError('resource.not_found', { detail: clientMessages['clients.notFound'] });
 
 /** The CASE naming the first relation whose term holds, as the loader reads it; `null` when none does. */
 function relationCase(actor: ActorTerms, row: UsersRef, term: RelationTerm): SQL<ClientRelation | null> {
@@ -249,8 +249,8 @@ export function assertClientAction(
 ): asserts access is ClientAccess {
   if (!access || (!access.subject.relation && unrelated === 'not_found')) throw notFound();
   if (!can(access.actor, action, access.subject))
-    throw new AppError('auth.forbidden', { detail: 'You do not have permission to do this for this client.' });
-  if (!isOpenOnClientAccount(action, access.user.status as ClientAccountStatus))
+    throw new AppError('auth.forbidden', { detail: clientAccountMessages['clients.forbidden'] });
+  if (!isOpenOnClientAccount(action, access.user.status))
     throw new AppError('client.read_only', { detail: clientAccountMessages['clients.readOnly'] });
 }
 

@@ -5,7 +5,7 @@ import {
   type ClientPerson,
   clientAccountMessages,
   maxAdditionalAdvisers,
-  type TwoFactorMethod,
+  messages,
   tokenLifetimes,
   uploadPolicies,
 } from '@advice/domain';
@@ -97,7 +97,7 @@ export async function removeAdditionalAdviser(
       .where(and(eq(additionalAdvisers.clientId, clientId), eq(additionalAdvisers.adviserId, adviserId)))
       .returning({ id: additionalAdvisers.adviserId });
     if (removed.length === 0)
-      throw new AppError('resource.not_found', { detail: 'This adviser is not an additional adviser of this client.' });
+      throw new AppError('resource.not_found', { detail: clientAccountMessages['clients.additionalAdvisers.notFound'] });
     const adviser = await findUser(tx, { id: adviserId, practiceId: client.user.practiceId });
     await auditClient(tx, actor, client, 'additional_adviser_removed', request, {
       adviser_id: adviserId,
@@ -154,15 +154,7 @@ export async function resetClientTwoFactor(
       throw new AppError('state.illegal_transition', { detail: clientAccountMessages['clients.twoFactor.same'], pointer: '/method' });
     await updateUser(tx, client.user, { twoFactorMethod: method, totpSecret: null, totpPendingSecret: null });
     await notify(uow, { kind: 'security.two_factor_changed', user: client.user });
-    await auditClient(
-      tx,
-      actor,
-      client,
-      'two_factor_reset',
-      request,
-      { method: client.user.twoFactorMethod as TwoFactorMethod },
-      { method },
-    );
+    await auditClient(tx, actor, client, 'two_factor_reset', request, { method: client.user.twoFactorMethod }, { method });
   });
 }
 
@@ -222,7 +214,7 @@ export async function removeClient(
     const me = await findUser(tx, { id: actor.userId, practiceId: staff.practiceId });
     if (!me || !(await verifyPassword(me.passwordHash, currentPassword))) {
       throw new AppError('auth.invalid_current_password', {
-        detail: 'Your current password is not correct.',
+        detail: messages['errors.currentPassword'],
         pointer: '/current_password',
       });
     }
@@ -299,7 +291,7 @@ function letterFileName(user: { firstName: string; lastName: string }): string {
 export async function readLetterOfAuthority(runtime: Runtime, actor: Actor, clientId: string): Promise<FileContent> {
   const client = await loadClientFor(runtime.db, actor, clientId, 'client.view');
   const file = await readStoredFile(runtime, { practiceId: client.user.practiceId, id: client.profile.letterOfAuthorityFileId });
-  if (!file) throw new AppError('resource.not_found', { detail: 'No letter of authority has been uploaded for this client.' });
+  if (!file) throw new AppError('resource.not_found', { detail: clientAccountMessages['clients.letter.none'] });
   return { ...file, fileName: letterFileName(client.user) };
 }
 
@@ -307,6 +299,6 @@ export async function readLetterOfAuthority(runtime: Runtime, actor: Actor, clie
 export async function readWelcomeVideo(runtime: Runtime, actor: Actor, clientId: string): Promise<Buffer> {
   const client = await loadClientFor(runtime.db, actor, clientId, 'client.view');
   const file = await readStoredFile(runtime, { practiceId: client.user.practiceId, id: client.profile.welcomeVideoFileId });
-  if (!file) throw new AppError('resource.not_found', { detail: 'This client has no welcome video.' });
+  if (!file) throw new AppError('resource.not_found', { detail: clientAccountMessages['clients.welcomeVideo.none'] });
   return file.body;
 }

@@ -6,11 +6,14 @@ import {
   auditTrailQuery,
   autoFollowBody,
   changeClientAdviserBody,
+  clientAccountMessages,
   clientDetailSchema,
   clientDetailsBody,
   clientTagBody,
   clientTagSchema,
   idParam,
+  interpolate,
+  messages,
   myAdviserSchema,
   personalDetailsBody,
   removeClientBody,
@@ -84,7 +87,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, body: clientDetailsBody, response: { 200: done } },
     handler: async (request) => {
       await updateClientDetails(runtime, actorOf(request), request.params.id, request.body, requestInfo(request));
-      return { data: { message: 'Details saved' } };
+      return { data: { message: messages['notification.messages.detailsSaved'] } };
     },
   });
 
@@ -93,7 +96,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags: ['users'], params: idParam, body: personalDetailsBody, response: { 200: done } },
     handler: async (request) => {
       await updatePersonalDetails(runtime, actorOf(request), request.body, requestInfo(request));
-      return { data: { message: 'Details saved' } };
+      return { data: { message: messages['notification.messages.detailsSaved'] } };
     },
   });
 
@@ -104,7 +107,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
       await assertClientEdit(runtime, actorOf(request), request.params.id);
       const { file } = await readUpload(request, uploadPolicies.avatar);
       await updateClientAvatar(runtime, actorOf(request), request.params.id, file, requestInfo(request));
-      return { data: { message: 'Photo saved' } };
+      return { data: { message: messages['notification.messages.photoSaved'] } };
     },
   });
 
@@ -153,7 +156,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, response: { 200: done } },
     handler: async (request) => {
       await followClient(runtime, actorOf(request), request.params.id, true);
-      return { data: { message: 'You now follow this client.' } };
+      return { data: { message: clientAccountMessages['clients.follow.on'] } };
     },
   });
 
@@ -162,7 +165,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, response: { 200: done } },
     handler: async (request) => {
       await followClient(runtime, actorOf(request), request.params.id, false);
-      return { data: { message: 'You no longer follow this client.' } };
+      return { data: { message: clientAccountMessages['clients.follow.off'] } };
     },
   });
 
@@ -171,7 +174,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, response: { 200: done } },
     handler: async (request) => {
       const total = await followAllClients(runtime, actorOf(request), true);
-      return { data: { message: `You now follow all ${total} of your clients.` } };
+      return { data: { message: interpolate(clientAccountMessages['clients.follow.allOn'], { total: String(total) }) } };
     },
   });
 
@@ -180,7 +183,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, response: { 200: done } },
     handler: async (request) => {
       await followAllClients(runtime, actorOf(request), false);
-      return { data: { message: 'You no longer follow any client.' } };
+      return { data: { message: clientAccountMessages['clients.follow.allOff'] } };
     },
   });
 
@@ -190,7 +193,9 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     handler: async (request) => {
       await setAutoFollow(runtime, actorOf(request), request.body.enabled, requestInfo(request));
       return {
-        data: { message: request.body.enabled ? 'You will follow every new client.' : 'New clients will not be followed automatically.' },
+        data: {
+          message: request.body.enabled ? clientAccountMessages['clients.follow.autoOn'] : clientAccountMessages['clients.follow.autoOff'],
+        },
       };
     },
   });
@@ -206,7 +211,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, body: additionalAdviserBody, response: { 201: done } },
     handler: async (request, reply) => {
       await addAdditionalAdviser(runtime, actorOf(request), request.params.id, request.body.adviser_id, requestInfo(request));
-      return reply.code(201).send({ data: { message: 'Additional adviser added' } });
+      return reply.code(201).send({ data: { message: clientAccountMessages['clients.additionalAdvisers.added'] } });
     },
   });
 
@@ -215,7 +220,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: adviserParams, response: { 200: done } },
     handler: async (request) => {
       await removeAdditionalAdviser(runtime, actorOf(request), request.params.id, request.params.adviserId, requestInfo(request));
-      return { data: { message: 'Additional adviser removed' } };
+      return { data: { message: clientAccountMessages['clients.additionalAdvisers.removed'] } };
     },
   });
 
@@ -230,7 +235,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, body: changeClientAdviserBody, response: { 200: done } },
     handler: async (request) => {
       await changeClientAdviser(runtime, actorOf(request), request.params.id, request.body.adviser_id, requestInfo(request));
-      return { data: { message: 'Adviser changed' } };
+      return { data: { message: clientAccountMessages['clients.changeAdviser.done'] } };
     },
   });
 
@@ -239,7 +244,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, body: resetClientTwoFactorBody, response: { 200: done } },
     handler: async (request) => {
       await resetClientTwoFactor(runtime, actorOf(request), request.params.id, request.body.method, requestInfo(request));
-      return { data: { message: 'The client’s two-factor settings were reset.' } };
+      return { data: { message: clientAccountMessages['clients.twoFactor.reset'] } };
     },
   });
 
@@ -248,7 +253,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, response: { 200: done } },
     handler: async (request) => {
       await startClientPasswordReset(runtime, actorOf(request), request.params.id, requestInfo(request));
-      return { data: { message: 'We e-mailed the client a link to choose a new password.' } };
+      return { data: { message: clientAccountMessages['clients.passwordReset.sent'] } };
     },
   });
 
@@ -259,7 +264,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
       await assertClientEdit(runtime, actorOf(request), request.params.id);
       const { file } = await readUpload(request, uploadPolicies.letterOfAuthority);
       await uploadLetterOfAuthority(runtime, actorOf(request), request.params.id, file, requestInfo(request));
-      return { data: { message: 'Letter of authority uploaded' } };
+      return { data: { message: clientAccountMessages['clients.letter.uploaded'] } };
     },
   });
 
@@ -288,7 +293,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, response: { 200: done } },
     handler: async (request) => {
       await deactivateClient(runtime, actorOf(request), request.params.id, requestInfo(request));
-      return { data: { message: 'The account is deactivated.' } };
+      return { data: { message: messages['notification.messages.accountDeactivated'] } };
     },
   });
 
@@ -297,7 +302,7 @@ export async function clientAccountRoutes(fastify: FastifyInstance): Promise<voi
     schema: { tags, params: idParam, body: removeClientBody, response: { 200: done } },
     handler: async (request) => {
       await removeClient(runtime, actorOf(request), request.params.id, request.body.current_password, requestInfo(request));
-      return { data: { message: 'The client has been removed.' } };
+      return { data: { message: clientAccountMessages['clients.removed'] } };
     },
   });
 

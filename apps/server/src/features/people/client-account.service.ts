@@ -15,7 +15,6 @@ import {
   type MyAdviser,
   type PersonalDetailsBody,
   snakeCase,
-  type TwoFactorMethod,
 } from '@advice/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -80,8 +79,8 @@ export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: 
     last_name: user.lastName,
     email: user.email,
     phone: user.phone,
-    status: status ?? (user.status as ClientDetail['status']),
-    kind: profile.kind as ClientDetail['kind'],
+    status: status ?? user.status,
+    kind: profile.kind,
     avatar_url: avatarUrlOf(user),
     adviser: adviser ? presentPerson(adviser) : null,
     additional_advisers: additional.map(presentPerson),
@@ -93,8 +92,8 @@ export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: 
     post_code: profile.postCode,
     country: profile.country,
     date_of_birth: profile.dateOfBirth,
-    gender: profile.gender as ClientDetail['gender'],
-    marital_status: profile.maritalStatus as ClientDetail['marital_status'],
+    gender: profile.gender,
+    marital_status: profile.maritalStatus,
     net_worth: profile.netWorth,
     est_total_case_size: profile.estTotalCaseSize,
     last_activity_at: profile.lastActivityAt?.toISOString() ?? null,
@@ -102,7 +101,7 @@ export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: 
     invited_at: user.invitedAt?.toISOString() ?? null,
     confirmed_at: user.confirmedAt?.toISOString() ?? null,
     is_locked: locked,
-    two_factor_method: user.twoFactorMethod as TwoFactorMethod,
+    two_factor_method: user.twoFactorMethod,
     has_letter_of_authority: profile.letterOfAuthorityFileId !== null,
     has_welcome_video: profile.welcomeVideoFileId !== null,
     access: {
@@ -206,13 +205,13 @@ async function loadTag(tx: Tx, practiceId: string, tagId: string) {
     .select()
     .from(clientTags)
     .where(and(eq(clientTags.id, tagId), eq(clientTags.practiceId, practiceId)));
-  if (!tag) throw new AppError('resource.not_found', { detail: 'This tag does not exist.' });
+  if (!tag) throw new AppError('resource.not_found', { detail: clientAccountMessages['clients.tags.notFound'] });
   return tag;
 }
 
 function assertTagManager(actor: Actor): PracticeActor {
   const staff = practiceActorOf(actor, 'client');
-  if (!canStaff(actor, 'tags.manage')) throw new AppError('auth.forbidden', { detail: 'You cannot manage client tags.' });
+  if (!canStaff(actor, 'tags.manage')) throw new AppError('auth.forbidden', { detail: clientAccountMessages['clients.tags.cannotManage'] });
   return staff;
 }
 
@@ -287,7 +286,7 @@ export async function assignClientTags(
           .where(and(eq(clientTags.practiceId, staff.practiceId), inArray(clientTags.id, wanted)))
       : [];
     if (found.length !== wanted.length)
-      throw new AppError('request.invalid', { detail: 'Choose tags of this practice.', pointer: '/tag_ids' });
+      throw new AppError('request.invalid', { detail: clientAccountMessages['clients.tags.unknown'], pointer: '/tag_ids' });
     const before = await listTagsOfClient(tx, { practiceId: staff.practiceId, clientId });
     await tx.delete(clientTagAssignments).where(eq(clientTagAssignments.clientId, clientId));
     if (wanted.length) {

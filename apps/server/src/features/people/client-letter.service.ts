@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { type Actor, AppError, type PracticeSettings, readPracticeSettings, todayIso } from '@advice/domain';
+import { type Actor, AppError, clientLetterMessages, type PracticeSettings, readPracticeSettings, todayIso } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Tx } from '../../db/client.ts';
@@ -15,7 +15,7 @@ type PracticeLetterhead = Pick<LetterOfAuthorityInput, 'practice' | 'font'>;
 /** Staff only: the route says so, and the service refuses anyone else too (a client may only read their signed letter). */
 function staffPracticeOf(actor: Actor): string {
   const { practiceId } = practiceActorOf(actor, 'client');
-  if (actor.role === 'client') throw new AppError('auth.forbidden', { detail: 'Only the practice can prepare a letter of authority.' });
+  if (actor.role === 'client') throw new AppError('auth.forbidden', { detail: clientLetterMessages['clients.letter.staffOnly'] });
   return practiceId;
 }
 

@@ -8,6 +8,7 @@ import {
   bulkClientRow,
   canStaff,
   clientMessages,
+  interpolate,
   uploadPolicies,
 } from '@advice/domain';
 import { parse } from 'csv-parse/sync';
@@ -41,27 +42,33 @@ export function parseBulkCsv(file: Buffer): Record<string, string>[] {
   try {
     records = parse(file, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
   } catch (error) {
-    throw new AppError('request.invalid', { detail: `The file is not a readable CSV: ${(error as Error).message}`, pointer: '/file' });
+    throw new AppError('request.invalid', {
+      detail: interpolate(clientMessages['clients.bulk.unreadable'], { reason: (error as Error).message }),
+      pointer: '/file',
+    });
   }
   const [headers, ...rows] = records;
-  if (!headers) throw new AppError('request.invalid', { detail: 'The file is empty. Start from the template.', pointer: '/file' });
+  if (!headers) throw new AppError('request.invalid', { detail: clientMessages['clients.bulk.empty'], pointer: '/file' });
   const expected: readonly string[] = bulkClientHeaders;
   const missing = expected.filter((h) => !headers.includes(h));
   const unknown = headers.filter((h) => !expected.includes(h));
   const problems = [
-    missing.length ? `missing ${missing.join(', ')}` : '',
-    unknown.length ? `unexpected ${unknown.join(', ')}` : '',
-    !missing.length && !unknown.length && headers.join(',') !== expected.join(',') ? 'the columns are out of order' : '',
+    missing.length ? interpolate(clientMessages['clients.bulk.missingHeaders'], { headers: missing.join(', ') }) : '',
+    unknown.length ? interpolate(clientMessages['clients.bulk.unexpectedHeaders'], { headers: unknown.join(', ') }) : '',
+    !missing.length && !unknown.length && headers.join(',') !== expected.join(',') ? clientMessages['clients.bulk.outOfOrder'] : '',
   ].filter(Boolean);
   if (problems.length > 0) {
     throw new AppError('request.invalid', {
-      detail: `Keep the template's headers (${expected.join(',')}): ${problems.join('; ')}.`,
+      detail: interpolate(clientMessages['clients.bulk.headers'], { headers: expected.join(','), problems: problems.join('; ') }),
       pointer: '/file',
     });
   }
-  if (rows.length === 0) throw new AppError('request.invalid', { detail: 'The file has headers but no clients.', pointer: '/file' });
+  if (rows.length === 0) throw new AppError('request.invalid', { detail: clientMessages['clients.bulk.noRows'], pointer: '/file' });
   if (rows.length > maxBulkRows)
-    throw new AppError('request.invalid', { detail: `At most ${maxBulkRows} clients per file.`, pointer: '/file' });
+    throw new AppError('request.invalid', {
+      detail: interpolate(clientMessages['clients.bulk.tooManyRows'], { max: String(maxBulkRows) }),
+      pointer: '/file',
+    });
   return rows.map((cells) => Object.fromEntries(expected.map((h, i) => [h, cells[i] ?? ''])));
 }
 
@@ -111,11 +118,23 @@ function prepareRow(advisers: Map<string, string>, raw: Record<string, string>, 
   if (!parsed.success) return { row: rowNumber, email, outcome: 'refused', reason: firstIssue(parsed.error) };
   const data = parsed.data;
   const adviserId = advisers.get(data.adviser_email);
-  if (!adviserId) return { row: rowNumber, email, outcome: 'refused', reason: `No active adviser with the e-mail ${data.adviser_email}` };
+  if (!adviserId)
+    return {
+      row: rowNumber,
+      email,
+      outcome: 'refused',
+      reason: interpolate(clientMessages['clients.bulk.unknownAdviser'], { email: data.adviser_email }),
+    };
   const extra: string[] = [];
   for (const address of data.additional_adviser_emails) {
     const id = advisers.get(address);
-    if (!id) return { row: rowNumber, email, outcome: 'refused', reason: `No active adviser with the e-mail ${address}` };
+    if (!id)
+      return {
+        row: rowNumber,
+        email,
+        outcome: 'refused',
+        reason: interpolate(clientMessages['clients.bulk.unknownAdviser'], { email: address }),
+      };
     if (id !== adviserId) extra.push(id);
   }
   return { row: rowNumber, email, data, adviserId, extra };
@@ -222,7 +241,7 @@ async function storedRows(tx: Tx, importId: string, start: number, count: number
 async function uploaderOf(tx: Tx, userId: string, practiceId: string): Promise<(Actor & { practiceId: string }) | null> {
   const user = await findUser(tx, { id: userId, practiceId });
   if (user?.status !== 'active') return null;
-  const actor = { userId: user.id, practiceId, role: user.role as Actor['role'], adminLevel: user.adminLevel as Actor['adminLevel'] };
+  const actor = { userId: user.id, practiceId, role: user.role, adminLevel: user.adminLevel };
   return canStaff(actor, 'clients.createInBulk') ? actor : null;
 }
 
@@ -276,10 +295,10 @@ export async function getBulkImport(runtime: Runtime, actor: Actor, id: string):
         .from(bulkImports)
         .where(and(eq(bulkImports.id, id), eq(bulkImports.practiceId, actor.practiceId)))
     : [];
-  if (!row) throw new AppError('resource.not_found', { detail: 'This import does not exist.' });
+  if (!row) throw new AppError('resource.not_found', { detail: clientMessages['clients.bulk.notFound'] });
   return {
     id: row.id,
-    status: row.status as BulkImportStatus['status'],
+    status: row.status,
     total_rows: row.totalRows,
     processed_rows: row.processedRows,
     created_count: row.createdCount,

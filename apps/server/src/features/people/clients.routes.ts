@@ -4,7 +4,9 @@ import {
   bulkImportStatus,
   clientListItem,
   clientListQuery,
+  clientMessages,
   createClientBody,
+  errorTitles,
   idParam,
   invitationItem,
   inviteProspectBody,
@@ -107,17 +109,17 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
         const errors = parsed.error.issues.map((issue) => ({
           status: '400',
           code: 'request.invalid' as const,
-          title: 'Invalid request',
+          title: errorTitles['request.invalid'],
           detail: issue.message,
           source: { pointer: `/${issue.path.join('/')}` },
         }));
         return reply.code(400).send(sendErrors(400, errors));
       }
       if (file && !isFeatureOn(request.practice?.featureFlags ?? {}, 'welcomeVideo')) {
-        throw new AppError('feature.disabled', { detail: 'Welcome videos are not available.', pointer: '/welcome_video' });
+        throw new AppError('feature.disabled', { detail: clientMessages['clients.welcomeVideoDisabled'], pointer: '/welcome_video' });
       }
       const client = await createClient(runtime, actorOf(request), parsed.data, file, requestInfo(request));
-      return reply.code(201).send({ data: { id: client.id, message: 'Client created and invited' } });
+      return reply.code(201).send({ data: { id: client.id, message: clientMessages['clients.created'] } });
     },
   });
 
@@ -133,7 +135,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { file } = await readUpload(request, uploadPolicies.clientImport);
       const started = await startBulkImport(runtime, actorOf(request), file, requestInfo(request));
-      return reply.code(202).send({ data: { id: started.id, message: 'Import started' } });
+      return reply.code(202).send({ data: { id: started.id, message: clientMessages['clients.importStarted'] } });
     },
   });
 
@@ -148,7 +150,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['clients'], params: idParam, body: assignProspectBody, response: { 200: done } },
     handler: async (request) => {
       await assignProspect(runtime, actorOf(request), request.params.id, request.body.adviser_id, requestInfo(request));
-      return { data: { message: 'Prospect assigned' } };
+      return { data: { message: clientMessages['clients.assigned'] } };
     },
   });
 
@@ -169,7 +171,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['clients'], body: inviteProspectBody, response: { 201: created } },
     handler: async (request, reply) => {
       const prospect = await inviteProspect(runtime, actorOf(request), request.body, requestInfo(request));
-      return reply.code(201).send({ data: { id: prospect.id, message: 'Invitation sent' } });
+      return reply.code(201).send({ data: { id: prospect.id, message: clientMessages['clients.invitationSent'] } });
     },
   });
 
@@ -178,7 +180,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['clients'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       await resendInvitation(runtime, actorOf(request), request.params.id, requestInfo(request));
-      return { data: { message: 'Invitation sent again' } };
+      return { data: { message: clientMessages['clients.resent'] } };
     },
   });
 

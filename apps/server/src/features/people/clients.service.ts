@@ -91,7 +91,7 @@ export async function exportClientList(runtime: Runtime, actor: Actor, filters: 
 export async function findActiveAdviser(tx: Tx, practiceId: string, adviserId: string, pointer = '/adviser_id'): Promise<UserRow> {
   const adviser = await findUser(tx, { id: adviserId, practiceId });
   if (adviser?.role !== 'adviser' || adviser.status !== 'active') {
-    throw new AppError('rule.violated', { detail: 'Choose an active adviser of this practice.', pointer });
+    throw new AppError('rule.violated', { detail: clientMessages['clients.adviserNotActive'], pointer });
   }
   return adviser;
 }
@@ -99,8 +99,8 @@ export async function findActiveAdviser(tx: Tx, practiceId: string, adviserId: s
 /** The adviser a new client gets: an adviser's own by default; the domain's table says whose clients the actor may create. */
 async function adviserForNewClient(tx: Tx, actor: Actor, practiceId: string, adviserId: string | undefined): Promise<UserRow> {
   const chosen = adviserId ?? (actor.role === 'adviser' ? actor.userId : undefined);
-  if (!chosen) throw new AppError('request.invalid', { detail: 'Choose the adviser for this client.', pointer: '/adviser_id' });
-  const refusal = actor.role === 'adviser' ? 'Advisers create clients for themselves.' : 'Choose an adviser you support.';
+  if (!chosen) throw new AppError('request.invalid', { detail: clientMessages['clients.adviserRequired'], pointer: '/adviser_id' });
+  const refusal = actor.role === 'adviser' ? clientMessages['clients.ownClientsOnly'] : clientMessages['clients.supportedAdviserOnly'];
   assertStaffSubject(actor, 'adviser.createClientFor', await findStaffSubject(tx, actor, chosen), refusal, '/adviser_id');
   return findActiveAdviser(tx, practiceId, chosen);
 }
@@ -122,10 +122,7 @@ export async function takenEmails(tx: Tx, practiceId: string, emails: string[]):
   const reasons = new Map<string, string>();
   for (const email of await listPlatformAdminEmails(tx, emails)) reasons.set(email, messages['email.taken']);
   for (const row of taken) {
-    reasons.set(
-      row.email,
-      row.role === 'client' ? clientMessages['clients.emailTaken'] : 'This e-mail already belongs to an account in this practice.',
-    );
+    reasons.set(row.email, row.role === 'client' ? clientMessages['clients.emailTaken'] : clientMessages['clients.emailTakenByStaff']);
   }
   return reasons;
 }
@@ -170,12 +167,12 @@ export async function insertClients(tx: Tx, actor: Actor, practiceId: string, in
       inputs.map((input, index) => ({
         id: ids[index] ?? '',
         practiceId,
-        role: 'client',
+        role: 'client' as const,
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
         phone: input.phone || null,
-        status: 'invited',
+        status: 'invited' as const,
         adviserId: input.adviserId,
         invitedAt: now,
         invitedBy: actor.userId,
@@ -330,7 +327,7 @@ async function loadPendingInvitation(tx: Tx, actor: Actor, id: string) {
   if (record.user.status === 'active')
     throw new AppError('state.illegal_transition', { detail: clientMessages['clients.invitationAccepted'] });
   if (record.user.status !== 'invited')
-    throw new AppError('state.illegal_transition', { detail: 'This invitation was cancelled or the account is deactivated.' });
+    throw new AppError('state.illegal_transition', { detail: clientMessages['clients.invitationClosed'] });
   return record;
 }
 
@@ -364,7 +361,7 @@ export async function assignProspect(runtime: Runtime, actor: Actor, id: string,
   await inTransaction(runtime, async ({ tx, mail }) => {
     const { user, profile } = await loadClientFor(tx, actor, id, 'client.changeAdviser');
     if (profile.kind !== 'prospect' || user.adviserId !== null || user.status === 'deactivated') {
-      throw new AppError('state.illegal_transition', { detail: 'Only a prospect waiting for an adviser can be assigned.' });
+      throw new AppError('state.illegal_transition', { detail: clientMessages['clients.assignOnlyWaiting'] });
     }
     const adviser = await findActiveAdviser(tx, practiceId, adviserId);
     await tx.update(users).set({ adviserId: adviser.id, updatedAt: new Date() }).where(eq(users.id, user.id));

@@ -5,7 +5,6 @@ import {
   adminRights,
   type PracticeAdmin,
   roleLabel,
-  type StaffStatus,
   type SupportEntry,
   type TeamEntry,
 } from '@advice/domain';
@@ -18,7 +17,7 @@ function person(user: UserRow) {
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
-    status: user.status as StaffStatus,
+    status: user.status,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   createAdminBody,
   createAdviserBody,
   idParam,
+  messages,
   practiceAdminSchema,
   staffListQuery,
   staffRoles,
@@ -122,7 +123,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['staff'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       await resendStaffInvitation(runtime, actorOf(request), request.params.id, 'adviser', requestInfo(request));
-      return { data: { message: 'The invitation has been sent again.' } };
+      return { data: { message: messages['notification.messages.invitationResent'] } };
     },
   });
 
@@ -189,7 +190,7 @@ export async function staffRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['staff'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       await resendStaffInvitation(runtime, actorOf(request), request.params.id, 'admin', requestInfo(request));
-      return { data: { message: 'The invitation has been sent again.' } };
+      return { data: { message: messages['notification.messages.invitationResent'] } };
     },
   });
 

@@ -6,6 +6,7 @@ import {
   type AuditAction,
   type AuditAfterOf,
   type AuditBeforeOf,
+  accountMessages,
   type CreateAdminBody,
   type CreateAdviserBody,
   canStaff,
@@ -14,6 +15,7 @@ import {
   type StaffAction,
   type StaffListQuery,
   snakeKeys,
+  staffMessages,
   type UpdateAdminBody,
   type UpdateAdviserBody,
   uploadPolicies,
@@ -41,11 +43,11 @@ import {
   type StaffRole,
 } from './staff.queries.ts';
 
-const notFound = { adviser: 'This adviser does not exist.', admin: 'This practice admin does not exist.' } as const;
+const notFound = { adviser: staffMessages['staff.adviserNotFound'], admin: staffMessages['staff.adminNotFound'] } as const;
 const roleNames = { adviser: 'an adviser', admin: 'a practice admin' } as const;
 
 export function assertStaffRight(actor: Actor, action: StaffAction): void {
-  if (!canStaff(actor, action)) throw new AppError('auth.forbidden', { detail: 'You do not have permission to do this.' });
+  if (!canStaff(actor, action)) throw new AppError('auth.forbidden', { detail: messages['errors.noPermission'] });
 }
 
 export async function loadStaff(tx: Tx, actor: Actor, id: string, role: StaffRole): Promise<UserRow> {
@@ -94,8 +96,7 @@ function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
-const emailTaken = () =>
-  new AppError('resource.conflict', { detail: 'Someone in this practice already uses this e-mail address.', pointer: '/email' });
+const emailTaken = () => new AppError('resource.conflict', { detail: staffMessages['staff.emailInUse'], pointer: '/email' });
 /** A platform admin's address: refused with the generic text, which does not say who holds it. */
 const emailUnusable = () => new AppError('resource.conflict', { detail: messages['email.taken'], pointer: '/email' });
 
@@ -262,9 +263,9 @@ export async function removeSignature(runtime: Runtime, actor: Actor, request: R
 export async function readSignature(runtime: Runtime, actor: Actor, id: string): Promise<Buffer> {
   const adviser = await loadStaff(runtime.db, actor, id, 'adviser');
   const subject = await findStaffSubject(runtime.db, actor, adviser.id);
-  assertStaffSubject(actor, 'adviser.viewSignature', subject, 'Only the adviser and directors can see this signature.');
+  assertStaffSubject(actor, 'adviser.viewSignature', subject, staffMessages['staff.signatureForbidden']);
   const file = await readStoredFile(runtime, { practiceId: adviser.practiceId, id: adviser.signatureFileId });
-  if (!file) throw new AppError('resource.not_found', { detail: 'No signature is saved.' });
+  if (!file) throw new AppError('resource.not_found', { detail: staffMessages['staff.noSignature'] });
   return file.body;
 }
 
@@ -279,8 +280,8 @@ export async function resendStaffInvitation(
   assertStaffRight(actor, 'staff.resendInvitation');
   await inTransaction(runtime, async (uow) => {
     const user = await loadStaff(uow.tx, actor, id, role);
-    if (user.status === 'active') throw new AppError('state.illegal_transition', { detail: 'This account is already confirmed.' });
-    if (user.status === 'deactivated') throw new AppError('state.illegal_transition', { detail: 'This account is deactivated.' });
+    if (user.status === 'active') throw new AppError('state.illegal_transition', { detail: accountMessages['account.alreadyConfirmed'] });
+    if (user.status === 'deactivated') throw new AppError('state.illegal_transition', { detail: accountMessages['account.deactivated'] });
     const practice = await getPracticeSettings(uow.tx, user.practiceId);
     await sendConfirmation(uow, user, request.origin, `${practice.name} has created an account for you as ${roleNames[role]}.`);
     await auditStaff(uow.tx, actor, user, 'invitation_resent', request);

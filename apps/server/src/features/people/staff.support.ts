@@ -1,4 +1,12 @@
-import { type Actor, type AdminRight, AppError, type StaffSubjectAction, type SupportEntry, type TeamEntry } from '@advice/domain';
+import {
+  type Actor,
+  type AdminRight,
+  AppError,
+  type StaffSubjectAction,
+  type SupportEntry,
+  staffMessages,
+  type TeamEntry,
+} from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { practiceActorOf } from '../../http/tenant.ts';
@@ -9,7 +17,7 @@ import { presentSupportEntry, presentTeamEntry } from './staff.presenter.ts';
 import { deleteAssignment, findAssignment, listSupportOf, listTeamOf, saveAssignment } from './staff.queries.ts';
 import { assertStaffRight, auditStaff, loadStaff } from './staff.service.ts';
 
-const supportRefusal = 'Only this adviser and the practice directors can see or change their support.';
+const supportRefusal = staffMessages['staff.supportForbidden'];
 
 /** 'My support' belongs to the adviser; directors see and manage it for any adviser of the practice (the domain's table). */
 async function assertSupportAccess(tx: Tx, actor: Actor, adviserId: string, action: StaffSubjectAction): Promise<void> {
@@ -28,7 +36,7 @@ export async function getSupport(runtime: Runtime, actor: Actor, adviserId: stri
 export async function getTeam(runtime: Runtime, actor: Actor, adminId: string): Promise<TeamEntry[]> {
   const admin = await loadStaff(runtime.db, actor, adminId, 'admin');
   const subject = await findStaffSubject(runtime.db, actor, admin.id);
-  assertStaffSubject(actor, 'admin.viewTeam', subject, 'Only this practice admin and the practice directors can see their team.');
+  assertStaffSubject(actor, 'admin.viewTeam', subject, staffMessages['staff.teamForbidden']);
   const rows = await listTeamOf(runtime.db, { practiceId: practiceActorOf(actor).practiceId, adminId: admin.id });
   return rows.map(presentTeamEntry);
 }
@@ -50,10 +58,10 @@ export async function setSupport(
     if (!existing) {
       assertStaffRight(actor, 'admin.assign');
       if (admin.status === 'deactivated')
-        throw new AppError('state.illegal_transition', { detail: 'This practice admin is deactivated and cannot be assigned.' });
+        throw new AppError('state.illegal_transition', { detail: staffMessages['staff.adminDeactivated'] });
       if (adviser.status === 'deactivated')
         throw new AppError('state.illegal_transition', {
-          detail: 'This adviser is deactivated, so no one can be assigned to support them.',
+          detail: staffMessages['staff.adviserDeactivated'],
         });
     }
     const saved = await saveAssignment(tx, {
@@ -86,7 +94,7 @@ export async function removeSupport(
     const adviser = await loadStaff(tx, actor, ids.adviserId, 'adviser');
     await assertSupportAccess(tx, actor, adviser.id, 'adviser.manageSupport');
     const existing = await findAssignment(tx, { adminId: ids.adminId, adviserId: adviser.id });
-    if (!existing) throw new AppError('resource.not_found', { detail: 'This practice admin does not support this adviser.' });
+    if (!existing) throw new AppError('resource.not_found', { detail: staffMessages['staff.notSupporting'] });
     await deleteAssignment(tx, { adminId: ids.adminId, adviserId: adviser.id });
     await auditStaff(tx, actor, adviser, 'support_unassigned', request, { admin_id: ids.adminId, rights: existing.rights });
   });

@@ -33,7 +33,7 @@ export async function listPracticeFiles(db: Db | Tx, practiceId: string): Promis
   const rows = await db.select().from(practiceFiles).where(eq(practiceFiles.practiceId, practiceId)).orderBy(desc(practiceFiles.createdAt));
   return rows.map((row) => ({
     id: row.id,
-    purpose: row.purpose as PracticeFilePurpose,
+    purpose: row.purpose,
     file_name: row.fileName,
     content_type: row.contentType,
     size_bytes: row.sizeBytes,
@@ -155,7 +155,7 @@ export async function deletePracticeFile(runtime: Runtime, actor: Actor, fileId:
       entityKind: 'practice',
       entityId: practiceId,
       action: 'file_removed',
-      before: { purpose: row.purpose as PracticeFilePurpose, file_id: fileId, file_name: row.fileName },
+      before: { purpose: row.purpose, file_id: fileId, file_name: row.fileName },
       ip: info.ip,
     });
   });
@@ -207,7 +207,7 @@ export async function practiceImageVersions(db: Db, practiceId: string): Promise
     .where(eq(practiceFiles.practiceId, practiceId))
     .orderBy(desc(practiceFiles.createdAt));
   const versions: Partial<Record<ImagePurpose, string>> = {};
-  for (const row of rows) if (isSingle(row.purpose as PracticeFilePurpose)) versions[row.purpose as ImagePurpose] ??= row.id.slice(0, 8);
+  for (const row of rows) if (isSingle(row.purpose)) versions[row.purpose as ImagePurpose] ??= row.id.slice(0, 8);
   return versions;
 }
 

@@ -1,4 +1,13 @@
-import { type Actor, AppError, type FeatureFlag, featureFlags, isFlagOn, snakeKeys } from '@advice/domain';
+import {
+  type Actor,
+  AppError,
+  type FeatureFlag,
+  featureFlags,
+  interpolate,
+  isFlagOn,
+  practiceSettingsMessages,
+  snakeKeys,
+} from '@advice/domain';
 import { asc, eq } from 'drizzle-orm';
 import { practiceHosts, practices } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -46,7 +55,11 @@ export async function setFeatureFlags(
   info: RequestInfo,
 ): Promise<{ name: string; flags: FlagState }> {
   const unknown = Object.keys(changes).find((name) => !(featureFlags as readonly string[]).includes(name));
-  if (unknown) throw new AppError('request.invalid', { detail: `There is no feature flag named ${unknown}.`, pointer: `/${unknown}` });
+  if (unknown)
+    throw new AppError('request.invalid', {
+      detail: interpolate(practiceSettingsMessages.featureFlagUnknown, { flag: unknown }),
+      pointer: `/${unknown}`,
+    });
   return inTransaction(runtime, async ({ tx }) => {
     const [row] = await tx
       .select({ name: practices.name, flags: practices.featureFlags })

@@ -26,7 +26,7 @@ type ServiceRow = typeof practiceServices.$inferSelect;
 function presentService(row: ServiceRow): Service {
   return {
     id: row.id,
-    category: row.category as Service['category'],
+    category: row.category,
     title: row.title,
     description: row.description,
     charges: row.charges,

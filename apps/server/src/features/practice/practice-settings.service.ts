@@ -81,14 +81,17 @@ async function assertOwnImages(tx: Tx, practiceId: string, value: SectionSetting
   const tiles = ofPurpose('dashboardTile');
   value.dashboardTiles.forEach((tile, index) => {
     if (tile.imageFileId && !tiles.has(tile.imageFileId)) {
-      throw new AppError('request.invalid', { detail: 'Upload the tile image again.', pointer: `/dashboardTiles/${index}/imageFileId` });
+      throw new AppError('request.invalid', {
+        detail: practiceSettingsMessages.tileImageMissing,
+        pointer: `/dashboardTiles/${index}/imageFileId`,
+      });
     }
   });
   const charters = ofPurpose('serviceCharter');
   value.serviceCharters.forEach((charter, index) => {
     if (charter.imageFileId && !charters.has(charter.imageFileId)) {
       throw new AppError('request.invalid', {
-        detail: 'Upload the charter image again.',
+        detail: practiceSettingsMessages.charterImageMissing,
         pointer: `/serviceCharters/${index}/imageFileId`,
       });
     }

@@ -1,10 +1,10 @@
-import { type AdminLevel, type CurrentUser, type Role, roleAreas, roleLabel, type TwoFactorMethod } from '@advice/domain';
+import { type CurrentUser, roleAreas, roleLabel } from '@advice/domain';
 import { fileVersion } from '../files/stored-files.ts';
 import type { UserRow } from './users.queries.ts';
 
 export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSessionTimeout: boolean): CurrentUser {
-  const role = user.role as Role;
-  const adminLevel = user.adminLevel as AdminLevel | null;
+  const role = user.role;
+  const adminLevel = user.adminLevel;
   return {
     id: user.id,
     email: user.email,
@@ -17,7 +17,7 @@ export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSess
     role_label: roleLabel(role, adminLevel),
     area: roleAreas[role],
     practice_id: user.practiceId,
-    two_factor_method: user.twoFactorMethod as TwoFactorMethod,
+    two_factor_method: user.twoFactorMethod,
     session_timeout_duration: user.sessionTimeoutMinutes,
     session_expires_at: expiresAt.toISOString(),
     avatar_url: user.avatarFileId ? `/api/v1/avatars/${user.id}?v=${fileVersion(user.avatarFileId)}` : null,

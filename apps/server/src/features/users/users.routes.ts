@@ -1,9 +1,11 @@
 import {
+  accountMessages,
   authenticatorVerifyBody,
   changeEmailBody,
   changePasswordBody,
   clientRolesFor,
   idParam,
+  messages,
   platformRoles,
   profileBody,
   roles,
@@ -52,7 +54,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, body: profileBody, response: { 200: done } },
     handler: async (request) => {
       await updateProfile(runtime, actorOf(request), request.body, requestInfo(request));
-      return { data: { message: 'Details saved' } };
+      return { data: { message: messages['notification.messages.detailsSaved'] } };
     },
   });
 
@@ -61,7 +63,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, body: changePasswordBody, response: { 200: done } },
     handler: async (request) => {
       await changePassword(runtime, actorOf(request), sessionId(request), request.body, requestInfo(request));
-      return { data: { message: 'Your password has been changed.' } };
+      return { data: { message: accountMessages['account.passwordChanged'] } };
     },
   });
 
@@ -70,7 +72,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, body: changeEmailBody, response: { 200: done } },
     handler: async (request) => {
       await changeEmail(runtime, actorOf(request), request.body, requestInfo(request));
-      return { data: { message: 'Check the new inbox: we sent a link to confirm the address.' } };
+      return { data: { message: accountMessages['account.emailChangeSent'] } };
     },
   });
 
@@ -79,7 +81,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, body: sessionTimeoutBody, response: { 200: done } },
     handler: async (request) => {
       await setSessionTimeout(runtime, actorOf(request), sessionId(request), request.body, requestInfo(request));
-      return { data: { message: 'Details saved' } };
+      return { data: { message: messages['notification.messages.detailsSaved'] } };
     },
   });
 
@@ -101,7 +103,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, body: authenticatorVerifyBody, response: { 200: done } },
     handler: async (request) => {
       await verifyAuthenticator(runtime, actorOf(request), request.body, requestInfo(request));
-      return { data: { message: 'Two-factor authentication with an authenticator app is on.' } };
+      return { data: { message: accountMessages['account.authenticatorOn'] } };
     },
   });
 
@@ -110,7 +112,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, body: twoFactorDisableBody, response: { 200: done } },
     handler: async (request) => {
       await disableTwoFactor(runtime, actorOf(request), request.body, requestInfo(request));
-      return { data: { message: 'Two-factor authentication is off.' } };
+      return { data: { message: accountMessages['account.twoFactorOff'] } };
     },
   });
 
@@ -119,7 +121,9 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, body: twoFactorEmailBody, response: { 200: done } },
     handler: async (request) => {
       await setEmailTwoFactor(runtime, actorOf(request), request.body, requestInfo(request));
-      return { data: { message: request.body.enabled ? 'Sign-in codes will come by e-mail.' : 'Two-factor authentication is off.' } };
+      return {
+        data: { message: request.body.enabled ? accountMessages['account.emailCodesOn'] : accountMessages['account.twoFactorOff'] },
+      };
     },
   });
 
@@ -129,7 +133,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { file } = await readUpload(request, uploadPolicies.avatar);
       await updateAvatar(runtime, actorOf(request), file, requestInfo(request));
-      return { data: { message: 'Photo saved' } };
+      return { data: { message: messages['notification.messages.photoSaved'] } };
     },
   });
 
@@ -170,7 +174,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       await deactivateUser(runtime, actorOf(request), request.params.id, requestInfo(request));
-      return { data: { message: 'The account is deactivated.' } };
+      return { data: { message: messages['notification.messages.accountDeactivated'] } };
     },
   });
 
@@ -179,7 +183,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       await activateUser(runtime, actorOf(request), request.params.id, requestInfo(request));
-      return { data: { message: 'The account is active again.' } };
+      return { data: { message: accountMessages['account.activeAgain'] } };
     },
   });
 
@@ -190,7 +194,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['users'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       await resendConfirmation(runtime, actorOf(request), request.params.id, requestInfo(request));
-      return { data: { message: 'The invitation has been sent again.' } };
+      return { data: { message: messages['notification.messages.invitationResent'] } };
     },
   });
 
@@ -199,7 +203,7 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     schema: { tags: ['clients'], params: idParam, response: { 200: done } },
     handler: async (request) => {
       const { wasLocked } = await unlockClient(runtime, actorOf(request), request.params.id, requestInfo(request));
-      return { data: { message: wasLocked ? 'The account is unlocked.' : 'The account was not locked.' } };
+      return { data: { message: wasLocked ? accountMessages['account.unlocked'] : accountMessages['account.notLocked'] } };
     },
   });
 }

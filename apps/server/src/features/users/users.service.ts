@@ -5,11 +5,11 @@ import {
   AppError,
   type AuditAfter,
   type AuditBefore,
+  accountMessages,
   type CurrentUser,
   canStaff,
   messages,
   snakeKeys,
-  type TwoFactorMethod,
 } from '@advice/domain';
 import { and, desc, eq, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
@@ -54,7 +54,7 @@ async function loadSelf(tx: Tx, actor: Actor): Promise<UserRow> {
 
 async function assertCurrentPassword(user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError('auth.invalid_current_password', { detail: 'Your current password is not correct.', pointer: '/current_password' });
+    throw new AppError('auth.invalid_current_password', { detail: messages['errors.currentPassword'], pointer: '/current_password' });
   }
 }
 
@@ -133,7 +133,7 @@ export async function changeEmail(
     if (input.email === user.unconfirmedEmail)
       throw new AppError('resource.conflict', { detail: messages['email.pendingReentered'], pointer: '/email' });
     if (input.email === user.email)
-      throw new AppError('rule.violated', { detail: 'This is already your e-mail address.', pointer: '/email' });
+      throw new AppError('rule.violated', { detail: accountMessages['account.sameEmail'], pointer: '/email' });
     if (await isEmailTaken(tx, { practiceId: user.practiceId, email: input.email })) {
       throw new AppError('resource.conflict', { detail: messages['email.taken'], pointer: '/email' });
     }
@@ -209,20 +209,13 @@ export async function verifyAuthenticator(
     const { tx } = uow;
     const user = await loadSelf(tx, actor);
     await assertCurrentPassword(user, input.current_password);
-    if (!user.totpPendingSecret) throw new AppError('state.illegal_transition', { detail: 'Start the authenticator setup first.' });
+    if (!user.totpPendingSecret)
+      throw new AppError('state.illegal_transition', { detail: accountMessages['account.authenticatorSetupFirst'] });
     const valid = totpFor(user.totpPendingSecret, user.email, 'Advice Portal').validate({ token: input.otp_code, window: 1 }) !== null;
     if (!valid) throw new AppError('auth.invalid_otp', { detail: messages['signIn.invalidOtp'], pointer: '/otp_code' });
     await updateUser(tx, user, { twoFactorMethod: 'authenticator', totpSecret: user.totpPendingSecret, totpPendingSecret: null });
     await notify(uow, { kind: 'security.two_factor_changed', user });
-    await audit(
-      tx,
-      actor,
-      user,
-      'two_factor_enabled',
-      request,
-      { method: user.twoFactorMethod as TwoFactorMethod },
-      { method: 'authenticator' },
-    );
+    await audit(tx, actor, user, 'two_factor_enabled', request, { method: user.twoFactorMethod }, { method: 'authenticator' });
   });
 }
 
@@ -239,7 +232,7 @@ export async function disableTwoFactor(
     await assertCurrentPassword(user, input.current_password);
     await updateUser(tx, user, { twoFactorMethod: 'none', totpSecret: null, totpPendingSecret: null });
     await notify(uow, { kind: 'security.two_factor_changed', user });
-    await audit(tx, actor, user, 'two_factor_disabled', request, { method: user.twoFactorMethod as TwoFactorMethod }, { method: 'none' });
+    await audit(tx, actor, user, 'two_factor_disabled', request, { method: user.twoFactorMethod }, { method: 'none' });
   });
 }
 
@@ -263,7 +256,7 @@ export async function setEmailTwoFactor(
       user,
       input.enabled ? 'two_factor_enabled' : 'two_factor_disabled',
       request,
-      { method: user.twoFactorMethod as TwoFactorMethod },
+      { method: user.twoFactorMethod },
       { method },
     );
   });
@@ -356,8 +349,9 @@ export async function deactivateUser(runtime: Runtime, actor: Actor, userId: str
     const { tx } = uow;
     const target = await findUser(tx, { id: userId, practiceId: actor.practiceId });
     if (!target) throw new AppError('resource.not_found');
-    if (!canManage(actor, target)) throw new AppError('auth.forbidden', { detail: 'You cannot deactivate this account.' });
-    if (target.status === 'deactivated') throw new AppError('state.illegal_transition', { detail: 'This account is already deactivated.' });
+    if (!canManage(actor, target)) throw new AppError('auth.forbidden', { detail: accountMessages['account.cannotDeactivate'] });
+    if (target.status === 'deactivated')
+      throw new AppError('state.illegal_transition', { detail: accountMessages['account.alreadyDeactivated'] });
     if (target.role === 'adviser') {
       const [client] = await tx
         .select({ id: users.id })
@@ -385,7 +379,8 @@ export async function activateUser(runtime: Runtime, actor: Actor, userId: strin
   await inTransaction(runtime, async ({ tx }) => {
     const target = await findUser(tx, { id: userId, practiceId: null });
     if (!target) throw new AppError('resource.not_found');
-    if (target.status !== 'deactivated') throw new AppError('state.illegal_transition', { detail: 'This account is not deactivated.' });
+    if (target.status !== 'deactivated')
+      throw new AppError('state.illegal_transition', { detail: accountMessages['account.notDeactivated'] });
     const status = target.confirmedAt ? 'active' : 'invited';
     await updateUser(tx, target, { status, deactivatedAt: null });
     await audit(tx, actor, target, 'activated', request, { status: target.status }, { status });
@@ -406,8 +401,9 @@ export async function resendConfirmation(runtime: Runtime, actor: Actor, userId:
     const target =
       found.role === 'client' ? (await loadClientFor(uow.tx, actor, found.id, 'client.resendInvitation', asUserRoute)).user : found;
     if (target.role !== 'client' && !canStaff(actor, 'staff.resendInvitation'))
-      throw new AppError('auth.forbidden', { detail: 'You cannot invite this person.' });
-    if (target.status !== 'invited') throw new AppError('state.illegal_transition', { detail: 'This account is already confirmed.' });
+      throw new AppError('auth.forbidden', { detail: accountMessages['account.cannotInvite'] });
+    if (target.status !== 'invited')
+      throw new AppError('state.illegal_transition', { detail: accountMessages['account.alreadyConfirmed'] });
     await sendConfirmation(uow, target, request.origin);
     await audit(uow.tx, actor, target, 'invitation_resent', request);
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../lib/breakpoints.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { Pagination } from '../../lib/pagination.ts';
-import { Button, EmptyState, Spinner } from '../../ui/index.ts';
+import { Button, CardList, CardListItem, EmptyState, Pager, Spinner } from '../../ui/index.ts';
 import '../../ui/table.css';
 import './audit-trail.css';
 
@@ -56,17 +56,13 @@ export function AuditTrail({ trail, page, onPage, title, emptyText, wording }: A
       ) : (
         <AuditCards items={items} title={title} wording={wording} />
       )}
-      {pagination.totalPages > 1 ? (
-        <nav className="audit-trail__pager" aria-label={title}>
-          <Button variant="ghost" size="sm" disabled={!pagination.prevPage} onClick={() => onPage(page - 1)}>
-            {t('common.previous')}
-          </Button>
-          <span>{t('common.pageOf', { page, total: pagination.totalPages })}</span>
-          <Button variant="ghost" size="sm" disabled={!pagination.nextPage} onClick={() => onPage(page + 1)}>
-            {t('common.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        label={title}
+        pagination={pagination}
+        page={page}
+        summary={t('common.pageOf', { page, total: pagination.totalPages })}
+        onPage={onPage}
+      />
     </>
   );
 }
@@ -110,14 +106,14 @@ function AuditTable({ items, title, wording }: EventsProps) {
 function AuditCards({ items, title, wording }: EventsProps) {
   const sentenceOf = useAuditSentence();
   return (
-    <ol className="audit-trail__cards" aria-label={title}>
+    <CardList as="ol" label={title}>
       {items.map((event) => (
-        <li key={event.id} className="audit-trail__card">
+        <CardListItem key={event.id} className="audit-trail__card">
           <p className="audit-trail__what">{wording.describeAction(event.action)}</p>
           <p className="audit-trail__sentence">{sentenceOf(event)}</p>
           <p className="audit-trail__meta">{formatDateTime(event.created_at)}</p>
-        </li>
+        </CardListItem>
       ))}
-    </ol>
+    </CardList>
   );
 }

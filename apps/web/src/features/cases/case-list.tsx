@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../lib/breakpoints.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { Button, EmptyState, Select, Spinner } from '../../ui/index.ts';
+import { Button, CardList, CardListItem, EmptyState, Pager, Select, Spinner } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
-import { Pager, StatusBadge, useTypeLabel } from './case-parts.tsx';
+import { CaseStatusBadge, useTypeLabel } from './case-parts.tsx';
 import { type CaseListParams, useCaseList } from './cases.api.ts';
 import '../../ui/table.css';
 import './cases.css';
@@ -95,13 +95,23 @@ export function CaseList({ clientId, showClient, empty }: CaseListProps) {
             {isDesktop ? (
               <CaseTable items={list.data.items} showClient={showClient} />
             ) : (
-              <ul className="cases__cards" aria-label={t('cases.list.label')}>
+              <CardList label={t('cases.list.label')}>
                 {list.data.items.map((item) => (
                   <CaseCard key={item.id} item={item} showClient={showClient} />
                 ))}
-              </ul>
+              </CardList>
             )}
-            <Pager pagination={list.data.pagination} page={params.page} label={t('cases.list.label')} onPage={(page) => update({ page })} />
+            <Pager
+              label={t('cases.list.label')}
+              pagination={list.data.pagination}
+              page={params.page}
+              summary={t('cases.list.page', {
+                page: params.page,
+                pages: list.data.pagination.totalPages,
+                total: list.data.pagination.total,
+              })}
+              onPage={(page) => update({ page })}
+            />
           </>
         )}
       </div>
@@ -145,7 +155,7 @@ function CaseTable({ items, showClient }: { items: CaseSummary[]; showClient: bo
               ) : null}
               <td>{typeLabel(item.type)}</td>
               <td>
-                <StatusBadge status={item.status} />
+                <CaseStatusBadge status={item.status} />
               </td>
               <td>{formatDate(item.updated_at)}</td>
             </tr>
@@ -160,12 +170,12 @@ function CaseCard({ item, showClient }: { item: CaseSummary; showClient: boolean
   const { t } = useTranslation();
   const typeLabel = useTypeLabel();
   return (
-    <li className="cases__card">
+    <CardListItem>
       <Link to={`/client-cases/${item.id}`} className="cases__name">
         {item.name}
       </Link>
       <p className="cases__card-meta">
-        <StatusBadge status={item.status} />
+        <CaseStatusBadge status={item.status} />
         <span>{typeLabel(item.type)}</span>
       </p>
       <dl>
@@ -178,6 +188,6 @@ function CaseCard({ item, showClient }: { item: CaseSummary; showClient: boolean
         <dt>{t('cases.col.updated')}</dt>
         <dd>{formatDate(item.updated_at)}</dd>
       </dl>
-    </li>
+    </CardListItem>
   );
 }

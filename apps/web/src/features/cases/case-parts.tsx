@@ -5,8 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
-import type { Pagination } from '../../lib/pagination.ts';
-import { Button, EmptyState, Spinner } from '../../ui/index.ts';
+import { Button, EmptyState, Spinner, StatusBadge, type StatusTone } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
@@ -14,9 +13,28 @@ import { useCase, useStoreCase } from './cases.api.ts';
 import { isStaffViewer } from './documents/case-documents.rules.ts';
 import './cases.css';
 
-export function StatusBadge({ status }: { status: CaseStatus }) {
+const caseStatusTones: Record<CaseStatus, StatusTone> = {
+  draft: 'neutral',
+  building: 'neutral',
+  requested: 'info',
+  submitted: 'info',
+  reviewing_pack: 'info',
+  accepted: 'success',
+  confirmed: 'success',
+  completed: 'success',
+  rejected: 'danger',
+  cancelled: 'danger',
+  abandoned: 'muted',
+  archived: 'muted',
+};
+
+export function CaseStatusBadge({ status }: { status: CaseStatus }) {
   const tk = useKeyTranslation();
-  return <span className={`case-badge case-badge--${status}`}>{tk(`cases.status.${status}`)}</span>;
+  return (
+    <StatusBadge tone={caseStatusTones[status]} className="case-badge">
+      {tk(`cases.status.${status}`)}
+    </StatusBadge>
+  );
 }
 
 export function useTypeLabel(): (type: CaseType) => string {
@@ -103,7 +121,7 @@ export function CaseHeader({
       <p className="case-header__meta">
         {title && detail.name !== typeLabel(detail.type) ? <span>{detail.name}</span> : null}
         <span>{typeLabel(detail.type)}</span>
-        <StatusBadge status={detail.status} />
+        <CaseStatusBadge status={detail.status} />
         {isStaffViewer(user) ? (
           <span>
             {t('cases.clientName')} <Link to={`/clients/${detail.client.id}`}>{personName(detail.client)}</Link>
@@ -112,31 +130,5 @@ export function CaseHeader({
       </p>
       {children}
     </header>
-  );
-}
-
-export function Pager({
-  pagination,
-  page,
-  label,
-  onPage,
-}: {
-  pagination: Pagination;
-  page: number;
-  label: string;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  if (pagination.totalPages <= 1) return null;
-  return (
-    <nav className="cases__pager" aria-label={label}>
-      <Button variant="ghost" size="sm" disabled={!pagination.prevPage} onClick={() => onPage(page - 1)}>
-        {t('common.previous')}
-      </Button>
-      <span>{t('cases.list.page', { page, pages: pagination.totalPages, total: pagination.total })}</span>
-      <Button variant="ghost" size="sm" disabled={!pagination.nextPage} onClick={() => onPage(page + 1)}>
-        {t('common.next')}
-      </Button>
-    </nav>
   );
 }

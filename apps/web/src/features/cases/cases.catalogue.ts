@@ -1,4 +1,4 @@
-import { caseActionLabels, caseMessages, caseSectionLabels, caseStatusLabels, caseTypeLabels } from '@advice/domain';
+import { caseActionLabels, caseMessages, caseSectionLabels, caseStatusLabels, caseTypeLabels, messages } from '@advice/domain';
 
 const prefixed = <P extends string, T extends Record<string, string>>(prefix: P, table: T) =>
   Object.fromEntries(Object.entries(table).map(([key, value]) => [`${prefix}${key}`, value])) as {
@@ -109,7 +109,7 @@ export const casesCatalogue = {
   'cases.toast.review': 'Review complete',
   'cases.toast.reopen': 'Back in review',
   'cases.toast.cancel': caseMessages['cases.cancelled'],
-  'cases.toast.saved': 'Details saved',
+  'cases.toast.saved': messages['notification.messages.detailsSaved'],
   'cases.toast.answersSaved': 'Answers saved',
   'cases.toast.created': 'Case created',
   'cases.toast.requested': 'Request sent to your adviser',

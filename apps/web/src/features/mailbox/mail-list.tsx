@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import type { Pagination } from '../../lib/pagination.ts';
-import { Button } from '../../ui/index.ts';
+import { Pager } from '../../ui/index.ts';
 import type { MailSummary } from './mailbox.api.ts';
 
 type MailListProps = {
@@ -35,17 +35,13 @@ export function MailList({ items, pagination, page, selectedId, search, onPage }
           </li>
         ))}
       </ul>
-      {pagination.totalPages > 1 ? (
-        <nav className="pager" aria-label={t('mailbox.listLabel')}>
-          <Button variant="secondary" size="sm" disabled={!pagination.prevPage} onClick={() => onPage(pagination.prevPage ?? 1)}>
-            {t('common.previous')}
-          </Button>
-          <span>{t('common.pageOf', { page, total: pagination.totalPages })}</span>
-          <Button variant="secondary" size="sm" disabled={!pagination.nextPage} onClick={() => onPage(pagination.nextPage ?? page)}>
-            {t('common.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        label={t('mailbox.listLabel')}
+        pagination={pagination}
+        page={page}
+        summary={t('common.pageOf', { page, total: pagination.totalPages })}
+        onPage={onPage}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ClientListItem } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Checkbox, EmptyState, Spinner, TextField } from '../../../ui/index.ts';
+import { Button, Card, Checkbox, EmptyState, Pager, Spinner, TextField } from '../../../ui/index.ts';
 import { personName } from '../../people/client-account/client-account.api.ts';
 import { clientSearchError } from '../../people/clients/clients.list-state.ts';
 import { useClientChoices } from './batch.api.ts';
@@ -88,16 +88,14 @@ export function ClientChecklist({ chosen, onChange, error, isDisabled }: Checkli
             <Button variant="ghost" size="sm" onClick={choosePage}>
               {t('caseBatch.selectPage')}
             </Button>
-            {pagination && pagination.totalPages > 1 ? (
-              <nav className="batch__pager" aria-label={t('caseBatch.choicesLabel')}>
-                <Button variant="ghost" size="sm" disabled={!pagination.prevPage} onClick={() => setPage(page - 1)}>
-                  {t('common.previous')}
-                </Button>
-                <span>{t('caseBatch.page', { page, pages: pagination.totalPages })}</span>
-                <Button variant="ghost" size="sm" disabled={!pagination.nextPage} onClick={() => setPage(page + 1)}>
-                  {t('common.next')}
-                </Button>
-              </nav>
+            {pagination ? (
+              <Pager
+                label={t('caseBatch.choicesLabel')}
+                pagination={pagination}
+                page={page}
+                summary={t('caseBatch.page', { page, pages: pagination.totalPages })}
+                onPage={setPage}
+              />
             ) : null}
           </div>
         </fieldset>

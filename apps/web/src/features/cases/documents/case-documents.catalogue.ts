@@ -1,4 +1,4 @@
-import { caseDocumentCategoryLabels, caseDocumentMessages, caseImageMessages } from '@advice/domain';
+import { caseDocumentCategoryLabels, caseDocumentMessages, caseImageMessages, messages } from '@advice/domain';
 
 const categoryLabels = Object.fromEntries(
   Object.entries(caseDocumentCategoryLabels).map(([key, value]) => [`caseDocs.category.${key}`, value]),
@@ -51,7 +51,7 @@ export const caseDocumentsCatalogue = {
   'caseDocs.cancel': 'Cancel',
   'caseDocs.editTitle': 'Edit document',
   'caseDocs.save': 'Save changes',
-  'caseDocs.saved': 'Details saved',
+  'caseDocs.saved': messages['notification.messages.detailsSaved'],
   'caseDocs.removeTitle': 'Remove this document?',
   'caseDocs.removeText': '“{{name}}” will no longer be listed on this case. The audit trail keeps a record of it.',
   'caseDocs.removeConfirm': 'Remove document',
@@ -92,6 +92,6 @@ export const caseDocumentsCatalogue = {
   'caseImage.upload': 'Upload an image',
   'caseImage.uploadHint': 'JPEG, PNG, GIF, WebP or BMP, up to 5 MB. It joins the practice’s images for later cases.',
   'caseImage.uploading': 'Uploading the image',
-  'caseImage.saved': 'Photo saved',
+  'caseImage.saved': messages['notification.messages.photoSaved'],
   'caseImage.loadFailed': 'The images could not be loaded.',
 } as const;

@@ -1,8 +1,14 @@
 import type { TopUpStatus } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge, type StatusTone } from '../../../ui/index.ts';
 
-/** The status as a badge whose words, not only its colour, say it. */
+const topUpStatusTones: Record<TopUpStatus, StatusTone> = { submitted: 'info', completed: 'success', cancelled: 'muted' };
+
 export function TopUpStatusBadge({ status }: { status: TopUpStatus }) {
   const { t } = useTranslation();
-  return <span className={`top-up-badge top-up-badge--${status}`}>{t(`topUps.status.${status}`)}</span>;
+  return (
+    <StatusBadge tone={topUpStatusTones[status]} className="top-up-badge">
+      {t(`topUps.status.${status}`)}
+    </StatusBadge>
+  );
 }

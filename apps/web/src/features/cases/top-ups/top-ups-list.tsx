@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsDesktop } from '../../../lib/breakpoints.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { Button, EmptyState, Select, Spinner } from '../../../ui/index.ts';
+import { Button, CardList, CardListItem, EmptyState, Pager, Select, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { personName } from '../../people/client-account/client-account.api.ts';
 import { TopUpStatusBadge } from './top-up-status.tsx';
@@ -103,9 +103,9 @@ export function TopUpsList({ clientId, empty }: TopUpsListProps) {
           </table>
         </section>
       ) : (
-        <ul className="top-ups__cards" aria-label={t('topUps.listLabel')}>
+        <CardList label={t('topUps.listLabel')}>
           {items.map((topUp) => (
-            <li key={topUp.id} className="top-ups__card">
+            <CardListItem key={topUp.id}>
               <div className="top-ups__card-head">
                 <TopUpLink topUp={topUp} />
                 <TopUpStatusBadge status={topUp.status} />
@@ -123,21 +123,17 @@ export function TopUpsList({ clientId, empty }: TopUpsListProps) {
                 <dt>{t('topUps.col.requested')}</dt>
                 <dd>{formatDate(topUp.created_at)}</dd>
               </dl>
-            </li>
+            </CardListItem>
           ))}
-        </ul>
+        </CardList>
       )}
-      {pagination.totalPages > 1 ? (
-        <nav className="top-ups__pager" aria-label={t('topUps.listLabel')}>
-          <Button variant="ghost" size="sm" disabled={!pagination.prevPage} onClick={() => setPage((p) => p - 1)}>
-            {t('common.previous')}
-          </Button>
-          <span>{t('topUps.page', { page, pages: pagination.totalPages, total: pagination.total })}</span>
-          <Button variant="ghost" size="sm" disabled={!pagination.nextPage} onClick={() => setPage((p) => p + 1)}>
-            {t('common.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        label={t('topUps.listLabel')}
+        pagination={pagination}
+        page={page}
+        summary={t('topUps.page', { page, pages: pagination.totalPages, total: pagination.total })}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../lib/api.ts';
-import { Avatar, Banner, Button } from '../../../ui/index.ts';
+import { Avatar, Banner, Button, StatusBadge } from '../../../ui/index.ts';
 import type { Message } from '../../auth/auth.api.ts';
 import { ClientCasesLink } from '../../cases/client-cases-link.tsx';
 import { ClientTopUpsLink } from '../../cases/top-ups/client-top-ups-link.tsx';
+import { accountStatusTone } from '../account-status.ts';
 import { canDo, personName, useClientAction } from './client-account.api.ts';
 
 /** Name, status and adviser of the client, the follow button, and links to the client's sub-pages. */
@@ -31,9 +32,9 @@ export function ClientHeader({ client, user, title }: { client: ClientDetail; us
         <div>
           <h1>{title ?? personName(client)}</h1>
           <p className="client-badges">
-            <span className={`client-badge client-badge--${client.status}`}>{t(`client.status.${client.status}`)}</span>
-            <span className="client-badge">{t(`client.kind.${client.kind}`)}</span>
-            {client.is_locked ? <span className="client-badge client-badge--deactivated">{t('client.locked')}</span> : null}
+            <StatusBadge tone={accountStatusTone(client.status)}>{t(`client.status.${client.status}`)}</StatusBadge>
+            <StatusBadge tone="neutral">{t(`client.kind.${client.kind}`)}</StatusBadge>
+            {client.is_locked ? <StatusBadge tone="danger">{t('client.locked')}</StatusBadge> : null}
           </p>
           <p className="page-header__meta">
             {client.adviser ? t('client.adviser', { name: personName(client.adviser) }) : t('client.noAdviser')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, EmptyState, Select, Spinner } from '../../../ui/index.ts';
+import { Button, CardList, CardListItem, EmptyState, Select, Spinner } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useAdviserChoices, useClientList } from './clients.api.ts';
 import { ClientsPageHeader, ClientsPager } from './clients-parts.tsx';
@@ -29,11 +29,11 @@ export function AwaitingPage() {
           <p>{t('clients.awaitingEmptyText')}</p>
         </EmptyState>
       ) : (
-        <ul className="clients__rows">
+        <CardList>
           {list.data?.items.map((prospect) => (
             <AwaitingRow key={prospect.id} prospect={prospect} advisers={advisers.data ?? []} />
           ))}
-        </ul>
+        </CardList>
       )}
       {list.data ? (
         <ClientsPager label={t('clients.awaitingTitle')} pagination={list.data.pagination} page={page} onPage={setPage} />
@@ -65,7 +65,7 @@ function AwaitingRow({
     }
   };
   return (
-    <li className="clients__card clients__card--row">
+    <CardListItem className="clients__card--row">
       <div>
         <strong>{name}</strong>
         <div className="clients__email">{prospect.email}</div>
@@ -87,6 +87,6 @@ function AwaitingRow({
           {t('clients.assign')}
         </Button>
       </div>
-    </li>
+    </CardListItem>
   );
 }

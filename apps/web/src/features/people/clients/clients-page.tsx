@@ -8,16 +8,29 @@ import { formatDate } from '../../../lib/dates.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
-import { Avatar, Button, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../ui/index.ts';
+import {
+  Avatar,
+  Button,
+  ButtonLink,
+  CardList,
+  CardListItem,
+  EmptyState,
+  Select,
+  Spinner,
+  StatusBadge,
+  TextField,
+} from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { BatchPackLinks } from '../../cases/batch/batch-links.tsx';
 import { useFeature } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { type ListParams, listQuery, useClientList, useTagChoices } from './clients.api.ts';
 import { clientSearchError, formatMoney, paramsFrom, paramsTo } from './clients.list-state.ts';
+import { ClientsPager } from './clients-parts.tsx';
 import { FollowAllButtons } from './follow-all-buttons.tsx';
 import '../../../ui/table.css';
 import './clients.css';
+import { accountStatusTone } from '../account-status.ts';
 import { canDoStaff } from '../staff-permissions.ts';
 
 const columns: { key: ClientSortField; label: CatalogueKey }[] = [
@@ -163,23 +176,19 @@ export function ClientsPage() {
               </table>
             </section>
           ) : (
-            <ul className="clients__cards" aria-label={t('clients.listLabel')}>
+            <CardList label={t('clients.listLabel')}>
               {list.data.items.map((client) => (
                 <ClientCard key={client.id} client={client} />
               ))}
-            </ul>
+            </CardList>
           )}
-          <nav className="clients__pager" aria-label={t('clients.listLabel')}>
-            <Button variant="ghost" size="sm" disabled={!list.data.pagination.prevPage} onClick={() => update({ page: params.page - 1 })}>
-              {t('clients.previous')}
-            </Button>
-            <span>
-              {t('clients.page', { page: params.page, pages: list.data.pagination.totalPages, total: list.data.pagination.total })}
-            </span>
-            <Button variant="ghost" size="sm" disabled={!list.data.pagination.nextPage} onClick={() => update({ page: params.page + 1 })}>
-              {t('clients.next')}
-            </Button>
-          </nav>
+          <ClientsPager
+            label={t('clients.listLabel')}
+            pagination={list.data.pagination}
+            page={params.page}
+            summary={t('clients.page', { page: params.page, pages: list.data.pagination.totalPages, total: list.data.pagination.total })}
+            onPage={(page) => update({ page })}
+          />
         </>
       ) : null}
     </div>
@@ -204,7 +213,9 @@ function ClientName({ client }: { client: ClientListItem }) {
         </Link>
         {client.kind === 'prospect' ? <span className="clients__badge">{t('clients.prospect')}</span> : null}
         {client.status !== 'active' ? (
-          <span className="clients__badge clients__badge--muted">{tk(statusLabels[client.status] ?? 'clients.deactivatedStatus')}</span>
+          <StatusBadge tone={accountStatusTone(client.status)}>
+            {tk(statusLabels[client.status] ?? 'clients.deactivatedStatus')}
+          </StatusBadge>
         ) : null}
         <div className="clients__email">{client.email}</div>
       </div>
@@ -233,7 +244,7 @@ function ClientRow({ client }: { client: ClientListItem }) {
 function ClientCard({ client }: { client: ClientListItem }) {
   const { t } = useTranslation();
   return (
-    <li className="clients__card">
+    <CardListItem>
       <ClientName client={client} />
       <dl>
         <dt>{t('clients.col.lastActivity')}</dt>
@@ -251,6 +262,6 @@ function ClientCard({ client }: { client: ClientListItem }) {
           </>
         ) : null}
       </dl>
-    </li>
+    </CardListItem>
   );
 }

@@ -1,8 +1,8 @@
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Pagination } from '../../../lib/pagination.ts';
-import { Button, TextField } from '../../../ui/index.ts';
+import { Pager, TextField } from '../../../ui/index.ts';
 
 /** The heading of a page under Clients, with the way back to the list. */
 export function ClientsPageHeader({ title, lead }: { title: string; lead: string }) {
@@ -49,28 +49,8 @@ export function ClientNameFields({
   );
 }
 
-/** Previous and next for a short list under Clients; hidden when everything fits on one page. */
-export function ClientsPager({
-  label,
-  pagination,
-  page,
-  onPage,
-}: {
-  label: string;
-  pagination: Pagination;
-  page: number;
-  onPage: (page: number) => void;
-}) {
+/** The pager under a list of clients, in the Clients pages' own words ("Previous page"). */
+export function ClientsPager(props: Omit<ComponentProps<typeof Pager>, 'previousLabel' | 'nextLabel'>) {
   const { t } = useTranslation();
-  if (pagination.totalPages <= 1) return null;
-  return (
-    <nav className="clients__pager" aria-label={label}>
-      <Button variant="ghost" size="sm" disabled={!pagination.prevPage} onClick={() => onPage(page - 1)}>
-        {t('clients.previous')}
-      </Button>
-      <Button variant="ghost" size="sm" disabled={!pagination.nextPage} onClick={() => onPage(page + 1)}>
-        {t('clients.next')}
-      </Button>
-    </nav>
-  );
+  return <Pager {...props} previousLabel={t('clients.previous')} nextLabel={t('clients.next')} />;
 }

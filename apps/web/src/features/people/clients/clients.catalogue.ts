@@ -1,3 +1,5 @@
+import { clientMessages } from '@advice/domain';
+
 /** This area's texts (en-GB), merged into the app's catalogue. */
 export const clientsCatalogue = {
   'clients.followAll': 'Follow all',
@@ -51,11 +53,11 @@ export const clientsCatalogue = {
   'clients.video': 'Welcome video (optional)',
   'clients.videoHint': 'MP4 only, at most 25 MB. It cannot be changed or removed once the client is created.',
   'clients.uploading': 'Uploading {{percent}}%',
-  'clients.created': 'Client created and invited',
+  'clients.created': clientMessages['clients.created'],
   'clients.inviteTitle': 'Invite prospect',
   'clients.inviteLead': 'The prospect receives an invitation valid for one year.',
   'clients.sendInvitation': 'Send invitation',
-  'clients.invitationSent': 'Invitation sent',
+  'clients.invitationSent': clientMessages['clients.invitationSent'],
   'clients.invitationsTitle': 'Pending invitations',
   'clients.invitationsLead': 'Prospects who have not yet accepted their invitation.',
   'clients.invitationsEmpty': 'No pending invitations',
@@ -65,14 +67,14 @@ export const clientsCatalogue = {
   'clients.cancelConfirm': 'Cancel the invitation to {{name}}? The link in their e-mail will stop working.',
   'clients.keep': 'Keep invitation',
   'clients.cancelled': 'Invitation cancelled',
-  'clients.resent': 'Invitation sent again',
+  'clients.resent': clientMessages['clients.resent'],
   'clients.awaitingTitle': 'Prospects awaiting an adviser',
   'clients.awaitingLead': 'Assign each prospect to an active adviser, who is told by e-mail.',
   'clients.awaitingEmpty': 'No prospects waiting',
   'clients.awaitingEmptyText': 'Prospects invited by the practice show here until you assign them.',
   'clients.assign': 'Assign',
   'clients.assignTo': 'Assign {{name}} to',
-  'clients.assigned': 'Prospect assigned',
+  'clients.assigned': clientMessages['clients.assigned'],
   'clients.bulkTitle': 'Create clients in bulk',
   'clients.bulkLead':
     'Download the template, fill one client a row and upload it. Keep the headers as they are; separate additional adviser e-mails with commas.',

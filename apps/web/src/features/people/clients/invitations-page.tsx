@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
-import { Button, ButtonLink, Dialog, EmptyState, Spinner } from '../../../ui/index.ts';
+import { Button, ButtonLink, CardList, CardListItem, Dialog, EmptyState, Spinner } from '../../../ui/index.ts';
 import { FeatureGate } from '../../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useInvitations } from './clients.api.ts';
@@ -55,9 +55,9 @@ function InvitationList() {
           <p>{t('clients.invitationsEmptyText')}</p>
         </EmptyState>
       ) : (
-        <ul className="clients__rows">
+        <CardList>
           {list.data?.items.map((item) => (
-            <li key={item.id} className="clients__card clients__card--row">
+            <CardListItem key={item.id} className="clients__card--row">
               <div>
                 <strong>
                   {item.first_name} {item.last_name}
@@ -76,9 +76,9 @@ function InvitationList() {
                   {t('clients.cancel')}
                 </Button>
               </div>
-            </li>
+            </CardListItem>
           ))}
-        </ul>
+        </CardList>
       )}
       {list.data ? (
         <ClientsPager label={t('clients.invitationsTitle')} pagination={list.data.pagination} page={page} onPage={setPage} />

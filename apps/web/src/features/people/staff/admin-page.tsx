@@ -9,7 +9,7 @@ import { canDoOnStaff, canDoStaff } from '../staff-permissions.ts';
 import { useAdmin } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
 import { AdminEditForm } from './staff-edit-forms.tsx';
-import { fullName, StatusBadge } from './staff-parts.tsx';
+import { fullName, StaffStatusBadge } from './staff-parts.tsx';
 import { TeamList } from './team-list.tsx';
 
 function AdminFacts({ admin }: { admin: PracticeAdmin }) {
@@ -51,7 +51,7 @@ export function AdminPage() {
           <header className="page-header">
             <div className="staff-header">
               <h1>{fullName(admin.data)}</h1>
-              <StatusBadge status={admin.data.status} />
+              <StaffStatusBadge status={admin.data.status} />
             </div>
             <p className="page-header__meta">
               {admin.data.level_label}

@@ -10,7 +10,7 @@ import { AdviserSettingsSection } from './adviser-settings-section.tsx';
 import { useAdviser } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
 import { AdviserEditForm, CanRemoveClientsToggle } from './staff-edit-forms.tsx';
-import { fullName, StatusBadge } from './staff-parts.tsx';
+import { fullName, StaffStatusBadge } from './staff-parts.tsx';
 import { SupportSection } from './support-section.tsx';
 
 function AdviserFacts({ adviser }: { adviser: Adviser }) {
@@ -81,7 +81,7 @@ export function AdviserPage() {
           <header className="page-header">
             <div className="staff-header">
               <h1>{fullName(adviser.data)}</h1>
-              <StatusBadge status={adviser.data.status} />
+              <StaffStatusBadge status={adviser.data.status} />
             </div>
             <p className="page-header__meta">
               {t('staff.nav.advisers')}

@@ -2,7 +2,7 @@ import type { Adviser } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { useAdvisers } from './staff.api.ts';
 import { StaffList } from './staff-list.tsx';
-import { StatusBadge } from './staff-parts.tsx';
+import { StaffStatusBadge } from './staff-parts.tsx';
 
 export function AdvisersPage() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function AdvisersPage() {
       path="/advisers"
       useList={useAdvisers}
       columns={[
-        { label: t('staff.status'), renderCell: (adviser) => <StatusBadge status={adviser.status} /> },
+        { label: t('staff.status'), renderCell: (adviser) => <StaffStatusBadge status={adviser.status} /> },
         { label: t('staff.advisers.clients'), renderCell: (adviser) => adviser.clients_count },
         {
           label: t('staff.advisers.support'),

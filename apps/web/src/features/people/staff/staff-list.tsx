@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Pagination } from '../../../lib/pagination.ts';
-import { Banner, Button, ButtonLink, EmptyState, Spinner } from '../../../ui/index.ts';
+import { Banner, Button, ButtonLink, EmptyState, Pager, Spinner } from '../../../ui/index.ts';
 import '../../../ui/table.css';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { canDoStaff } from '../staff-permissions.ts';
-import { fullName, Pager, StaffSearch, useListParams } from './staff-parts.tsx';
+import { fullName, StaffSearch, useListParams } from './staff-parts.tsx';
 
 type StaffMember = { id: string; first_name: string; last_name: string; email: string; status: StaffStatus };
 
@@ -98,7 +98,13 @@ export function StaffList<T extends StaffMember>({ area, createAction, path, use
               </tbody>
             </table>
           </div>
-          <Pager pagination={list.data.pagination} page={page} onPage={setPage} />
+          <Pager
+            label={t('staff.listNav')}
+            pagination={list.data.pagination}
+            page={page}
+            summary={t('staff.pageOf', { page, total: list.data.pagination.totalPages })}
+            onPage={setPage}
+          />
         </>
       ) : null}
     </div>

@@ -2,14 +2,14 @@ import { adminLevels, roleLabel, type StaffStatus } from '@advice/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Pagination } from '../../../lib/pagination.ts';
-import { Button, TextField } from '../../../ui/index.ts';
+import { Button, StatusBadge, TextField } from '../../../ui/index.ts';
+import { accountStatusTone } from '../account-status.ts';
 import { effectiveSearch } from './staff.api.ts';
 import './staff.css';
 
-export function StatusBadge({ status }: { status: StaffStatus }) {
+export function StaffStatusBadge({ status }: { status: StaffStatus }) {
   const { t } = useTranslation();
-  return <span className={`staff-badge staff-badge--${status}`}>{t(`staff.status.${status}`)}</span>;
+  return <StatusBadge tone={accountStatusTone(status)}>{t(`staff.status.${status}`)}</StatusBadge>;
 }
 
 export function fullName(person: { first_name: string; last_name: string }): string {
@@ -64,22 +64,6 @@ export function StaffSearch({ search, onSearch }: { search: string; onSearch: (t
         </Button>
       </form>
     </search>
-  );
-}
-
-export function Pager({ pagination, page, onPage }: { pagination: Pagination; page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
-  if (pagination.totalPages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={t('staff.listNav')}>
-      <Button variant="secondary" size="sm" disabled={!pagination.prevPage} onClick={() => onPage(pagination.prevPage ?? 1)}>
-        {t('common.previous')}
-      </Button>
-      <span>{t('staff.pageOf', { page, total: pagination.totalPages })}</span>
-      <Button variant="secondary" size="sm" disabled={!pagination.nextPage} onClick={() => onPage(pagination.nextPage ?? page)}>
-        {t('common.next')}
-      </Button>
-    </nav>
   );
 }
 

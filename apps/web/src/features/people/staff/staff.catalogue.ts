@@ -1,3 +1,5 @@
+import { messages } from '@advice/domain';
+
 /** This area's texts (en-GB), merged into the app's catalogue. */
 export const staffCatalogue = {
   'staff.nav.advisers': 'Advisers',
@@ -23,7 +25,7 @@ export const staffCatalogue = {
   'staff.invitedOn': 'Invited on {{date}}',
   'staff.back': 'Back to the list',
   'staff.saveDetails': 'Save details',
-  'staff.saved': 'Details saved',
+  'staff.saved': messages['notification.messages.detailsSaved'],
   'staff.detailsTitle': 'Details',
   'staff.editTitle': 'Edit details',
   'staff.resend': 'Resend invitation',
@@ -34,7 +36,7 @@ export const staffCatalogue = {
   'staff.deactivateText': '{{name}} will be signed out at once and will not be able to sign in. Only support can reactivate the account.',
   'staff.deactivateConfirm': 'Deactivate',
   'staff.deactivateCancel': 'Cancel',
-  'staff.deactivated': 'The account is deactivated.',
+  'staff.deactivated': messages['notification.messages.accountDeactivated'],
   'staff.deactivatedNote': 'This account is deactivated. Contact support to reactivate it.',
   'staff.readOnly': 'You can see the practice’s staff here; only directors can change them.',
   'staff.pageOf': 'Page {{page}} of {{total}}',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify.ts';
 import { Banner, Button, Card, Checkbox, EmptyState, Select, Spinner } from '../../../ui/index.ts';
 import { refreshStaff, removeSupport, saveSupport, useAdmins, useSupport } from './staff.api.ts';
-import { fullName, StatusBadge } from './staff-parts.tsx';
+import { fullName, StaffStatusBadge } from './staff-parts.tsx';
 
 function RightsFieldset({ legend, rights, onChange }: { legend: string; rights: AdminRight[]; onChange: (rights: AdminRight[]) => void }) {
   return (
@@ -47,7 +47,7 @@ function SupportItem({ adviserId, entry }: { adviserId: string; entry: SupportEn
         <p className="staff-support-item__name">
           {name} · {entry.admin.level_label}
         </p>
-        <StatusBadge status={entry.admin.status} />
+        <StaffStatusBadge status={entry.admin.status} />
       </div>
       <RightsFieldset legend={t('staff.support.rightsFor', { name })} rights={rights} onChange={setRights} />
       <div className="form-actions">

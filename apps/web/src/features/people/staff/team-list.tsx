@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Banner, Card, EmptyState, Spinner } from '../../../ui/index.ts';
 import '../../../ui/table.css';
 import { useTeam } from './staff.api.ts';
-import { fullName, StatusBadge } from './staff-parts.tsx';
+import { fullName, StaffStatusBadge } from './staff-parts.tsx';
 
 /** 'My team': the advisers an admin supports and the rights each granted. */
 export function TeamList({ adminId, title, headingLevel = 2 }: { adminId: string; title: string; headingLevel?: 2 | 3 }) {
@@ -40,7 +40,7 @@ export function TeamList({ adminId, title, headingLevel = 2 }: { adminId: string
                     </div>
                   </td>
                   <td data-label={t('staff.status')}>
-                    <StatusBadge status={entry.adviser.status} />
+                    <StaffStatusBadge status={entry.adviser.status} />
                   </td>
                   <td data-label={t('staff.support.rights')}>
                     {entry.rights.length === 0

@@ -1,3 +1,5 @@
+import { messages } from '@advice/domain';
+
 /** This area's texts (en-GB), merged into the app's catalogue. */
 export const practiceSettingsCatalogue = {
   'practiceSettings.title': 'Practice settings',
@@ -12,7 +14,7 @@ export const practiceSettingsCatalogue = {
   'practiceSettings.landingPagesHint': 'Public pages your site shows.',
   'practiceSettings.faq': 'FAQ',
   'practiceSettings.save': 'Save changes',
-  'practiceSettings.saved': 'Details saved',
+  'practiceSettings.saved': messages['notification.messages.detailsSaved'],
   'practiceSettings.uploaded': 'Document uploaded',
   'practiceSettings.uploading': 'Uploading',
   'practiceSettings.branding': 'Logos and icons',

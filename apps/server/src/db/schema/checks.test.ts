@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import {
+  accountStatuses,
+  adminLevels,
+  auditEntityKinds,
+  bulkImportStatuses,
+  caseDocumentCategories,
+  caseSections,
+  caseStatuses,
+  caseTypes,
+  clientGenders,
+  clientKinds,
+  mailStatuses,
+  maritalStatuses,
+  notificationKinds,
+  practiceFilePurposes,
+  roles,
+  serviceCategories,
+  topUpAccountTypeKeys,
+  topUpStatuses,
+  twoFactorMethods,
+  uploadPurposes,
+  userTokenKinds,
+} from '@advice/domain';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cloneTemplate, dropDatabase } from '../../testing/databases.ts';
+import { createPractice, createUser } from '../../testing/factories.ts';
+import { withDatabase } from '../../testing/global-setup.ts';
+import { createDb, createPool, type Db } from '../client.ts';
+import {
+  auditEvents,
+  bulkImports,
+  caseDocuments,
+  caseSections as caseSectionRows,
+  clientCases,
+  mailOutbox,
+  notifications,
+  practiceFiles,
+  practiceServices,
+  storedFiles,
+  topUps,
+  userTokens,
+} from './index.ts';
+
+/** Every constrained column and the domain list its CHECK must equal, in the domain's order. */
+const constrained: { table: string; column: string; values: readonly string[] }[] = [
+  { table: 'users', column: 'role', values: roles },
+  { table: 'users', column: 'admin_level', values: adminLevels },
+  { table: 'users', column: 'status', values: accountStatuses },
+  { table: 'users', column: 'two_factor_method', values: twoFactorMethods },
+  { table: 'user_tokens', column: 'kind', values: userTokenKinds },
+  { table: 'client_profiles', column: 'kind', values: clientKinds },
+  { table: 'client_profiles', column: 'gender', values: clientGenders },
+  { table: 'client_profiles', column: 'marital_status', values: maritalStatuses },
+  { table: 'client_cases', column: 'type', values: caseTypes },
+  { table: 'client_cases', column: 'status', values: caseStatuses },
+  { table: 'case_sections', column: 'section', values: caseSections },
+  { table: 'case_documents', column: 'category', values: caseDocumentCategories },
+  { table: 'top_ups', column: 'account_type', values: topUpAccountTypeKeys },
+  { table: 'top_ups', column: 'status', values: topUpStatuses },
+  { table: 'stored_files', column: 'purpose', values: uploadPurposes },
+  { table: 'practice_files', column: 'purpose', values: practiceFilePurposes },
+  { table: 'practice_services', column: 'category', values: serviceCategories },
+  { table: 'notifications', column: 'kind', values: notificationKinds },
+  { table: 'bulk_imports', column: 'status', values: bulkImportStatuses },
+  { table: 'mail_outbox', column: 'status', values: mailStatuses },
+  { table: 'audit_events', column: 'entity_kind', values: auditEntityKinds },
+];
+
+const serverUrl = () => inject('databaseServerUrl');
+let name: string;
+let pool: pg.Pool;
+let db: Db;
+
+/** One valid row in every constrained table, for the refused inserts to copy. */
+async function insertOneOfEach(): Promise<void> {
+  const practice = await createPractice(db);
+  const adviser = await createUser(db, { practiceId: practice.id, role: 'admin', adminLevel: 'prime' });
+  const client = await createUser(db, { practiceId: practice.id, role: 'client', kind: 'prospect' });
+  const caseId = randomUUID();
+  const fileId = randomUUID();
+  await db
+    .insert(userTokens)
+    .values({ id: randomUUID(), userId: client.id, kind: 'confirmation', tokenHash: 'hash', expiresAt: new Date() });
+  await db
+    .insert(clientCases)
+    .values({ id: caseId, practiceId: practice.id, clientId: client.id, type: 'meeting_request', status: 'requested', name: 'Meeting' });
+  await db.insert(caseSectionRows).values({ caseId, practiceId: practice.id, section: 'goals' });
+  await db
+    .insert(topUps)
+    .values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, accountType: 'unit_trust', accountNumber: '1', amount: 100 });
+  await db.insert(storedFiles).values({
+    id: fileId,
+    practiceId: practice.id,
+    purpose: 'caseDocument',
+    fileName: 'a.pdf',
+    mediaType: 'application/pdf',
+    storageKey: `k/${fileId}`,
+  });
+  await db.insert(caseDocuments).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    caseId,
+    name: 'Terms',
+    category: 'charges',
+    fileId,
+    fileName: 'a.pdf',
+    sizeBytes: 1,
+    contentType: 'application/pdf',
+  });
+  await db.insert(practiceFiles).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    purpose: 'disclosureForm',
+    fileId,
+    contentType: 'application/pdf',
+    fileName: 'a.pdf',
+    sizeBytes: 1,
+  });
+  await db.insert(practiceServices).values({ id: randomUUID(), practiceId: practice.id, category: 'mortgages', title: 'Mortgages' });
+  await db.insert(notifications).values({ id: randomUUID(), userId: client.id, kind: 'cases.shared', title: 'Shared', body: 'A pack' });
+  await db.insert(bulkImports).values({ id: randomUUID(), practiceId: practice.id, createdBy: adviser.id });
+  await db.insert(mailOutbox).values({
+    id: randomUUID(),
+    toAddress: 'a@example.test',
+    fromAddress: 'b@example.test',
+    subject: 's',
+    text: 't',
+    html: 'h',
+    template: 'x',
+  });
+  await db.insert(auditEvents).values({ id: randomUUID(), entityKind: 'client', entityId: client.id, action: 'created' });
+  await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
+}
+
+beforeAll(async () => {
+  name = await cloneTemplate(serverUrl(), inject('templateDatabase'));
+  pool = createPool(withDatabase(serverUrl(), name), 2);
+  db = createDb(pool);
+  await insertOneOfEach();
+});
+
+afterAll(async () => {
+  await pool?.end();
+  if (name) await dropDatabase(serverUrl(), name);
+});
+
+/** Copies a valid row of the table with the column set to `value`: only the CHECK can refuse it before the keys do. */
+async function insertCopyWith(table: string, column: string, value: string): Promise<unknown> {
+  return pool.query(
+    `INSERT INTO ${table} SELECT (jsonb_populate_record(NULL::${table}, to_jsonb(r) || jsonb_build_object($1::text, $2::text))).* FROM ${table} r LIMIT 1`,
+    [column, value],
+  );
+}
+
+async function checkConstraints(): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ name: string; definition: string }>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE contype = 'c' AND connamespace = 'public'::regnamespace`,
+  );
+  return new Map(rows.map((row) => [row.name, row.definition]));
+}
+
+/** The column and values of `CHECK ((col = ANY (ARRAY['a'::text, 'b'::text])))`. */
+function listOf(definition: string): { column: string; values: string[] } | null {
+  const match = /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/u.exec(definition);
+  if (!match?.[1] || match[2] === undefined) return null;
+  const values = [...match[2].matchAll(/'((?:[^']|'')*)'::text/gu)].map((m) => (m[1] ?? '').replaceAll("''", "'"));
+  return { column: match[1], values };
+}
+
+describe('status, type and kind columns take only the domain values', () => {
+  it.each(constrained)('$table.$column refuses a value outside the domain list (23514)', async ({ table, column }) => {
+    await expect(insertCopyWith(table, column, 'not_a_domain_value')).rejects.toMatchObject({
+      code: '23514',
+      constraint: `${table}_${column}_check`,
+    });
+  });
+
+  it.each(constrained)("$table.$column's CHECK lists exactly the domain's values", async ({ table, column, values }) => {
+    const definition = (await checkConstraints()).get(`${table}_${column}_check`);
+    expect(definition).toBeDefined();
+    expect(listOf(definition ?? '')).toEqual({ column, values: [...values] });
+  });
+
+  it('has no other CHECK constraint than the listed ones', async () => {
+    const names = [...(await checkConstraints()).keys()].sort();
+    expect(names).toEqual(constrained.map(({ table, column }) => `${table}_${column}_check`).sort());
+  });
+});
