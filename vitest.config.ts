@@ -14,6 +14,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file builds its own app on its own cloned database, so sharing modules across files is safe and
+          // spares re-importing the server for every file (160 s -> 113 s for the server tests here).
+          isolate: false,
         },
       },
       'apps/*/vitest.config.ts',

@@ -39,13 +39,13 @@ function vitest(name, args, env = {}) {
 step('lint', 'npx', ['biome', 'ci', '.']);
 step('typecheck', 'npx', ['tsc', '-b']);
 vitest('unit and server tests (embedded PostgreSQL)', ['--project', 'domain', '--project', 'server', '--project', 'web']);
-// The second engine runs the tests where the engine matters: the template's migrations, LISTEN/NOTIFY, row
-// locks and racing writes, search and sorting, bulk inserts, and every route's queries once (the route
-// matrix and the fuzz test). The rest is the same SQL again, which the first pass already ran.
+// The second engine runs the tests where the engine matters: the template's migrations and CHECK constraints,
+// LISTEN/NOTIFY, row locks and racing writes, search and sorting, bulk inserts, and every route's queries once
+// (the route matrix). The rest is the same SQL again, which the first pass already ran.
 const onBothEngines = [
   'src/realtime/',
   'src/http/route-matrix.test.ts',
-  'src/http/fuzz.test.ts',
+  'src/db/',
   'src/features/cases/cases.routes.test.ts',
   'src/features/people/clients.routes.test.ts',
   'src/features/people/clients.bulk.test.ts',
