@@ -1,4 +1,12 @@
-import { type CurrentUser, defaultColourScheme, type PublicPractice, type Role, roleAreas, roleLabel } from '@advice/domain';
+import {
+  type ClientDetail,
+  type CurrentUser,
+  defaultColourScheme,
+  type PublicPractice,
+  type Role,
+  roleAreas,
+  roleLabel,
+} from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -44,6 +52,44 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     avatar_url: null,
     can_choose_session_timeout: false,
     auto_follow_new_clients: false,
+    ...overrides,
+  };
+}
+
+/** A client's page as the server describes it: an active, confirmed client with no adviser, seen by a director. */
+export function clientDetailOf(overrides: Partial<ClientDetail> = {}): ClientDetail {
+  return {
+    id: '7d2f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
+    first_name: 'Olivia',
+    last_name: 'Hart',
+    email: 'olivia@example.test',
+    phone: null,
+    status: 'active',
+    kind: 'client',
+    avatar_url: null,
+    adviser: null,
+    additional_advisers: [],
+    tags: [],
+    is_followed: false,
+    line1: null,
+    line2: null,
+    city: null,
+    post_code: null,
+    country: null,
+    date_of_birth: null,
+    gender: null,
+    marital_status: null,
+    net_worth: null,
+    est_total_case_size: null,
+    last_activity_at: null,
+    created_at: '2026-01-05T10:00:00.000Z',
+    invited_at: null,
+    confirmed_at: '2026-01-06T10:00:00.000Z',
+    is_locked: false,
+    two_factor_method: 'none',
+    has_letter_of_authority: false,
+    has_welcome_video: false,
+    access: { relation: 'director', rights: [], can_remove_clients: false },
     ...overrides,
   };
 }

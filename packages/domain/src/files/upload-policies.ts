@@ -1,7 +1,7 @@
 import { caseDocumentMessages, caseImageMessages, checkUploadFileName } from '../cases/case-documents.ts';
 import { clientAccountMessages } from '../people/client-account.schemas.ts';
 import { clientMessages } from '../people/clients.schemas.ts';
-import { practiceSettingsMessages } from '../practice/practice-settings.schemas.ts';
+import { practiceFilePurposes, practiceSettingsMessages } from '../practice/practice-settings.schemas.ts';
 
 /**
  * A type a purpose accepts, as its content shows it (magic bytes), with the extension a stored file of it
@@ -38,13 +38,7 @@ export const uploadPurposes = [
   'letterOfAuthority',
   'caseDocument',
   'caseImage',
-  'logo',
-  'secondaryLogo',
-  'favicon',
-  'mobileIcon',
-  'dashboardTile',
-  'serviceCharter',
-  'disclosureForm',
+  ...practiceFilePurposes,
   'clientImport',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];

@@ -1,7 +1,7 @@
 import type { ClientDetail } from '@advice/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, practiceOf, renderRoutes, stubFetch, testPracticeId, userOf } from '../../../test/harness.tsx';
+import { clientDetailOf, json, practiceOf, renderRoutes, stubFetch, testPracticeId, userOf } from '../../../test/harness.tsx';
 import { clientAccountCatalogue } from './client-account.catalogue.ts';
 import { ClientAccountSettingsPage, ClientDetailPage } from './client-pages.tsx';
 
@@ -18,39 +18,12 @@ const otherAdviser = {
 };
 
 function clientWith(status: ClientDetail['status']): ClientDetail {
-  return {
+  return clientDetailOf({
     id: clientId,
-    first_name: 'Olivia',
-    last_name: 'Hart',
-    email: 'olivia@example.test',
-    phone: null,
     status,
-    kind: 'client',
-    avatar_url: null,
     adviser: { id: '2c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22', first_name: 'Adam', last_name: 'Adviser', email: 'adam@demo.test' },
-    additional_advisers: [],
-    tags: [],
-    is_followed: false,
-    line1: null,
-    line2: null,
-    city: null,
-    post_code: null,
-    country: null,
-    date_of_birth: null,
-    gender: null,
-    marital_status: null,
-    net_worth: null,
-    est_total_case_size: null,
-    last_activity_at: null,
-    created_at: '2026-01-05T10:00:00.000Z',
-    invited_at: null,
-    confirmed_at: '2026-01-06T10:00:00.000Z',
-    is_locked: false,
     two_factor_method: 'email',
-    has_letter_of_authority: false,
-    has_welcome_video: false,
-    access: { relation: 'director', rights: [], can_remove_clients: false },
-  };
+  });
 }
 
 function renderAt(path: string, client: ClientDetail) {

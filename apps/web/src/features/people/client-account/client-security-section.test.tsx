@@ -1,44 +1,12 @@
 import type { ClientDetail, CurrentUser } from '@advice/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, userOf } from '../../../test/harness.tsx';
+import { clientDetailOf, renderRoutes, userOf } from '../../../test/harness.tsx';
 import { ClientSecuritySection } from './client-security-section.tsx';
 
 /** An invited client locked out of sign-in, so both the unlock and the resend actions could apply. */
 function lockedInvitedClient(access: ClientDetail['access'], status: ClientDetail['status'] = 'invited'): ClientDetail {
-  return {
-    id: '7d2f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22',
-    first_name: 'Olivia',
-    last_name: 'Hart',
-    email: 'olivia@example.test',
-    phone: null,
-    status,
-    kind: 'client',
-    avatar_url: null,
-    adviser: null,
-    additional_advisers: [],
-    tags: [],
-    is_followed: false,
-    line1: null,
-    line2: null,
-    city: null,
-    post_code: null,
-    country: null,
-    date_of_birth: null,
-    gender: null,
-    marital_status: null,
-    net_worth: null,
-    est_total_case_size: null,
-    last_activity_at: null,
-    created_at: '2026-01-05T10:00:00.000Z',
-    invited_at: '2026-01-05T10:00:00.000Z',
-    confirmed_at: null,
-    is_locked: true,
-    two_factor_method: 'none',
-    has_letter_of_authority: false,
-    has_welcome_video: false,
-    access,
-  };
+  return clientDetailOf({ status, access, invited_at: '2026-01-05T10:00:00.000Z', confirmed_at: null, is_locked: true });
 }
 
 function renderFor(user: CurrentUser, client: ClientDetail) {
