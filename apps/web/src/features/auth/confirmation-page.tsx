@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button, PasswordField, Spinner } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import type { Message } from './auth.api.ts';
+import { confirmAccount, confirmAccountWithPassword } from './auth.api.ts';
 import { EmailChangeConfirmation } from './email-change-confirmation.tsx';
 import { isPlausibleToken, useTokenCheck } from './token-check.ts';
 import { TokenProblem } from './token-problem.tsx';
@@ -50,7 +49,7 @@ function EmailConfirmation({ token, invitee }: { token: string; invitee: Invitee
     event.preventDefault();
     setIsSubmitting(true);
     try {
-      const response = await api.post<Message>('/users/confirmation', { confirmation_token: token }, { authRedirect: false });
+      const response = await confirmAccount(token);
       notify.success(response.data.message);
       await navigate('/users/sign_in', { replace: true });
     } catch {
@@ -91,7 +90,7 @@ function ConfirmationForm({ token, invitee }: { token: string; invitee: Invitee 
 
   const submit = handleSubmit(async (body) => {
     try {
-      const response = await api.post<Message>('/users/confirmation', body, { authRedirect: false });
+      const response = await confirmAccountWithPassword(body);
       notify.success(response.data.message);
       await navigate('/users/sign_in', { replace: true });
     } catch (error) {

@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { Banner, Button } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import type { Message } from './auth.api.ts';
+import { confirmEmailChange } from './auth.api.ts';
 import { meQueryKey } from './session.ts';
 import { isPlausibleToken } from './token-check.ts';
 import { TokenProblem } from './token-problem.tsx';
@@ -32,11 +31,7 @@ export function EmailChangeConfirmation({ token }: { token: string }) {
   const confirm = async () => {
     setIsSubmitting(true);
     try {
-      const response = await api.post<Message>(
-        '/users/confirmation/email',
-        { confirmation_token: token },
-        { silent: true, authRedirect: false },
-      );
+      const response = await confirmEmailChange(token);
       setOutcome({ tone: 'success', text: response.data.message });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch (error) {

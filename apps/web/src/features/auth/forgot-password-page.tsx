@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
 import { Banner, Button, TextField } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import type { Message } from './auth.api.ts';
+import { requestPasswordReset } from './auth.api.ts';
 import { readReturnEmail } from './session.ts';
 import './auth.css';
 
@@ -29,7 +28,7 @@ export function ForgotPasswordPage() {
 
   const submit = handleSubmit(async (body) => {
     try {
-      const response = await api.post<Message>('/users/password', body);
+      const response = await requestPasswordReset(body);
       setSentMessage(response.data.message);
     } catch (error) {
       applyServerErrors(error, setError, ['email']);

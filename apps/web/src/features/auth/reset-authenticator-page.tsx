@@ -5,13 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
 import { notify } from '../../lib/notify.ts';
 import { Banner, Button, PasswordField, TextField } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import type { Message } from './auth.api.ts';
+import { requestAuthenticatorReset, resetAuthenticator } from './auth.api.ts';
 import { readReturnEmail } from './session.ts';
 import './auth.css';
 
@@ -44,7 +43,7 @@ function RequestResetLink() {
 
   const submit = handleSubmit(async (body) => {
     try {
-      const response = await api.post<Message>('/users/reset_google_authenticator_setup', body);
+      const response = await requestAuthenticatorReset(body);
       setSentMessage(response.data.message);
     } catch (error) {
       applyServerErrors(error, setError, ['email']);
@@ -96,7 +95,7 @@ function ResetWithPassword({ token }: { token: string }) {
   const submit = handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const response = await api.post<Message>('/users/reset_authenticator', body, { authRedirect: false });
+      const response = await resetAuthenticator(body);
       notify.success(response.data.message);
       await navigate('/users/sign_in', { replace: true });
     } catch (error) {

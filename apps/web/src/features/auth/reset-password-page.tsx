@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
 import { notify } from '../../lib/notify.ts';
 import { Button, PasswordField, Spinner } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import type { Message } from './auth.api.ts';
+import { resetPassword } from './auth.api.ts';
 import { isPlausibleToken, useTokenCheck } from './token-check.ts';
 import { TokenProblem } from './token-problem.tsx';
 import './auth.css';
@@ -42,7 +41,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = handleSubmit(async (body) => {
     try {
-      const response = await api.patch<Message>('/users/password', body, { authRedirect: false });
+      const response = await resetPassword(body);
       notify.success(response.data.message);
       await navigate('/users/sign_in', { replace: true });
     } catch (error) {

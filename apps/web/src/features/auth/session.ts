@@ -1,16 +1,15 @@
 import type { CurrentUser } from '@advice/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { session, storageKeys } from '../../lib/storage.ts';
+import { getCurrentUser } from './auth.api.ts';
 
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null when the browser has no live session. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    // The server serialises this response through currentUserSchema, so the shape is already checked.
-    const body = await api.get<{ data: CurrentUser }>('/users/me', { silent: true, authRedirect: false });
+    const body = await getCurrentUser({ silent: true, authRedirect: false });
     return body.data;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

@@ -1,7 +1,7 @@
 import { messages } from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
+import { checkToken } from './auth.api.ts';
 
 export type TokenCheck<T> = { status: 'checking' } | { status: 'valid'; data: T } | { status: 'invalid'; detail: string };
 
@@ -9,7 +9,7 @@ export type TokenCheck<T> = { status: 'checking' } | { status: 'valid'; data: T 
 export function useTokenCheck<T>(path: string, query: Record<string, string>, enabled: boolean): TokenCheck<T> {
   const result = useQuery({
     queryKey: ['token-check', path, query],
-    queryFn: () => api.get<{ data: T }>(path, { query, silent: true, authRedirect: false }),
+    queryFn: () => checkToken<T>(path, query),
     enabled,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

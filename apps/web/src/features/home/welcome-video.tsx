@@ -1,19 +1,13 @@
-import type { ClientDetail, CurrentUser } from '@advice/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
 import { useFeature } from '../practice/practice.api.ts';
+import { useOwnClientDetail } from './home.api.ts';
 
 /** The video the adviser recorded when the client was created, shown on the client's own dashboard. */
 export function WelcomeVideo({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const isOn = useFeature('welcomeVideo');
-  const detail = useQuery({
-    queryKey: ['client', user.id],
-    queryFn: async () => (await api.get<{ data: ClientDetail }>(`/clients/${user.id}`, { silent: true })).data,
-    enabled: isOn && user.role === 'client',
-    staleTime: 5 * 60_000,
-  });
+  const detail = useOwnClientDetail(user, isOn && user.role === 'client');
   if (!isOn || !detail.data?.has_welcome_video) return null;
   return (
     <section aria-labelledby="welcome-video" className="welcome-video">

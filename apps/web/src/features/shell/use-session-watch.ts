@@ -1,8 +1,7 @@
-import type { CurrentUser } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getLastActivity, subscribeActivity } from '../../lib/activity.ts';
-import { api } from '../../lib/api.ts';
+import { getCurrentUser } from '../auth/auth.api.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { checkDelayAfterActivityMillis, type SessionPhase, sessionTiming } from './session-timing.ts';
 
@@ -18,7 +17,7 @@ export function useSessionWatch(timeoutMinutes: number): { phase: SessionPhase; 
   const [now, setNow] = useState(() => Date.now());
 
   const refreshSession = useCallback(async () => {
-    const body = await api.get<{ data: CurrentUser }>('/users/me');
+    const body = await getCurrentUser();
     queryClient.setQueryData(meQueryKey, body.data);
   }, [queryClient]);
 

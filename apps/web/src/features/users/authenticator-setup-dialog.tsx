@@ -1,16 +1,12 @@
 import { authenticatorVerifyBody, type CurrentUser } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { Banner, Button, Dialog, PasswordField, Spinner, TextField } from '../../ui/index.ts';
-import type { Message } from '../auth/auth.api.ts';
-import { ownUserPath, saveAccountChange } from './users.api.ts';
-
-type Setup = { secret: string; otpauth_url: string; qr_code: string };
+import { saveAccountChange, useAuthenticatorSetup, verifyAuthenticator } from './users.api.ts';
 
 type DialogProps = { user: CurrentUser; isOpen: boolean; onClose: () => void };
 
@@ -26,14 +22,7 @@ export function AuthenticatorSetupDialog({ user, isOpen, onClose }: DialogProps)
 function AuthenticatorSetup({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  // Each opening starts a fresh secret on the server, so nothing is cached.
-  const setup = useQuery({
-    queryKey: ['authenticator-setup', user.id],
-    queryFn: () => api.get<{ data: Setup }>(ownUserPath(user, 'authenticator')),
-    gcTime: 0,
-    staleTime: 0,
-    retry: false,
-  });
+  const setup = useAuthenticatorSetup(user);
   const { register, handleSubmit, setError, formState } = useForm<
     z.input<typeof authenticatorVerifyBody>,
     unknown,
@@ -44,7 +33,7 @@ function AuthenticatorSetup({ user, onDone }: { user: CurrentUser; onDone: () =>
 
   const submit = handleSubmit(async (body) => {
     setFormErrors([]);
-    const isSaved = await saveAccountChange(() => api.post<Message>(ownUserPath(user, 'verify'), body), {
+    const isSaved = await saveAccountChange(() => verifyAuthenticator(user, body), {
       queryClient,
       setError,
       fields: ['otp_code', 'current_password'],

@@ -1,18 +1,17 @@
 import type { CurrentUser } from '@advice/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { Card, Checkbox } from '../../ui/index.ts';
 import { meQueryKey } from '../auth/session.ts';
-import { ownUserPath } from './users.api.ts';
+import { updateAutoFollow } from './users.api.ts';
 
 /** Staff choose to follow every new client (and so receive its automatic e-mails); clients see nothing. */
 export function AutoFollowSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (enabled: boolean) => api.patch<{ data: { message: string } }>(ownUserPath(user, 'auto-follow'), { enabled }),
+    mutationFn: (enabled: boolean) => updateAutoFollow(user, enabled),
     onSuccess: (body, enabled) => {
       queryClient.setQueryData<CurrentUser>(meQueryKey, (current) =>
         current ? { ...current, auto_follow_new_clients: enabled } : current,

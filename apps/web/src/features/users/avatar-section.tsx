@@ -9,7 +9,7 @@ import { Avatar } from '../../ui/avatar.tsx';
 import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
 import type { Message } from '../auth/auth.api.ts';
 import { meQueryKey } from '../auth/session.ts';
-import { ownUserPath } from './users.api.ts';
+import { ownUserPath, removeAvatar } from './users.api.ts';
 
 const policy = uploadPolicies.avatar;
 
@@ -44,7 +44,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
   const remove = async () => {
     setIsRemoving(true);
     try {
-      await api.delete<void>(ownUserPath(user, 'remove-avatar'));
+      await removeAvatar(user);
       notify.success(t('account.photoRemoved'));
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch {

@@ -4,10 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { Banner, Button, Card, PasswordField, TextField } from '../../ui/index.ts';
-import type { Message } from '../auth/auth.api.ts';
-import { ownUserPath, saveAccountChange } from './users.api.ts';
+import { saveAccountChange, updateEmail } from './users.api.ts';
 
 export function EmailForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -20,7 +18,7 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   const { errors } = formState;
 
   const submit = handleSubmit(async (body) => {
-    const isSaved = await saveAccountChange(() => api.patch<Message>(ownUserPath(user, 'update-email'), body), {
+    const isSaved = await saveAccountChange(() => updateEmail(user, body), {
       queryClient,
       setError,
       fields: ['email', 'current_password'],

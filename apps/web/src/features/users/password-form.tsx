@@ -4,10 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { Button, Card, PasswordField } from '../../ui/index.ts';
-import type { Message } from '../auth/auth.api.ts';
-import { ownUserPath, saveAccountChange } from './users.api.ts';
+import { saveAccountChange, updatePassword } from './users.api.ts';
 
 export function PasswordForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -20,7 +18,7 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
   const { errors } = formState;
 
   const submit = handleSubmit(async (body) => {
-    const isSaved = await saveAccountChange(() => api.patch<Message>(ownUserPath(user, 'password'), body), {
+    const isSaved = await saveAccountChange(() => updatePassword(user, body), {
       queryClient,
       setError,
       fields: ['current_password', 'password', 'password_confirmation'],

@@ -4,10 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { Button, Card, TextField } from '../../ui/index.ts';
-import type { Message } from '../auth/auth.api.ts';
-import { ownUserPath, saveAccountChange } from './users.api.ts';
+import { saveAccountChange, updateProfile } from './users.api.ts';
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -19,7 +17,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const { errors } = formState;
 
   const submit = handleSubmit((body) =>
-    saveAccountChange(() => api.patch<Message>(ownUserPath(user, 'profile'), body), {
+    saveAccountChange(() => updateProfile(user, body), {
       queryClient,
       setError,
       fields: ['first_name', 'last_name', 'phone'],

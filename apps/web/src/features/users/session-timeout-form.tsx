@@ -4,10 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { Button, Card, PasswordField, Select } from '../../ui/index.ts';
-import type { Message } from '../auth/auth.api.ts';
-import { ownUserPath, saveAccountChange } from './users.api.ts';
+import { saveAccountChange, updateSessionTimeout } from './users.api.ts';
 
 type Input = z.input<typeof sessionTimeoutBody>;
 
@@ -25,7 +23,7 @@ export function SessionTimeoutForm({ user }: { user: CurrentUser }) {
   const { errors } = formState;
 
   const submit = handleSubmit(async (body) => {
-    const isSaved = await saveAccountChange(() => api.patch<Message>(ownUserPath(user, 'session-timeout'), body), {
+    const isSaved = await saveAccountChange(() => updateSessionTimeout(user, body), {
       queryClient,
       setError,
       fields: ['session_timeout_duration', 'current_password'],

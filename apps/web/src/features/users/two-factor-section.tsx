@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
 import { Button, Card, PasswordField } from '../../ui/index.ts';
-import type { Message } from '../auth/auth.api.ts';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog.tsx';
-import { ownUserPath, saveAccountChange } from './users.api.ts';
+import { disableAuthenticator, saveAccountChange, updateEmailTwoFactor } from './users.api.ts';
 
 type Action = 'email-on' | 'email-off' | 'authenticator-off' | 'switch-to-email';
 
@@ -36,11 +34,8 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
       setPending(action);
       const send = () =>
         action === 'authenticator-off'
-          ? api.patch<Message>(ownUserPath(user, 'disable'), { current_password })
-          : api.patch<Message>(ownUserPath(user, 'update-two-factor-auth'), {
-              current_password,
-              enabled: action !== 'email-off',
-            });
+          ? disableAuthenticator(user, current_password)
+          : updateEmailTwoFactor(user, { current_password, enabled: action !== 'email-off' });
       const isSaved = await saveAccountChange(send, { queryClient, setError, fields: ['current_password'] });
       setPending(null);
       if (isSaved) reset();

@@ -1,6 +1,15 @@
-import type { CurrentUser } from '@advice/domain';
-import type { QueryClient } from '@tanstack/react-query';
+import type {
+  authenticatorVerifyBody,
+  CurrentUser,
+  changeEmailBody,
+  changePasswordBody,
+  profileBody,
+  sessionTimeoutBody,
+} from '@advice/domain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
 import { applyServerErrors } from '../../lib/forms.ts';
 import { notify } from '../../lib/notify.ts';
 import type { Message } from '../auth/auth.api.ts';
@@ -35,4 +44,55 @@ export async function saveAccountChange<T extends FieldValues>(
     options.onFormErrors?.(formErrors);
     return false;
   }
+}
+
+type Owner = Pick<CurrentUser, 'id'>;
+
+export type AuthenticatorSetup = { secret: string; otpauth_url: string; qr_code: string };
+
+export function updateProfile(user: Owner, body: z.output<typeof profileBody>) {
+  return api.patch<Message>(ownUserPath(user, 'profile'), body);
+}
+
+export function updateEmail(user: Owner, body: z.output<typeof changeEmailBody>) {
+  return api.patch<Message>(ownUserPath(user, 'update-email'), body);
+}
+
+export function updatePassword(user: Owner, body: z.output<typeof changePasswordBody>) {
+  return api.patch<Message>(ownUserPath(user, 'password'), body);
+}
+
+export function updateSessionTimeout(user: Owner, body: z.output<typeof sessionTimeoutBody>) {
+  return api.patch<Message>(ownUserPath(user, 'session-timeout'), body);
+}
+
+export function updateAutoFollow(user: Owner, enabled: boolean) {
+  return api.patch<{ data: { message: string } }>(ownUserPath(user, 'auto-follow'), { enabled });
+}
+
+export function removeAvatar(user: Owner) {
+  return api.delete<void>(ownUserPath(user, 'remove-avatar'));
+}
+
+export function useAuthenticatorSetup(user: Owner) {
+  // Each opening starts a fresh secret on the server, so nothing is cached.
+  return useQuery({
+    queryKey: ['authenticator-setup', user.id],
+    queryFn: () => api.get<{ data: AuthenticatorSetup }>(ownUserPath(user, 'authenticator')),
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function verifyAuthenticator(user: Owner, body: z.output<typeof authenticatorVerifyBody>) {
+  return api.post<Message>(ownUserPath(user, 'verify'), body);
+}
+
+export function disableAuthenticator(user: Owner, currentPassword: string) {
+  return api.patch<Message>(ownUserPath(user, 'disable'), { current_password: currentPassword });
+}
+
+export function updateEmailTwoFactor(user: Owner, body: { current_password: string; enabled: boolean }) {
+  return api.patch<Message>(ownUserPath(user, 'update-two-factor-auth'), body);
 }

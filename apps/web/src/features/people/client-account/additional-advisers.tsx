@@ -2,10 +2,15 @@ import { type ClientDetail, type CurrentUser, maxAdditionalAdvisers } from '@adv
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../lib/api.ts';
 import { Banner, Button, Card, Select } from '../../../ui/index.ts';
-import type { Message } from '../../auth/auth.api.ts';
-import { canDo, personName, useAdviserChoices, useClientAction } from './client-account.api.ts';
+import {
+  addAdditionalAdviser,
+  canDo,
+  personName,
+  removeAdditionalAdviser,
+  useAdviserChoices,
+  useClientAction,
+} from './client-account.api.ts';
 
 /** The client's additional advisers; with `isManaging`, add and remove them within the limit. */
 export function AdditionalAdvisersCard({
@@ -31,7 +36,7 @@ export function AdditionalAdvisersCard({
     event.preventDefault();
     if (!adviserId) return;
     setIsAdding(true);
-    if (await run(() => api.post<Message>(`/clients/${client.id}/additional-advisers`, { adviser_id: adviserId }))) setAdviserId('');
+    if (await run(() => addAdditionalAdviser(client.id, adviserId))) setAdviserId('');
     setIsAdding(false);
   };
 
@@ -61,7 +66,7 @@ export function AdditionalAdvisersCard({
                   variant="ghost"
                   size="sm"
                   aria-label={t('client.additional.removeLabel', { name: personName(adviser) })}
-                  onClick={() => run(() => api.delete<Message>(`/clients/${client.id}/additional-advisers/${adviser.id}`))}
+                  onClick={() => run(() => removeAdditionalAdviser(client.id, adviser.id))}
                 >
                   {t('client.additional.remove')}
                 </Button>

@@ -1,10 +1,8 @@
 import type { ClientDetail, CurrentUser } from '@advice/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { Button, Card, Select } from '../../../ui/index.ts';
-import type { Message } from '../../auth/auth.api.ts';
-import { canDo, personName, useAdviserChoices, useClientAction } from './client-account.api.ts';
+import { canDo, changeClientAdviser, personName, useAdviserChoices, useClientAction } from './client-account.api.ts';
 
 /** Move the client to another active adviser (the client themself sees only advisers who show their profile). */
 export function ChangeAdviserSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
@@ -22,7 +20,7 @@ export function ChangeAdviserSection({ client, user }: { client: ClientDetail; u
     event.preventDefault();
     if (!adviserId) return;
     setIsSaving(true);
-    if (await run(() => api.post<Message>(`/clients/${client.id}/change-client-adviser`, { adviser_id: adviserId }))) setAdviserId('');
+    if (await run(() => changeClientAdviser(client.id, adviserId))) setAdviserId('');
     setIsSaving(false);
   };
 

@@ -7,10 +7,14 @@ import {
   type ClientTag,
   type CurrentUser,
   can,
+  type clientDetailsBody,
   isOpenOnClientAccount,
   type MyAdviser,
+  type PersonalDetailsBody,
+  type removeClientBody,
 } from '@advice/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { Message } from '../../auth/auth.api.ts';
@@ -74,6 +78,75 @@ export function useClientAction(id: string) {
       return false;
     }
   };
+}
+
+export function updateClientDetails(id: string, body: z.output<typeof clientDetailsBody>) {
+  return api.patch<Message>(`/clients/${id}`, body);
+}
+
+export function updatePersonalDetails(id: string, body: PersonalDetailsBody) {
+  return api.patch<Message>(`/users/${id}/personal-details`, body);
+}
+
+export function assignClientTags(id: string, tagIds: string[]) {
+  return api.put(`/clients/${id}/client-tags`, { tag_ids: tagIds });
+}
+
+export function createClientTag(name: string) {
+  return api.post('/client-tags', { name });
+}
+
+export function renameClientTag(id: string, name: string) {
+  return api.patch(`/client-tags/${id}`, { name });
+}
+
+export function deleteClientTag(id: string) {
+  return api.delete(`/client-tags/${id}`);
+}
+
+export function unblockClient(id: string) {
+  return api.post<Message>(`/clients/${id}/unblock`);
+}
+
+export function sendClientPasswordReset(id: string) {
+  return api.post<Message>(`/clients/${id}/password-reset`);
+}
+
+export function resendClientConfirmation(id: string) {
+  return api.post<Message>(`/users/${id}/resend-confirmation`);
+}
+
+export function resetClientTwoFactor(id: string, method: 'email' | 'none') {
+  return api.post<Message>(`/clients/${id}/reset-two-factor`, { method });
+}
+
+export function deactivateClient(id: string) {
+  return api.post<Message>(`/clients/${id}/deactivate`);
+}
+
+/** Silent: the removal dialog shows its own errors, where toasts would sit behind the backdrop. */
+export function removeClient(id: string, body: z.input<typeof removeClientBody>) {
+  return api.post<Message>(`/clients/${id}/remove`, body, { silent: true });
+}
+
+export function followClient(id: string) {
+  return api.post<Message>(`/clients/${id}/follows`);
+}
+
+export function unfollowClient(id: string) {
+  return api.delete<Message>(`/clients/${id}/follows`);
+}
+
+export function changeClientAdviser(id: string, adviserId: string) {
+  return api.post<Message>(`/clients/${id}/change-client-adviser`, { adviser_id: adviserId });
+}
+
+export function addAdditionalAdviser(id: string, adviserId: string) {
+  return api.post<Message>(`/clients/${id}/additional-advisers`, { adviser_id: adviserId });
+}
+
+export function removeAdditionalAdviser(id: string, adviserId: string) {
+  return api.delete<Message>(`/clients/${id}/additional-advisers/${adviserId}`);
 }
 
 export function personName(person: Pick<ClientPerson, 'first_name' | 'last_name'>): string {

@@ -11,13 +11,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FieldValues, type Path, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, Select, TextField } from '../../../ui/index.ts';
 import type { Message } from '../../auth/auth.api.ts';
-import { clientKey } from './client-account.api.ts';
+import { clientKey, updateClientDetails, updatePersonalDetails } from './client-account.api.ts';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const toMoney = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -125,7 +124,7 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
   const { errors } = formState;
   const fields = Object.keys(clientDetailsBody.shape) as Path<z.input<typeof clientDetailsBody>>[];
   const submit = handleSubmit(async (body) => {
-    if (await save(() => api.patch<Message>(`/clients/${client.id}`, body), setError, fields)) {
+    if (await save(() => updateClientDetails(client.id, body), setError, fields)) {
       await queryClient.invalidateQueries({ queryKey: clientKey(client.id) });
     }
   });
@@ -170,7 +169,7 @@ export function PersonalDetailsForm({ client }: { client: ClientDetail }) {
   });
   const fields = Object.keys(personalDetailsBody.shape) as Path<PersonalFields>[];
   const submit = handleSubmit(async (body) => {
-    if (await save(() => api.patch<Message>(`/users/${client.id}/personal-details`, body), setError, fields)) {
+    if (await save(() => updatePersonalDetails(client.id, body), setError, fields)) {
       await queryClient.invalidateQueries({ queryKey: clientKey(client.id) });
     }
   });

@@ -2,13 +2,11 @@ import { type ClientDetail, type CurrentUser, isClientReadOnly } from '@advice/d
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../lib/api.ts';
 import { Avatar, Banner, Button, StatusBadge } from '../../../ui/index.ts';
-import type { Message } from '../../auth/auth.api.ts';
 import { ClientCasesLink } from '../../cases/client-cases-link.tsx';
 import { ClientTopUpsLink } from '../../cases/top-ups/client-top-ups-link.tsx';
 import { accountStatusTone } from '../account-status.ts';
-import { canDo, personName, useClientAction } from './client-account.api.ts';
+import { canDo, followClient, personName, unfollowClient, useClientAction } from './client-account.api.ts';
 
 /** Name, status and adviser of the client, the follow button, and links to the client's sub-pages. */
 export function ClientHeader({ client, user, title }: { client: ClientDetail; user: CurrentUser; title?: string }) {
@@ -17,9 +15,7 @@ export function ClientHeader({ client, user, title }: { client: ClientDetail; us
   const [isBusy, setIsBusy] = useState(false);
   const toggleFollow = async () => {
     setIsBusy(true);
-    await run(() =>
-      client.is_followed ? api.delete<Message>(`/clients/${client.id}/follows`) : api.post<Message>(`/clients/${client.id}/follows`),
-    );
+    await run(() => (client.is_followed ? unfollowClient(client.id) : followClient(client.id)));
     setIsBusy(false);
   };
   return (

@@ -5,12 +5,21 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Banner, Button, Card, Dialog, PasswordField, Select } from '../../../ui/index.ts';
 import type { Message } from '../../auth/auth.api.ts';
-import { canDo, personName, useClientAction } from './client-account.api.ts';
+import {
+  canDo,
+  deactivateClient,
+  personName,
+  removeClient,
+  resendClientConfirmation,
+  resetClientTwoFactor,
+  sendClientPasswordReset,
+  unblockClient,
+  useClientAction,
+} from './client-account.api.ts';
 
 /** Unlock, two-factor reset, password reset, invitation and deactivation: each shown only when `can` allows it. */
 export function ClientSecuritySection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
@@ -39,11 +48,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
     <Card id="security" title={t('client.security.title')}>
       <div className="form-actions">
         {allowed.unlock ? (
-          <Button
-            variant="secondary"
-            isLoading={busy === 'unlock'}
-            onClick={() => act('unlock', () => api.post<Message>(`/clients/${client.id}/unblock`))}
-          >
+          <Button variant="secondary" isLoading={busy === 'unlock'} onClick={() => act('unlock', () => unblockClient(client.id))}>
             {t('client.security.unlock')}
           </Button>
         ) : null}
@@ -56,7 +61,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
           <Button
             variant="secondary"
             isLoading={busy === 'password'}
-            onClick={() => act('password', () => api.post<Message>(`/clients/${client.id}/password-reset`))}
+            onClick={() => act('password', () => sendClientPasswordReset(client.id))}
           >
             {t('client.security.passwordReset')}
           </Button>
@@ -65,7 +70,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
           <Button
             variant="secondary"
             isLoading={busy === 'invitation'}
-            onClick={() => act('invitation', () => api.post<Message>(`/users/${client.id}/resend-confirmation`))}
+            onClick={() => act('invitation', () => resendClientConfirmation(client.id))}
           >
             {t('client.security.resendInvitation')}
           </Button>
@@ -81,10 +86,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
         onClose={() => setDialog(null)}
         title={t('client.security.resetTwoFactorTitle')}
         footer={
-          <Button
-            isLoading={busy === 'twoFactor'}
-            onClick={() => act('twoFactor', () => api.post<Message>(`/clients/${client.id}/reset-two-factor`, { method }))}
-          >
+          <Button isLoading={busy === 'twoFactor'} onClick={() => act('twoFactor', () => resetClientTwoFactor(client.id, method))}>
             {t('client.security.confirmReset')}
           </Button>
         }
@@ -105,11 +107,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
         onClose={() => setDialog(null)}
         title={t('client.security.deactivateTitle')}
         footer={
-          <Button
-            variant="danger"
-            isLoading={busy === 'deactivate'}
-            onClick={() => act('deactivate', () => api.post<Message>(`/clients/${client.id}/deactivate`))}
-          >
+          <Button variant="danger" isLoading={busy === 'deactivate'} onClick={() => act('deactivate', () => deactivateClient(client.id))}>
             {t('client.security.confirmDeactivate')}
           </Button>
         }
@@ -136,7 +134,7 @@ export function RemoveClientSection({ client, user }: { client: ClientDetail; us
 
   const submit = handleSubmit(async (body) => {
     try {
-      await api.post<Message>(`/clients/${client.id}/remove`, body, { silent: true });
+      await removeClient(client.id, body);
       notify.success(t('client.remove.done'));
       setIsOpen(false);
       navigate('/clients');

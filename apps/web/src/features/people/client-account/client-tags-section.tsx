@@ -2,12 +2,20 @@ import { type ClientDetail, type CurrentUser, clientTagBody } from '@advice/doma
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, Checkbox, TextField } from '../../../ui/index.ts';
 import { canDoStaff } from '../staff-permissions.ts';
-import { canDo, clientKey, clientTagsKey, useClientTags } from './client-account.api.ts';
+import {
+  assignClientTags,
+  canDo,
+  clientKey,
+  clientTagsKey,
+  createClientTag,
+  deleteClientTag,
+  renameClientTag,
+  useClientTags,
+} from './client-account.api.ts';
 
 /** Assign the practice's tags to this client, and create, rename or delete tags. */
 export function ClientTagsSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
@@ -38,7 +46,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
   const saveAssignment = async () => {
     setIsSaving(true);
     try {
-      await api.put(`/clients/${client.id}/client-tags`, { tag_ids: [...chosen] });
+      await assignClientTags(client.id, [...chosen]);
       notify.success(t('client.tags.saved'));
       await reload();
     } catch {
@@ -64,7 +72,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
 
   const remove = async (id: string) => {
     try {
-      await api.delete(`/client-tags/${id}`);
+      await deleteClientTag(id);
       notify.success(t('client.tags.deleted'));
       setChosen((previous) => new Set([...previous].filter((tagId) => tagId !== id)));
       await reload();
@@ -85,7 +93,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
                   onSubmit={(event) =>
                     submitName(
                       event,
-                      (name) => api.patch(`/client-tags/${tag.id}`, { name }),
+                      (name) => renameClientTag(tag.id, name),
                       renaming.name,
                       () => setRenaming(null),
                     )
@@ -139,14 +147,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
         <form
           className="client-inline-form form-actions--separate"
           noValidate
-          onSubmit={(event) =>
-            submitName(
-              event,
-              (name) => api.post('/client-tags', { name }),
-              newName,
-              () => setNewName(''),
-            )
-          }
+          onSubmit={(event) => submitName(event, createClientTag, newName, () => setNewName(''))}
         >
           <TextField
             label={t('client.tags.newName')}

@@ -2,12 +2,11 @@ import type { ClientListItem } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, CardList, CardListItem, EmptyState, Select, Spinner } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { useAdviserChoices, useClientList } from './clients.api.ts';
+import { assignProspect, useAdviserChoices, useClientList } from './clients.api.ts';
 import { ClientsPageHeader, ClientsPager } from './clients-parts.tsx';
 import './clients.css';
 
@@ -57,7 +56,7 @@ function AwaitingRow({
   const assign = async () => {
     setIsSaving(true);
     try {
-      await api.post(`/clients/${prospect.id}/assign`, { adviser_id: adviserId });
+      await assignProspect(prospect.id, adviserId);
       notify.success(t('clients.assigned'));
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
     } finally {

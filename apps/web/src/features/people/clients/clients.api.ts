@@ -1,5 +1,6 @@
-import type { BulkImportStatus, ClientListItem, ClientSortField, InvitationItem } from '@advice/domain';
+import type { BulkImportStatus, ClientListItem, ClientSortField, InvitationItem, inviteProspectBody } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 
 export type ListParams = {
@@ -58,4 +59,25 @@ export function useBulkImport(id: string | null) {
     queryFn: async () => (await api.get<{ data: BulkImportStatus }>(`/clients/create-in-bulk/${id}`)).data,
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 500 : false),
   });
+}
+
+export function setFollowAll(path: '/clients/follow-all' | '/clients/unfollow-all') {
+  return api.post<{ data: { message: string } }>(path);
+}
+
+export function assignProspect(id: string, adviserId: string) {
+  return api.post(`/clients/${id}/assign`, { adviser_id: adviserId });
+}
+
+/** Silent: the form shows the server's errors beside its fields. */
+export function inviteProspect(body: z.output<typeof inviteProspectBody>) {
+  return api.post('/invitations', body, { silent: true });
+}
+
+export function resendInvitation(id: string) {
+  return api.post(`/invitations/${id}/resend`);
+}
+
+export function cancelInvitation(id: string) {
+  return api.delete(`/invitations/${id}`);
 }

@@ -2,13 +2,12 @@ import type { InvitationItem } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, ButtonLink, CardList, CardListItem, Dialog, EmptyState, Spinner } from '../../../ui/index.ts';
 import { FeatureGate } from '../../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { useInvitations } from './clients.api.ts';
+import { cancelInvitation, resendInvitation, useInvitations } from './clients.api.ts';
 import { ClientsPageHeader, ClientsPager } from './clients-parts.tsx';
 import './clients.css';
 
@@ -31,12 +30,12 @@ function InvitationList() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['invitations'] });
   const resend = async (item: InvitationItem) => {
-    await api.post(`/invitations/${item.id}/resend`);
+    await resendInvitation(item.id);
     notify.success(t('clients.resent'));
   };
   const cancel = async () => {
     if (!cancelling) return;
-    await api.delete(`/invitations/${cancelling.id}`);
+    await cancelInvitation(cancelling.id);
     setCancelling(null);
     notify.success(t('clients.cancelled'));
     await refresh();

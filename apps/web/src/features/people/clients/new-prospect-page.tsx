@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, TextArea } from '../../../ui/index.ts';
 import { FeatureGate } from '../../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { inviteProspect } from './clients.api.ts';
 import { ClientNameFields, ClientsPageHeader } from './clients-parts.tsx';
 import './clients.css';
 
@@ -39,7 +39,7 @@ function InviteProspectForm() {
 
   const submit = handleSubmit(async (body) => {
     try {
-      await api.post('/invitations', body, { silent: true });
+      await inviteProspect(body);
       notify.success(t('clients.invitationSent'));
       await queryClient.invalidateQueries({ queryKey: ['invitations'] });
       await queryClient.invalidateQueries({ queryKey: ['clients'] });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, Checkbox } from '../../../ui/index.ts';
-import { refreshStaff } from './staff.api.ts';
+import { refreshStaff, removeSignature, setProfileVisible } from './staff.api.ts';
 
 /** The adviser's own settings: profile visibility and the saved signature. */
 export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
@@ -54,11 +54,9 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
           onChange={(event) => {
             const value = event.target.checked;
             setIsVisible(value);
-            void run(() => api.patch(`/advisers/${adviser.id}/settings`, { is_profile_visible: value }), t('staff.saved')).then(
-              (isSaved) => {
-                if (!isSaved) setIsVisible(!value);
-              },
-            );
+            void run(() => setProfileVisible(adviser.id, value), t('staff.saved')).then((isSaved) => {
+              if (!isSaved) setIsVisible(!value);
+            });
           }}
         />
         <h3>{t('staff.advisers.signatureTitle')}</h3>
@@ -81,7 +79,7 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
             <Button
               variant="ghost"
               disabled={isBusy}
-              onClick={() => void run(() => api.delete(`/advisers/${adviser.id}/signature`), t('staff.advisers.signatureRemoved'))}
+              onClick={() => void run(() => removeSignature(adviser.id), t('staff.advisers.signatureRemoved'))}
             >
               {t('staff.advisers.signatureRemove')}
             </Button>

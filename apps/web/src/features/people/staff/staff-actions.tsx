@@ -2,12 +2,10 @@ import type { StaffStatus } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Banner, Button, Card, Dialog } from '../../../ui/index.ts';
-import type { Message } from '../../auth/auth.api.ts';
-import { refreshStaff } from './staff.api.ts';
+import { deactivateStaffMember, refreshStaff, resendStaffInvitation } from './staff.api.ts';
 
 /** Sends a fresh invitation link while the person has not accepted theirs. */
 export function InvitationCard({ path }: { path: string }) {
@@ -16,7 +14,7 @@ export function InvitationCard({ path }: { path: string }) {
   const resend = async () => {
     setIsSending(true);
     try {
-      const response = await api.post<Message>(path);
+      const response = await resendStaffInvitation(path);
       notify.success(response.data.message);
     } catch {
       // The API client has shown the error.
@@ -60,7 +58,7 @@ export function DeactivateCard({ userId, name, status }: { userId: string; name:
   const confirm = async () => {
     setIsWorking(true);
     try {
-      await api.patch<Message>(`/users/${userId}/deactivate`, undefined, { silent: true });
+      await deactivateStaffMember(userId);
       notify.success(t('staff.deactivated'));
       close();
       await refreshStaff(queryClient);

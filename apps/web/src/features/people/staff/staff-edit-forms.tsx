@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Card, Checkbox, Select, TextField } from '../../../ui/index.ts';
-import { refreshStaff } from './staff.api.ts';
+import { refreshStaff, setCanRemoveClients } from './staff.api.ts';
 import { StaffContactFields, StaffEditCard, useSaveStaffDetails } from './staff-form-parts.tsx';
 import { levelOptions } from './staff-parts.tsx';
 
@@ -59,7 +58,7 @@ export function CanRemoveClientsToggle({ adviser }: { adviser: Adviser }) {
     setIsSaving(true);
     setIsChecked(value);
     try {
-      await api.patch(`/advisers/${adviser.id}`, { can_remove_clients: value });
+      await setCanRemoveClients(adviser.id, value);
       notify.success(t('staff.advisers.permissionSaved'));
       await refreshStaff(queryClient);
     } catch {

@@ -3,11 +3,10 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { refreshStaff } from './staff.api.ts';
+import { createStaffMember, refreshStaff, updateStaffMember } from './staff.api.ts';
 
 type ContactField = 'first_name' | 'last_name' | 'phone';
 
@@ -67,7 +66,7 @@ export function useCreateStaffMember(area: StaffArea, path: string): (body: obje
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async (body) => {
-    const created = await api.post<{ data: { id: string; email: string } }>(path, body);
+    const created = await createStaffMember(path, body);
     await refreshStaff(queryClient);
     notify.success(t(`staff.${area}.created`, { email: created.data.email }));
     await navigate(`${path}/${created.data.id}`);
@@ -115,7 +114,7 @@ export function useSaveStaffDetails(path: string): (body: object) => Promise<voi
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return async (body) => {
-    await api.patch(path, body);
+    await updateStaffMember(path, body);
     notify.success(t('staff.saved'));
     await refreshStaff(queryClient);
   };

@@ -1,6 +1,7 @@
 import type { AdminRight, Adviser, PracticeAdmin, StaffStatus, SupportEntry, TeamEntry } from '@advice/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import type { Message } from '../../auth/auth.api.ts';
 
 export const staffPageSize = 20;
 export const staffKeys = {
@@ -67,6 +68,35 @@ export function saveSupport(adviserId: string, adminId: string, rights: AdminRig
 
 export function removeSupport(adviserId: string, adminId: string) {
   return api.delete(`/advisers/${adviserId}/support/${adminId}`);
+}
+
+export function createStaffMember(path: string, body: object) {
+  return api.post<{ data: { id: string; email: string } }>(path, body);
+}
+
+export function updateStaffMember(path: string, body: object) {
+  return api.patch(path, body);
+}
+
+export function resendStaffInvitation(path: string) {
+  return api.post<Message>(path);
+}
+
+/** Silent: a refusal (an adviser with clients, an admin with advisers) is shown in the dialog. */
+export function deactivateStaffMember(userId: string) {
+  return api.patch<Message>(`/users/${userId}/deactivate`, undefined, { silent: true });
+}
+
+export function setCanRemoveClients(adviserId: string, isAllowed: boolean) {
+  return api.patch(`/advisers/${adviserId}`, { can_remove_clients: isAllowed });
+}
+
+export function setProfileVisible(adviserId: string, isVisible: boolean) {
+  return api.patch(`/advisers/${adviserId}/settings`, { is_profile_visible: isVisible });
+}
+
+export function removeSignature(adviserId: string) {
+  return api.delete(`/advisers/${adviserId}/signature`);
 }
 
 export function refreshStaff(queryClient: QueryClient): Promise<void> {

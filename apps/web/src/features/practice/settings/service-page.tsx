@@ -4,13 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, ButtonLink, Card, Checkbox, Select, Spinner, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
-import { saveService, servicesQueryKey, useService } from './settings.api.ts';
+import { removeService, saveService, servicesQueryKey, useService } from './settings.api.ts';
 import './settings.css';
 
 const empty: ServiceBody = { category: 'investmentPlanning', title: '', description: '', charges: '', is_offered: true, position: 0 };
@@ -74,7 +73,7 @@ function ServiceForm({ id, initial }: { id: string | null; initial: ServiceBody 
   });
   const remove = async () => {
     if (!id || !window.confirm(t('services.confirmRemove'))) return;
-    await api.delete(`/services-and-charges/${id}`);
+    await removeService(id);
     await queryClient.invalidateQueries({ queryKey: servicesQueryKey });
     await navigate('/services-and-charges');
   };

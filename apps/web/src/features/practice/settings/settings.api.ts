@@ -73,6 +73,10 @@ export async function saveService(id: string | null, body: ServiceBody): Promise
   return response.data;
 }
 
+export function removeService(id: string) {
+  return api.delete(`/services-and-charges/${id}`);
+}
+
 export function useClientDashboard(isEnabled: boolean) {
   return useQuery({
     queryKey: ['client-dashboard'],
