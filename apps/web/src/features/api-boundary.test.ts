@@ -7,7 +7,7 @@ const featuresDir = import.meta.dirname;
 /** Files outside an area's `*.api.ts` that may still call the API client, each with the reason. */
 const allowed = new Map<string, string>([]);
 
-const directCall = /\bapi\.(get|post|patch|put|delete)\s*[<(]|(?<![\w.$])fetch\s*\(/u;
+const directCall = /\bapi\.(get|post|patch|put|delete|upload)\s*[<(]|(?<![\w.$])fetch\s*\(/u;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,6 +27,7 @@ describe('API calls live in each area’s *.api.ts', () => {
     expect(callsApiDirectly("api.post('/x')")).toBe(true);
     expect(callsApiDirectly('api.get<{ data: T }>(path)')).toBe(true);
     expect(callsApiDirectly("await fetch('/x')")).toBe(true);
+    expect(callsApiDirectly("api.upload<Message>('/x', form, { method: 'PATCH' })")).toBe(true);
     expect(callsApiDirectly('void query.refetch()')).toBe(false);
   });
 

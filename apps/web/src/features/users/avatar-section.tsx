@@ -2,14 +2,12 @@ import { acceptOf, type CurrentUser, checkChosenFile, uploadPolicies } from '@ad
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api.ts';
 import { isApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
-import type { Message } from '../auth/auth.api.ts';
 import { meQueryKey } from '../auth/session.ts';
-import { ownUserPath, removeAvatar } from './users.api.ts';
+import { removeAvatar, uploadAvatar } from './users.api.ts';
 
 const policy = uploadPolicies.avatar;
 
@@ -31,7 +29,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
     const form = new FormData();
     form.append(policy.fileField, file);
     try {
-      const response = await api.upload<Message>(ownUserPath(user, 'update-avatar'), form, { method: 'PATCH', onProgress: setProgress });
+      const response = await uploadAvatar(user, form, setProgress);
       notify.success(response.data.data.message);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch (failure) {

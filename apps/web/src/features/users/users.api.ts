@@ -96,3 +96,8 @@ export function disableAuthenticator(user: Owner, currentPassword: string) {
 export function updateEmailTwoFactor(user: Owner, body: { current_password: string; enabled: boolean }) {
   return api.patch<Message>(ownUserPath(user, 'update-two-factor-auth'), body);
 }
+
+/** Sends a new photo of the signed-in user (a multipart form with its upload progress). */
+export function uploadAvatar(user: Owner, form: FormData, onProgress?: (fraction: number) => void) {
+  return api.upload<Message>(ownUserPath(user, 'update-avatar'), form, { method: 'PATCH', onProgress });
+}

@@ -152,3 +152,13 @@ export function removeAdditionalAdviser(id: string, adviserId: string) {
 export function personName(person: Pick<ClientPerson, 'first_name' | 'last_name'>): string {
   return `${person.first_name} ${person.last_name}`;
 }
+
+/** Sends a client's new photo. */
+export function uploadClientAvatar(id: string, form: FormData) {
+  return api.upload<Message>(`/clients/${id}/avatar`, form, { method: 'PATCH', silent: true });
+}
+
+/** Sends a client's signed letter of authority, reporting its upload progress. */
+export function uploadLetterOfAuthority(id: string, form: FormData, onProgress?: (fraction: number) => void) {
+  return api.upload<Message>(`/clients/${id}/letter-of-authority`, form, { onProgress, silent: true });
+}

@@ -1,11 +1,9 @@
 import { acceptOf, type ClientDetail, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { Avatar, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
-import type { Message } from '../../auth/auth.api.ts';
-import { useClientAction } from './client-account.api.ts';
+import { uploadClientAvatar, useClientAction } from './client-account.api.ts';
 
 const policy = uploadPolicies.avatar;
 
@@ -28,7 +26,7 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
     form.append(policy.fileField, file);
     await run(async () => {
       try {
-        return (await api.upload<Message>(`/clients/${client.id}/avatar`, form, { method: 'PATCH', silent: true })).data;
+        return (await uploadClientAvatar(client.id, form)).data;
       } catch (failure) {
         if (isApiError(failure)) setError(failure.fieldErrors.avatar ?? failure.message);
         throw failure;

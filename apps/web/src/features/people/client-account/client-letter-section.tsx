@@ -1,13 +1,11 @@
 import { acceptOf, type ClientDetail, type CurrentUser, checkChosenFile, isStaffRole, uploadPolicies } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
-import type { Message } from '../../auth/auth.api.ts';
-import { canDo, useClientAction } from './client-account.api.ts';
+import { canDo, uploadLetterOfAuthority, useClientAction } from './client-account.api.ts';
 
 /** Download a ready-to-sign letter of authority (staff), upload the signed one (PDF) and download the stored one. */
 export function ClientLetterSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
@@ -30,8 +28,7 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
     form.append('letter', file);
     await run(async () => {
       try {
-        return (await api.upload<Message>(`/clients/${client.id}/letter-of-authority`, form, { onProgress: setProgress, silent: true }))
-          .data;
+        return (await uploadLetterOfAuthority(client.id, form, setProgress)).data;
       } catch (failure) {
         if (isApiError(failure)) setError(failure.fieldErrors.letter ?? failure.message);
         throw failure;

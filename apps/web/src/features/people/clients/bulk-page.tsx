@@ -1,13 +1,12 @@
 import { acceptOf, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Banner, Button, Card, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { useBulkImport } from './clients.api.ts';
+import { startBulkImport, useBulkImport } from './clients.api.ts';
 import { ClientsPageHeader } from './clients-parts.tsx';
 import '../../../ui/table.css';
 import './clients.css';
@@ -32,7 +31,7 @@ export function BulkPage() {
     setProblem(null);
     setIsUploading(true);
     try {
-      const response = await api.upload<{ data: { id: string } }>('/clients/create-in-bulk', form, { silent: true });
+      const response = await startBulkImport(form);
       setImportId(response.data.data.id);
     } catch (error) {
       setProblem(isApiError(error) ? error.details.join(' ') : t('errors.generic'));

@@ -81,3 +81,13 @@ export function resendInvitation(id: string) {
 export function cancelInvitation(id: string) {
   return api.delete(`/invitations/${id}`);
 }
+
+/** Creates a client from the new-client form, with its welcome video when there is one. */
+export function createClient(form: FormData, onProgress?: (fraction: number) => void) {
+  return api.upload<{ data: { id: string } }>('/clients', form, { silent: true, onProgress });
+}
+
+/** Starts a bulk import of clients from a CSV file. */
+export function startBulkImport(form: FormData) {
+  return api.upload<{ data: { id: string } }>('/clients/create-in-bulk', form, { silent: true });
+}

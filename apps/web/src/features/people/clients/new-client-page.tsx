@@ -6,14 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
 import { applyServerErrors } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Banner, Button, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useFeature } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { useAdviserChoices } from './clients.api.ts';
+import { createClient, useAdviserChoices } from './clients.api.ts';
 import { videoProblem } from './clients.video.ts';
 import { ClientNameFields, ClientsPageHeader } from './clients-parts.tsx';
 import './clients.css';
@@ -50,7 +49,7 @@ export function NewClientPage() {
     setProblems([]);
     try {
       setProgress(video ? 0 : null);
-      const response = await api.upload<{ data: { id: string } }>('/clients', form, { silent: true, onProgress: setProgress });
+      const response = await createClient(form, setProgress);
       notify.success(t('clients.created'));
       await queryClient.invalidateQueries({ queryKey: ['clients'] });
       navigate(`/clients?created=${response.data.data.id}`);

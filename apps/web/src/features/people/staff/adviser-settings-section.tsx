@@ -2,10 +2,9 @@ import { type Adviser, acceptOf, checkChosenFile, uploadPolicies } from '@advice
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, Checkbox } from '../../../ui/index.ts';
-import { refreshStaff, removeSignature, setProfileVisible } from './staff.api.ts';
+import { refreshStaff, removeSignature, setProfileVisible, uploadSignature } from './staff.api.ts';
 
 /** The adviser's own settings: profile visibility and the saved signature. */
 export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
@@ -40,7 +39,7 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
     if (problem) return notify.error(problem);
     const form = new FormData();
     form.append(uploadPolicies.signature.fileField, file);
-    void run(() => api.upload(`/advisers/${adviser.id}/signature`, form, { method: 'PUT' }), t('staff.advisers.signatureSaved'));
+    void run(() => uploadSignature(adviser.id, form), t('staff.advisers.signatureSaved'));
   };
 
   return (

@@ -102,3 +102,8 @@ export function removeSignature(adviserId: string) {
 export function refreshStaff(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: staffKeys.all });
 }
+
+/** Sends an adviser's signature image. */
+export function uploadSignature(adviserId: string, form: FormData) {
+  return api.upload<Message>(`/advisers/${adviserId}/signature`, form, { method: 'PUT' });
+}
