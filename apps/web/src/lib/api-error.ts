@@ -4,6 +4,8 @@ import { type ErrorObject, messages } from '@advice/domain';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorObject[];
+  /** Set once the API client has toasted the details, so no caller shows them a second time. */
+  isAnnounced = false;
 
   constructor(status: number, errors: ErrorObject[]) {
     super(errors[0]?.detail || messages['errors.generic']);

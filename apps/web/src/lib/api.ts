@@ -82,6 +82,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (error.status === 403 && redirect) handleForbidden(error);
     if (!options.silent) {
       for (const detail of error.details) deps.notify.error(detail, error.status === 401 ? { id: 'auth' } : undefined);
+      error.isAnnounced = true;
     }
     throw error;
   }

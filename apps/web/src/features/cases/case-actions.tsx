@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/notify.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, Checkbox, Dialog } from '../../ui/index.ts';
 import { caseCalls, caseKey, useStoreCase } from './cases.api.ts';
 
@@ -19,18 +19,15 @@ export function useCaseChange(caseId: string) {
   const queryClient = useQueryClient();
   const store = useStoreCase();
   const [problem, setProblem] = useState<Problem | null>(null);
+  const change = useApiMutation(({ call }: { call: () => Promise<CaseDetail>; success: string }) => call(), {
+    success: (_, { success }) => success,
+    onSuccess: (next) => store(next),
+    isShownByCaller: (error) => isApiError(error) && error.status === 409,
+    onErrorDetails: (details) => setProblem({ message: details.join(' '), isConflict: true }),
+  });
   const perform = async (call: () => Promise<CaseDetail>, success: string): Promise<CaseDetail | null> => {
     setProblem(null);
-    try {
-      const next = await call();
-      await store(next);
-      if (success) notify.success(success);
-      return next;
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) setProblem({ message: error.details.join(' '), isConflict: true });
-      else if (isApiError(error)) for (const detail of error.details) notify.error(detail);
-      return null;
-    }
+    return (await change.runForResult({ call, success })) ?? null;
   };
   const reload = async () => {
     setProblem(null);

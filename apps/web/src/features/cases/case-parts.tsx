@@ -1,10 +1,11 @@
 import type { CaseDetail, CaseStatus, CaseType, CurrentUser } from '@advice/domain';
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/notify.ts';
+import { type MutationForm, useApiMutation } from '../../lib/mutation.ts';
 import { Button, EmptyState, Spinner, StatusBadge, type StatusTone } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
@@ -47,20 +48,22 @@ export function casePath(detail: Pick<CaseDetail, 'id'>, sub = ''): string {
   return `/client-cases/${detail.id}${sub ? `/${sub}` : ''}`;
 }
 
-/** Creates a case, opens it and says so; `onError` returns the refusals it could not show beside a field, which become toasts. */
-export function useCreateCase() {
+/** Creates a case, opens it and says so; refusals that name none of the form's fields become toasts. */
+export function useCreateCase<TVariables, TForm extends FieldValues>(
+  create: (variables: TVariables) => Promise<CaseDetail>,
+  success: string,
+  form: MutationForm<TForm>,
+) {
   const navigate = useNavigate();
   const store = useStoreCase();
-  return async (create: () => Promise<CaseDetail>, success: string, onError: (error: unknown) => string[]) => {
-    try {
-      const created = await create();
+  return useApiMutation(create, {
+    success,
+    onSuccess: async (created) => {
       await store(created);
-      notify.success(success);
       void navigate(casePath(created));
-    } catch (error) {
-      for (const detail of onError(error)) notify.error(detail);
-    }
-  };
+    },
+    form,
+  });
 }
 
 function LoadProblem({ error, onRetry, text }: { error: unknown; onRetry: () => void; text: string }) {

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
 import { Button, Card, TextArea, TextField } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { WithClient } from '../people/client-account/client-pages.tsx';
@@ -39,19 +38,20 @@ export function NewCaseHeader({ client, title, lead }: { client: ClientDetail; t
 
 function PackForm({ client, type }: { client: ClientDetail; type: PackType }) {
   const { t } = useTranslation();
-  const createCase = useCreateCase();
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(packSchema),
     defaultValues: { type: 'recommendation_pack_case', name: '', cover_note: '' },
   });
   const { errors } = formState;
-  const submit = handleSubmit((values) =>
-    createCase(
-      () => caseCalls.createForClient(client.id, { ...values, type }),
-      t('cases.toast.created'),
-      (error) => applyServerErrors(error, setError, ['name', 'cover_note']),
-    ),
+  const createCase = useCreateCase(
+    (values: Output) => caseCalls.createForClient(client.id, { ...values, type }),
+    t('cases.toast.created'),
+    {
+      setError,
+      fields: ['name', 'cover_note'],
+    },
   );
+  const submit = handleSubmit(createCase.run);
   return (
     <Card title={t(texts[type].title)}>
       <form onSubmit={submit} noValidate className="form-grid">

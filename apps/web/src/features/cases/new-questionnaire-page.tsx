@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Control, type FieldErrors, get, type Resolver, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
 import { Button, Card, TextField } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { WithClient } from '../people/client-account/client-pages.tsx';
@@ -106,21 +105,19 @@ function QuestionFields({
 
 function QuestionnaireBuilder({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
-  const createCase = useCreateCase();
   const { register, control, handleSubmit, setError, formState } = useForm<FormValues>({
     resolver,
     defaultValues: { name: '', questions: [emptyQuestion()] },
   });
   const questions = useFieldArray({ control, name: 'questions' });
   const { errors } = formState;
-  const submit = handleSubmit((values) =>
-    createCase(
-      // The resolver hands on the parsed body.
-      () => caseCalls.createForClient(client.id, values as unknown as StaffCaseBody),
-      t('cases.toast.created'),
-      (error) => applyServerErrors(error, setError, ['name']),
-    ),
+  const createCase = useCreateCase(
+    // The resolver hands on the parsed body.
+    (values: FormValues) => caseCalls.createForClient(client.id, values as unknown as StaffCaseBody),
+    t('cases.toast.created'),
+    { setError, fields: ['name'] },
   );
+  const submit = handleSubmit(createCase.run);
   return (
     <Card title={t('cases.newQuestionnaire.title')}>
       <form onSubmit={submit} noValidate className="stack">

@@ -1,11 +1,11 @@
 import { type ClientCaseRequestBody, clientCaseRequestBody, investmentDurationBounds } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
+import type { MutationForm } from '../../lib/mutation.ts';
 import { Button, Card, Checkbox, Spinner, TextArea } from '../../ui/index.ts';
 import { useOnboardingContext } from '../onboarding/onboarding.api.ts';
 import { contributionSchema } from '../onboarding/onboarding.step-schemas.ts';
@@ -29,28 +29,24 @@ function RequestHeader({ title, lead }: { title: string; lead: string }) {
 }
 
 /** Sends a client's request and opens the new case. */
-function useSendRequest() {
+function useSendRequest<TForm extends FieldValues>(form: MutationForm<TForm>) {
   const { t } = useTranslation();
-  const createCase = useCreateCase();
-  return (body: ClientCaseRequestBody, onError: (error: unknown) => string[]) =>
-    createCase(() => caseCalls.request(body), t('cases.toast.requested'), onError);
+  return useCreateCase((body: ClientCaseRequestBody) => caseCalls.request(body), t('cases.toast.requested'), form);
 }
 
 type AdviceValues = InvestmentValues & { topics: string[] };
 
 function AdviceRequestForm({ topics, currencies, minDuration }: { topics: string[]; currencies: string[]; minDuration: number }) {
   const { t } = useTranslation();
-  const send = useSendRequest();
   const schema = useMemo(() => contributionSchema(minDuration), [minDuration]);
   const form = useForm<AdviceValues>({
     // raw: the projection rules check the typed fields; the topics pass through as ticked.
     resolver: zodResolver(schema, undefined, { raw: true }) as never,
     defaultValues: { initialInvestment: '', monthlyContribution: '', currency: currencies[0] ?? '', investmentDuration: '', topics: [] },
   });
+  const send = useSendRequest({ setError: form.setError, fields: [] });
   const submit = form.handleSubmit(async (values) => {
-    await send({ type: 'online_advice_request', topics: values.topics, ...projectionOf(values), projection_type: 'investments' }, (error) =>
-      applyServerErrors(error, form.setError, []),
-    );
+    await send.run({ type: 'online_advice_request', topics: values.topics, ...projectionOf(values), projection_type: 'investments' });
   });
   return (
     <Card title={t('cases.newCase.title')}>
@@ -102,12 +98,12 @@ const meetingSchema = clientCaseRequestBody.options[0];
 export function NewMeetingPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('cases.newMeeting.title'));
-  const send = useSendRequest();
   const { register, handleSubmit, setError, formState } = useForm<z.input<typeof meetingSchema>, unknown, z.output<typeof meetingSchema>>({
     resolver: zodResolver(meetingSchema),
     defaultValues: { type: 'meeting_request', message: '' },
   });
-  const submit = handleSubmit((values) => send(values, (error) => applyServerErrors(error, setError, ['message'])));
+  const send = useSendRequest({ setError, fields: ['message'] });
+  const submit = handleSubmit(send.run);
   return (
     <div className="page page--narrow cases">
       <RequestHeader title={t('cases.newMeeting.title')} lead={t('cases.newMeeting.lead')} />

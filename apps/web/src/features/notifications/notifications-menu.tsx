@@ -20,7 +20,7 @@ export function NotificationsMenu() {
   const navigate = useNavigate();
 
   const open = (notification: Notification) => {
-    if (!notification.seen) actions.markSeen.mutate(notification.id);
+    if (!notification.seen) void actions.markSeen.run(notification.id);
     setIsOpen(false);
     if (notification.link) void navigate(notification.link);
   };
@@ -48,7 +48,7 @@ export function NotificationsMenu() {
         <header className="notifications-menu__header">
           <h2 id={headingId}>{t('notifications.title')}</h2>
           {unread > 0 && (
-            <button type="button" className="notifications-menu__link" onClick={() => actions.markAllSeen.mutate()}>
+            <button type="button" className="notifications-menu__link" onClick={() => void actions.markAllSeen.run()}>
               {t('notifications.markAllSeen')}
             </button>
           )}
@@ -65,7 +65,7 @@ export function NotificationsMenu() {
                   <span>{n.body}</span>
                   <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
                 </button>
-                <button type="button" className="notifications-menu__link" onClick={() => actions.archive.mutate(n.id)}>
+                <button type="button" className="notifications-menu__link" onClick={() => void actions.archive.run(n.id)}>
                   {t('notifications.archive')}
                   <span className="visually-hidden">{`: ${n.title}`}</span>
                 </button>

@@ -1,6 +1,7 @@
 import type { Notification } from '@advice/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { notificationsCountKey } from '../shell/realtime.ts';
 
 const listKey = ['notifications', 'list'] as const;
@@ -27,12 +28,12 @@ export function useLatestNotifications(isEnabled: boolean, unread: number) {
   });
 }
 
+/** Quiet changes: the list itself shows the result, so no success toast. */
 export function useNotificationActions() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  const options = { success: false, invalidates: [['notifications']] } as const;
   return {
-    markSeen: useMutation({ mutationFn: (id: string) => api.patch(`/users/notifications/${id}/mark-as-seen`), onSuccess: refresh }),
-    archive: useMutation({ mutationFn: (id: string) => api.patch(`/users/notifications/${id}/archive`), onSuccess: refresh }),
-    markAllSeen: useMutation({ mutationFn: () => api.patch('/users/notifications/mark-all-as-seen'), onSuccess: refresh }),
+    markSeen: useApiMutation((id: string) => api.patch(`/users/notifications/${id}/mark-as-seen`), options),
+    archive: useApiMutation((id: string) => api.patch(`/users/notifications/${id}/archive`), options),
+    markAllSeen: useApiMutation(() => api.patch('/users/notifications/mark-all-as-seen'), options),
   };
 }

@@ -1,12 +1,13 @@
 import { authenticatorVerifyBody, type CurrentUser } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, Dialog, PasswordField, Spinner, TextField } from '../../ui/index.ts';
-import { saveAccountChange, useAuthenticatorSetup, verifyAuthenticator } from './users.api.ts';
+import { meQueryKey } from '../auth/session.ts';
+import { useAuthenticatorSetup, verifyAuthenticator } from './users.api.ts';
 
 type DialogProps = { user: CurrentUser; isOpen: boolean; onClose: () => void };
 
@@ -21,7 +22,6 @@ export function AuthenticatorSetupDialog({ user, isOpen, onClose }: DialogProps)
 
 function AuthenticatorSetup({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const setup = useAuthenticatorSetup(user);
   const { register, handleSubmit, setError, formState } = useForm<
     z.input<typeof authenticatorVerifyBody>,
@@ -31,15 +31,16 @@ function AuthenticatorSetup({ user, onDone }: { user: CurrentUser; onDone: () =>
 
   const [formErrors, setFormErrors] = useState<string[]>([]);
 
+  const save = useApiMutation((body: z.output<typeof authenticatorVerifyBody>) => verifyAuthenticator(user, body), {
+    invalidates: [meQueryKey],
+    form: { setError, fields: ['otp_code', 'current_password'] },
+    // Inside the modal dialog, where toasts sit behind the backdrop.
+    onErrorDetails: setFormErrors,
+  });
+
   const submit = handleSubmit(async (body) => {
     setFormErrors([]);
-    const isSaved = await saveAccountChange(() => verifyAuthenticator(user, body), {
-      queryClient,
-      setError,
-      fields: ['otp_code', 'current_password'],
-      onFormErrors: setFormErrors,
-    });
-    if (isSaved) onDone();
+    if (await save.run(body)) onDone();
   });
 
   if (setup.isPending) return <Spinner />;

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@advice/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/notify.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Card, Checkbox } from '../../ui/index.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { updateAutoFollow } from './users.api.ts';
@@ -10,14 +10,11 @@ import { updateAutoFollow } from './users.api.ts';
 export function AutoFollowSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (enabled: boolean) => updateAutoFollow(user, enabled),
-    onSuccess: (body, enabled) => {
+  const save = useApiMutation((enabled: boolean) => updateAutoFollow(user, enabled), {
+    onSuccess: (_, enabled) =>
       queryClient.setQueryData<CurrentUser>(meQueryKey, (current) =>
         current ? { ...current, auto_follow_new_clients: enabled } : current,
-      );
-      notify.success(body.data.message);
-    },
+      ),
   });
   if (user.role === 'client' || !user.practice_id) return null;
   return (
@@ -26,7 +23,7 @@ export function AutoFollowSection({ user }: { user: CurrentUser }) {
         label={t('account.autoFollow')}
         checked={user.auto_follow_new_clients}
         disabled={save.isPending}
-        onChange={(event) => save.mutate(event.currentTarget.checked)}
+        onChange={(event) => void save.run(event.currentTarget.checked)}
       />
     </Card>
   );

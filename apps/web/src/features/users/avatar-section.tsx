@@ -1,9 +1,7 @@
 import { acceptOf, type CurrentUser, checkChosenFile, uploadPolicies } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-error.ts';
-import { notify } from '../../lib/notify.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
 import { meQueryKey } from '../auth/session.ts';
@@ -13,11 +11,15 @@ const policy = uploadPolicies.avatar;
 
 export function AvatarSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { inputId, errorId } = useFileChooserIds();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isRemoving, setIsRemoving] = useState(false);
+  const save = useApiMutation((form: FormData) => uploadAvatar(user, form, setProgress), {
+    success: (response) => response.data.data.message,
+    invalidates: [meQueryKey],
+    onErrorDetails: (details) => setError(details.join(' ')),
+  });
+  const removal = useApiMutation(() => removeAvatar(user), { success: t('account.photoRemoved'), invalidates: [meQueryKey] });
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
@@ -28,28 +30,8 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
     setProgress(0);
     const form = new FormData();
     form.append(policy.fileField, file);
-    try {
-      const response = await uploadAvatar(user, form, setProgress);
-      notify.success(response.data.data.message);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    } catch (failure) {
-      if (isApiError(failure)) setError(failure.fieldErrors.avatar ?? failure.message);
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const remove = async () => {
-    setIsRemoving(true);
-    try {
-      await removeAvatar(user);
-      notify.success(t('account.photoRemoved'));
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    } catch {
-      // The API client has already shown why.
-    } finally {
-      setIsRemoving(false);
-    }
+    await save.run(form);
+    setProgress(null);
   };
 
   return (
@@ -67,7 +49,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
             onChange={upload}
           />
           {user.avatar_url ? (
-            <Button variant="ghost" onClick={remove} isLoading={isRemoving}>
+            <Button variant="ghost" onClick={() => void removal.run()} isLoading={removal.isPending}>
               {t('account.photoRemove')}
             </Button>
           ) : null}

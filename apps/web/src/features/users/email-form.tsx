@@ -1,15 +1,15 @@
 import { type CurrentUser, changeEmailBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, Card, PasswordField, TextField } from '../../ui/index.ts';
-import { saveAccountChange, updateEmail } from './users.api.ts';
+import { meQueryKey } from '../auth/session.ts';
+import { updateEmail } from './users.api.ts';
 
 export function EmailForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, reset, formState } = useForm<
     z.input<typeof changeEmailBody>,
     unknown,
@@ -17,13 +17,13 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   >({ resolver: zodResolver(changeEmailBody), defaultValues: { email: '', current_password: '' } });
   const { errors } = formState;
 
+  const save = useApiMutation((body: z.output<typeof changeEmailBody>) => updateEmail(user, body), {
+    invalidates: [meQueryKey],
+    form: { setError, fields: ['email', 'current_password'] },
+  });
+
   const submit = handleSubmit(async (body) => {
-    const isSaved = await saveAccountChange(() => updateEmail(user, body), {
-      queryClient,
-      setError,
-      fields: ['email', 'current_password'],
-    });
-    if (isSaved) reset();
+    if (await save.run(body)) reset();
   });
 
   return (

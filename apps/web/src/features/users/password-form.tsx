@@ -1,15 +1,15 @@
 import { type CurrentUser, changePasswordBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, Card, PasswordField } from '../../ui/index.ts';
-import { saveAccountChange, updatePassword } from './users.api.ts';
+import { meQueryKey } from '../auth/session.ts';
+import { updatePassword } from './users.api.ts';
 
 export function PasswordForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, reset, watch, formState } = useForm<
     z.input<typeof changePasswordBody>,
     unknown,
@@ -17,13 +17,13 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
   >({ resolver: zodResolver(changePasswordBody), defaultValues: { current_password: '', password: '', password_confirmation: '' } });
   const { errors } = formState;
 
+  const save = useApiMutation((body: z.output<typeof changePasswordBody>) => updatePassword(user, body), {
+    invalidates: [meQueryKey],
+    form: { setError, fields: ['current_password', 'password', 'password_confirmation'] },
+  });
+
   const submit = handleSubmit(async (body) => {
-    const isSaved = await saveAccountChange(() => updatePassword(user, body), {
-      queryClient,
-      setError,
-      fields: ['current_password', 'password', 'password_confirmation'],
-    });
-    if (isSaved) reset();
+    if (await save.run(body)) reset();
   });
 
   return (

@@ -1,28 +1,27 @@
 import { type CurrentUser, profileBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, Card, TextField } from '../../ui/index.ts';
-import { saveAccountChange, updateProfile } from './users.api.ts';
+import { meQueryKey } from '../auth/session.ts';
+import { updateProfile } from './users.api.ts';
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<z.input<typeof profileBody>, unknown, z.output<typeof profileBody>>({
     resolver: zodResolver(profileBody),
     values: { first_name: user.first_name, last_name: user.last_name, phone: user.phone ?? '' },
   });
   const { errors } = formState;
 
-  const submit = handleSubmit((body) =>
-    saveAccountChange(() => updateProfile(user, body), {
-      queryClient,
-      setError,
-      fields: ['first_name', 'last_name', 'phone'],
-    }),
-  );
+  const save = useApiMutation((body: z.output<typeof profileBody>) => updateProfile(user, body), {
+    invalidates: [meQueryKey],
+    form: { setError, fields: ['first_name', 'last_name', 'phone'] },
+  });
+
+  const submit = handleSubmit(save.run);
 
   return (
     <Card id="details" title={t('account.detailsTitle')}>

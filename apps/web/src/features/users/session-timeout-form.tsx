@@ -1,11 +1,12 @@
 import { type CurrentUser, sessionTimeoutBody, sessionTimeoutOptions } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, Card, PasswordField, Select } from '../../ui/index.ts';
-import { saveAccountChange, updateSessionTimeout } from './users.api.ts';
+import { meQueryKey } from '../auth/session.ts';
+import { updateSessionTimeout } from './users.api.ts';
 
 type Input = z.input<typeof sessionTimeoutBody>;
 
@@ -15,20 +16,19 @@ function toOption(minutes: number): Input['session_timeout_duration'] {
 
 export function SessionTimeoutForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, resetField, formState } = useForm<Input, unknown, z.output<typeof sessionTimeoutBody>>({
     resolver: zodResolver(sessionTimeoutBody),
     values: { session_timeout_duration: toOption(user.session_timeout_duration), current_password: '' },
   });
   const { errors } = formState;
 
+  const save = useApiMutation((body: z.output<typeof sessionTimeoutBody>) => updateSessionTimeout(user, body), {
+    invalidates: [meQueryKey],
+    form: { setError, fields: ['session_timeout_duration', 'current_password'] },
+  });
+
   const submit = handleSubmit(async (body) => {
-    const isSaved = await saveAccountChange(() => updateSessionTimeout(user, body), {
-      queryClient,
-      setError,
-      fields: ['session_timeout_duration', 'current_password'],
-    });
-    if (isSaved) resetField('current_password');
+    if (await save.run(body)) resetField('current_password');
   });
 
   return (

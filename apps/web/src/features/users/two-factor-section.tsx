@@ -1,13 +1,14 @@
 import { type CurrentUser, twoFactorDisableBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, Card, PasswordField } from '../../ui/index.ts';
+import { meQueryKey } from '../auth/session.ts';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog.tsx';
-import { disableAuthenticator, saveAccountChange, updateEmailTwoFactor } from './users.api.ts';
+import { disableAuthenticator, updateEmailTwoFactor } from './users.api.ts';
 
 type Action = 'email-on' | 'email-off' | 'authenticator-off' | 'switch-to-email';
 
@@ -19,9 +20,7 @@ const statusKeys = {
 
 export function TwoFactorSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [isSetupOpen, setIsSetupOpen] = useState(false);
-  const [pending, setPending] = useState<Action | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<
     z.input<typeof twoFactorDisableBody>,
     unknown,
@@ -29,16 +28,18 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
   >({ resolver: zodResolver(twoFactorDisableBody), defaultValues: { current_password: '' } });
   const method = user.two_factor_method;
 
+  const save = useApiMutation(
+    ({ action, current_password }: { action: Action; current_password: string }) =>
+      action === 'authenticator-off'
+        ? disableAuthenticator(user, current_password)
+        : updateEmailTwoFactor(user, { current_password, enabled: action !== 'email-off' }),
+    { invalidates: [meQueryKey], form: { setError, fields: ['current_password'] } },
+  );
+  const pending = save.isPending ? save.variables?.action : null;
+
   const run = (action: Action) =>
     handleSubmit(async ({ current_password }) => {
-      setPending(action);
-      const send = () =>
-        action === 'authenticator-off'
-          ? disableAuthenticator(user, current_password)
-          : updateEmailTwoFactor(user, { current_password, enabled: action !== 'email-off' });
-      const isSaved = await saveAccountChange(send, { queryClient, setError, fields: ['current_password'] });
-      setPending(null);
-      if (isSaved) reset();
+      if (await save.run({ action, current_password })) reset();
     });
 
   const primary: Action = method === 'none' ? 'email-on' : method === 'email' ? 'email-off' : 'authenticator-off';

@@ -2,6 +2,7 @@ import { type BatchUpload, batchUploadChoice, type CaseDocumentCategory } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Select, TextArea } from '../../../ui/index.ts';
 import { useCategoryOptions } from '../documents/case-document-fields.tsx';
 import { CaseDocumentFileField, UploadProblems } from '../documents/case-document-file-field.tsx';
@@ -50,6 +51,15 @@ function UploadPanel({ isDisabled, onAdd, onCancel }: UploadProps & { onCancel: 
   const [problem, setProblem] = useState<string[]>([]);
   const isBusy = progress !== null;
   const categoryOptions = useCategoryOptions(true);
+  const stage = useApiMutation((chosen: File) => stageBatchUpload(chosen, setProgress), {
+    success: false,
+    // The file's own refusal shows beside the file chooser; any other above it.
+    onErrorDetails: (details, error) => {
+      const fileProblem = isApiError(error) ? error.fieldErrors.file : undefined;
+      if (fileProblem) setFileError(fileProblem);
+      else setProblem(details);
+    },
+  });
 
   const upload = async () => {
     const checked = uploadFields.safeParse({ category, note });
@@ -59,16 +69,9 @@ function UploadPanel({ isDisabled, onAdd, onCancel }: UploadProps & { onCancel: 
     if (!file || chosenProblem || !checked.success) return;
     setProblem([]);
     setProgress(0);
-    try {
-      const staged = await stageBatchUpload(file, setProgress);
-      setProgress(null);
-      onAdd({ upload: staged, category: checked.data.category, note: checked.data.note });
-    } catch (error) {
-      setProgress(null);
-      const fileProblem = isApiError(error) ? error.fieldErrors.file : undefined;
-      if (fileProblem) setFileError(fileProblem);
-      else setProblem(isApiError(error) ? error.details : [t('errors.generic')]);
-    }
+    const staged = await stage.runForResult(file);
+    setProgress(null);
+    if (staged) onAdd({ upload: staged, category: checked.data.category, note: checked.data.note });
   };
 
   return (

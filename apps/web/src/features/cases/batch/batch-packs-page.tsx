@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/forms.ts';
 import { Banner, Button, Card, EmptyState, Spinner, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { isFeatureEnabled, usePractice } from '../../practice/practice.api.ts';
@@ -44,7 +43,6 @@ function BatchPacksForm({
   onResult: (result: BatchPacksResult, clients: Map<string, ChosenClient>) => void;
 }) {
   const { t } = useTranslation();
-  const createPacks = useCreatePacks(type);
   const [clients, setClients] = useState<Map<string, ChosenClient>>(new Map());
   const [documents, setDocuments] = useState<ChosenDocument[]>([]);
   const [partErrors, setPartErrors] = useState<Record<string, string>>({});
@@ -54,6 +52,15 @@ function BatchPacksForm({
     defaultValues: { name: '', cover_note: '' },
   });
   const { errors, isSubmitting } = formState;
+  const createPacks = useCreatePacks(type, {
+    form: { setError, fields: ['name', 'cover_note'] },
+    // A refusal that names a client or a document shows beside it; the rest above the form.
+    onErrorDetails: (details, error) => {
+      const fieldErrors = isApiError(error) ? error.fieldErrors : {};
+      setPartErrors(fieldErrors);
+      setProblem(details.filter((detail) => !Object.values(fieldErrors).includes(detail)));
+    },
+  });
 
   const submit = handleSubmit(async (values) => {
     const body = {
@@ -68,16 +75,8 @@ function BatchPacksForm({
     }
     setPartErrors({});
     setProblem([]);
-    try {
-      onResult(await createPacks(checked.data), clients);
-    } catch (error) {
-      const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-      setPartErrors(fieldErrors);
-      const rest = applyServerErrors(error, setError, ['name', 'cover_note']).filter(
-        (detail) => !Object.values(fieldErrors).includes(detail),
-      );
-      setProblem(rest);
-    }
+    const result = await createPacks.runForResult(checked.data);
+    if (result) onResult(result, clients);
   });
 
   return (

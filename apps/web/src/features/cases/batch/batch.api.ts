@@ -1,6 +1,8 @@
 import type { BatchPacksBody, BatchPacksResult, BatchUpload, CaseDocument, CaseSummary, ClientListItem } from '@advice/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import { api } from '../../../lib/api.ts';
+import { type ApiMutationOptions, useApiMutation } from '../../../lib/mutation.ts';
 import { casesKey } from '../cases.api.ts';
 
 export type BatchPackType = 'document_pack_case' | 'recommendation_pack_case';
@@ -40,13 +42,14 @@ export function useSourceDocuments(caseId: string) {
 }
 
 /** Creates the packs; the page shows a refusal of the whole request itself, beside the part it names. */
-export function useCreatePacks(type: BatchPackType) {
-  const queryClient = useQueryClient();
-  return async (body: BatchPacksBody): Promise<BatchPacksResult> => {
-    const result = (await api.post<{ data: BatchPacksResult }>(batchPaths[type], body, { silent: true })).data;
-    await queryClient.invalidateQueries({ queryKey: casesKey });
-    return result;
-  };
+export function useCreatePacks<TForm extends FieldValues>(
+  type: BatchPackType,
+  options: Pick<ApiMutationOptions<BatchPacksBody, BatchPacksResult, TForm>, 'form' | 'onErrorDetails'>,
+) {
+  return useApiMutation(
+    async (body: BatchPacksBody) => (await api.post<{ data: BatchPacksResult }>(batchPaths[type], body, { silent: true })).data,
+    { ...options, success: false, invalidates: [casesKey] },
+  );
 }
 
 /** Stages a new file for the packs (its errors show beside the file chooser, so the call is silent). */

@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, EmptyState, Spinner, TextArea } from '../../../ui/index.ts';
 import { personName } from '../../people/client-account/client-account.api.ts';
-import { caseDocumentCalls, useAddenda, useRefreshCase } from './case-documents.api.ts';
+import { caseKey } from '../cases.api.ts';
+import { caseDocumentCalls, useAddenda } from './case-documents.api.ts';
 import { isStaffViewer, type Viewer } from './case-documents.rules.ts';
 import './case-documents.css';
 
@@ -69,21 +69,17 @@ export function CaseAddendaSection({ caseId, user }: { caseId: string; user: Vie
 
 function AddAddendumForm({ caseId }: { caseId: string }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCase(caseId);
   const { register, handleSubmit, setError, reset, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(caseAddendumBody),
     defaultValues: { text: '' },
   });
-  const submit = handleSubmit(async (values) => {
-    try {
-      await caseDocumentCalls.addAddendum(caseId, values.text);
-      notify.success(t('caseAddenda.added'));
-      reset();
-      await refresh();
-    } catch (error) {
-      for (const detail of applyServerErrors(error, setError, ['text'])) notify.error(detail);
-    }
+  const add = useApiMutation((values: Output) => caseDocumentCalls.addAddendum(caseId, values.text), {
+    success: t('caseAddenda.added'),
+    onSuccess: () => reset(),
+    invalidates: [caseKey(caseId)],
+    form: { setError, fields: ['text'] },
   });
+  const submit = handleSubmit(add.run);
   return (
     <form onSubmit={submit} noValidate className="form-grid form-actions--separate">
       <TextArea

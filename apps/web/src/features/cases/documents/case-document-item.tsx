@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDate } from '../../../lib/dates.ts';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Button, Dialog, Spinner } from '../../../ui/index.ts';
 import { personName } from '../../people/client-account/client-account.api.ts';
+import { caseKey } from '../cases.api.ts';
 import { CaseDocumentFields } from './case-document-fields.tsx';
-import { caseDocumentCalls, useRefreshCase } from './case-documents.api.ts';
+import { caseDocumentCalls } from './case-documents.api.ts';
 import { formatFileSize } from './case-documents.rules.ts';
 
 const PdfViewer = lazy(() => import('../../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
@@ -118,21 +118,21 @@ export function CaseDocumentItem({
 
 function EditDocumentForm({ document, isStaffView, onDone }: { document: CaseDocument; isStaffView: boolean; onDone: () => void }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCase(document.case_id);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(caseDocumentEditBody),
     defaultValues: { name: document.name, category: document.category, note: document.note, concealed: document.concealed },
   });
   const { errors } = formState;
+  const save = useApiMutation(
+    (values: Output) => caseDocumentCalls.edit(document, isStaffView ? values : { ...values, concealed: undefined }),
+    {
+      success: t('caseDocs.saved'),
+      invalidates: [caseKey(document.case_id)],
+      form: { setError, fields: ['name', 'category', 'note', 'concealed'] },
+    },
+  );
   const submit = handleSubmit(async (values) => {
-    try {
-      await caseDocumentCalls.edit(document, isStaffView ? values : { ...values, concealed: undefined });
-      notify.success(t('caseDocs.saved'));
-      await refresh();
-      onDone();
-    } catch (error) {
-      for (const detail of applyServerErrors(error, setError, ['name', 'category', 'note', 'concealed'])) notify.error(detail);
-    }
+    if (await save.run(values)) onDone();
   });
   return (
     <form onSubmit={submit} noValidate className="form-grid">
@@ -151,21 +151,13 @@ function EditDocumentForm({ document, isStaffView, onDone }: { document: CaseDoc
 
 function RemoveDocumentDialog({ document, isOpen, onClose }: { document: CaseDocument; isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCase(document.case_id);
-  const [isRemoving, setIsRemoving] = useState(false);
-  const remove = async () => {
-    setIsRemoving(true);
-    try {
-      await caseDocumentCalls.remove(document);
-      notify.success(t('caseDocuments.removed'));
-      onClose();
-      await refresh();
-    } catch {
-      // The API client has already shown the server's reason.
-    } finally {
-      setIsRemoving(false);
-    }
-  };
+  const removal = useApiMutation(() => caseDocumentCalls.remove(document), {
+    success: t('caseDocuments.removed'),
+    onSuccess: onClose,
+    invalidates: [caseKey(document.case_id)],
+  });
+  const remove = () => removal.run();
+  const isRemoving = removal.isPending;
   return (
     <Dialog
       isOpen={isOpen}

@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-error.ts';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button } from '../../../ui/index.ts';
+import { caseKey } from '../cases.api.ts';
 import { CaseDocumentFields } from './case-document-fields.tsx';
 import { CaseDocumentFileField, UploadProblems } from './case-document-file-field.tsx';
-import { caseDocumentCalls, useRefreshCase } from './case-documents.api.ts';
+import { caseDocumentCalls } from './case-documents.api.ts';
 
 type Input = z.input<typeof caseDocumentUploadFields>;
 type Output = z.output<typeof caseDocumentUploadFields>;
@@ -21,7 +21,6 @@ type Output = z.output<typeof caseDocumentUploadFields>;
  */
 export function CaseDocumentUpload({ caseId, isStaffView, onDone }: { caseId: string; isStaffView: boolean; onDone: () => void }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCase(caseId);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -32,25 +31,30 @@ export function CaseDocumentUpload({ caseId, isStaffView, onDone }: { caseId: st
   });
   const { errors } = formState;
 
+  const upload = useApiMutation(
+    ({ chosen, values }: { chosen: File; values: Output }) =>
+      caseDocumentCalls.upload(caseId, chosen, { ...values, concealed: isStaffView && values.concealed }, setProgress),
+    {
+      success: t('caseDocuments.uploaded'),
+      invalidates: [caseKey(caseId)],
+      form: { setError, fields: ['name', 'category', 'note', 'concealed'] },
+      // The file's own refusal shows beside the file chooser; the rest above the form.
+      onErrorDetails: (details, error) => {
+        const fileProblem = isApiError(error) ? error.fieldErrors.file : undefined;
+        if (fileProblem) setFileError(fileProblem);
+        setProblem(details.filter((detail) => detail !== fileProblem));
+      },
+    },
+  );
+
   const submit = handleSubmit(async (values) => {
     if (!file) return setFileError(t('caseDocuments.fileRequired'));
     if (fileError) return;
     setProblem([]);
     setProgress(0);
-    try {
-      await caseDocumentCalls.upload(caseId, file, { ...values, concealed: isStaffView && values.concealed }, setProgress);
-      notify.success(t('caseDocuments.uploaded'));
-      await refresh();
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.file) setFileError(error.fieldErrors.file);
-      const rest = applyServerErrors(error, setError, ['name', 'category', 'note', 'concealed']).filter(
-        (detail) => !isApiError(error) || detail !== error.fieldErrors.file,
-      );
-      setProblem(rest);
-    } finally {
-      setProgress(null);
-    }
+    const isSaved = await upload.run({ chosen: file, values });
+    setProgress(null);
+    if (isSaved) onDone();
   });
 
   const isBusy = formState.isSubmitting;

@@ -6,7 +6,7 @@ import type {
   CaseImage,
   CaseImageChoiceBody,
 } from '@advice/domain';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ApiClient, api, apiBase, buildUrl } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { caseKey } from '../cases.api.ts';
@@ -18,10 +18,6 @@ const apiPathOf = (url: string): string => (url.startsWith(apiBase) ? url.slice(
  * After any change to a case's documents, addenda or image: the overview (which lists the documents and
  * the image) and everything under its key (audit trail, addenda) are stale.
  */
-export function useRefreshCase(caseId: string): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: caseKey(caseId) });
-}
 
 /** Calls whose errors the forms show beside their fields, so they are silent. */
 export const caseDocumentCalls = {
@@ -50,7 +46,7 @@ export const caseDocumentCalls = {
 };
 
 const addendaPerPage = 20;
-const caseImagesKey = ['case-images'] as const;
+export const caseImagesKey = ['case-images'] as const;
 
 /** The case's addenda, newest pages on demand. */
 export function useAddenda(caseId: string) {
@@ -71,11 +67,6 @@ export function useCaseImageChoices() {
 }
 
 /** After an upload, the practice's images include the new one. */
-export function useRefreshCaseImages(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: caseImagesKey });
-}
-
 /**
  * Downloads the business submission pack, reporting the bytes received as the zip streams in (the server
  * builds it on the fly, so its length is not known up front). A refused download is fetched once more

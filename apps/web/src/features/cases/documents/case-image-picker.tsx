@@ -1,10 +1,10 @@
 import type { CaseDetail, CaseImage, CaseImageChoiceBody } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, Dialog, FileChooser, Spinner, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
-import { caseDocumentCalls, useCaseImageChoices, useRefreshCase, useRefreshCaseImages } from './case-documents.api.ts';
+import { caseKey } from '../cases.api.ts';
+import { caseDocumentCalls, caseImagesKey, useCaseImageChoices } from './case-documents.api.ts';
 import { caseImageAccept, checkChosenImage, isStaffViewer, type Viewer } from './case-documents.rules.ts';
 import './case-documents.css';
 
@@ -50,20 +50,13 @@ export function CaseImagePicker({ detail, user }: { detail: ImageCase; user: Vie
 function ImageChoices({ caseId, onDone }: { caseId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const choices = useCaseImageChoices();
-  const refresh = useRefreshCase(caseId);
-  const [saving, setSaving] = useState<string | null>(null);
+  const choice = useApiMutation((image: CaseImage) => caseDocumentCalls.chooseImage(caseId, choiceOf(image)), {
+    success: t('caseImage.saved'),
+    invalidates: [caseKey(caseId)],
+  });
+  const saving = choice.isPending ? (choice.variables?.key ?? null) : null;
   const choose = async (image: CaseImage) => {
-    setSaving(image.key);
-    try {
-      await caseDocumentCalls.chooseImage(caseId, choiceOf(image));
-      notify.success(t('caseImage.saved'));
-      await refresh();
-      onDone();
-    } catch {
-      // The API client has already shown the server's reason.
-    } finally {
-      setSaving(null);
-    }
+    if (await choice.run(image)) onDone();
   };
   return (
     <div className="stack">
@@ -103,11 +96,14 @@ function ImageChoices({ caseId, onDone }: { caseId: string; onDone: () => void }
 
 function ImageUpload({ caseId, onDone }: { caseId: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const refresh = useRefreshCase(caseId);
-  const queryRefresh = useRefreshCaseImages();
   const { inputId, errorId } = useFileChooserIds();
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const save = useApiMutation((file: File) => caseDocumentCalls.uploadImage(caseId, file, setProgress), {
+    success: t('caseImage.saved'),
+    invalidates: [caseKey(caseId), caseImagesKey],
+    onErrorDetails: (details) => setError(details.join(' ')),
+  });
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
     if (!file) return;
@@ -115,16 +111,9 @@ function ImageUpload({ caseId, onDone }: { caseId: string; onDone: () => void })
     setError(problem);
     if (problem) return;
     setProgress(0);
-    try {
-      await caseDocumentCalls.uploadImage(caseId, file, setProgress);
-      notify.success(t('caseImage.saved'));
-      await Promise.all([refresh(), queryRefresh()]);
-      onDone();
-    } catch (failure) {
-      setError(isApiError(failure) ? (failure.fieldErrors.file ?? failure.message) : t('errors.generic'));
-    } finally {
-      setProgress(null);
-    }
+    const isSaved = await save.run(file);
+    setProgress(null);
+    if (isSaved) onDone();
   };
   return (
     <div className="case-image__upload">

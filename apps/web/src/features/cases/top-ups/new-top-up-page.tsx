@@ -1,12 +1,10 @@
 import { topUpAccountTypeKeys } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, Button, ButtonLink, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import {
@@ -24,7 +22,6 @@ export function NewTopUpPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('topUps.new.title'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [problems, setProblems] = useState<string[]>([]);
   const { register, handleSubmit, setError, setValue, formState } = useForm<TopUpFormInput, unknown, TopUpFormOutput>({
     resolver: zodResolver(topUpFormSchema),
@@ -33,16 +30,17 @@ export function NewTopUpPage() {
   });
   const { errors } = formState;
 
+  const request = useApiMutation(requestTopUp, {
+    success: t('topUps.new.done'),
+    onSuccess: (topUp) => navigate(`/top-ups/${topUp.id}`),
+    invalidates: [topUpsKey],
+    form: { setError, fields: topUpFormFields },
+    onErrorDetails: setProblems,
+  });
+
   const submit = handleSubmit(async (body) => {
     setProblems([]);
-    try {
-      const topUp = await requestTopUp(body);
-      notify.success(t('topUps.new.done'));
-      await queryClient.invalidateQueries({ queryKey: topUpsKey });
-      await navigate(`/top-ups/${topUp.id}`);
-    } catch (error) {
-      setProblems(applyServerErrors(error, setError, [...topUpFormFields]));
-    }
+    await request.run(body);
   });
 
   return (

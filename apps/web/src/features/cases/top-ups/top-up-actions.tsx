@@ -1,7 +1,6 @@
 import { type TopUpCompleteBody, type TopUpView, topUpCompleteBody } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify.ts';
 import { Banner, Button, Dialog, TextArea } from '../../../ui/index.ts';
 import { personName } from '../../people/client-account/client-account.api.ts';
 import { formatTopUpAmount, useChangeTopUp } from './top-ups.api.ts';
@@ -23,23 +22,16 @@ type ActionProps = { topUp: TopUpView; onChanged: () => void };
  * dialog and refreshes the page. A refusal stays open; the API client has shown the server's message.
  */
 function useConfirmedChange({ topUp, onChanged }: ActionProps, action: 'cancel' | 'complete', doneText: string) {
-  const change = useChangeTopUp(topUp.id);
   const [isOpen, setIsOpen] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const send = async (body?: TopUpCompleteBody) => {
-    setIsBusy(true);
-    try {
-      await change(action, body);
-      notify.success(doneText);
+  const change = useChangeTopUp(topUp.id, action, {
+    doneText,
+    onChanged: () => {
       setIsOpen(false);
       onChanged();
-    } catch {
-      // The API client already showed the server's message.
-    } finally {
-      setIsBusy(false);
-    }
-  };
-  return { isOpen, isBusy, open: () => setIsOpen(true), close: () => setIsOpen(false), send };
+    },
+  });
+  const send = (body?: TopUpCompleteBody) => change.run(body);
+  return { isOpen, isBusy: change.isPending, open: () => setIsOpen(true), close: () => setIsOpen(false), send };
 }
 
 function useDescription(topUp: TopUpView) {

@@ -2,6 +2,7 @@ import type { AuditEventView, CurrentUser, TopUpAction, TopUpCompleteBody, TopUp
 import { isStaffRole } from '@advice/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 
 export const topUpsKey = ['top-ups'] as const;
 export const topUpKey = (id: string) => [...topUpsKey, 'one', id] as const;
@@ -38,14 +39,20 @@ export async function requestTopUp(body: TopUpRequestBody): Promise<TopUpView> {
 }
 
 /** Completes (staff) or cancels (client) a top-up; the answer replaces the cached one and lists reload. */
-export function useChangeTopUp(id: string) {
+export function useChangeTopUp(id: string, action: TopUpAction, { doneText, onChanged }: { doneText: string; onChanged: () => void }) {
   const queryClient = useQueryClient();
-  return async (action: TopUpAction, body?: TopUpCompleteBody): Promise<TopUpView> => {
-    const updated = (await api.patch<{ data: TopUpView }>(`/top-ups/${id}/${action}`, action === 'complete' ? body : undefined)).data;
-    queryClient.setQueryData(topUpKey(id), updated);
-    await queryClient.invalidateQueries({ queryKey: topUpsKey });
-    return updated;
-  };
+  return useApiMutation(
+    async (body: TopUpCompleteBody | undefined) =>
+      (await api.patch<{ data: TopUpView }>(`/top-ups/${id}/${action}`, action === 'complete' ? body : undefined)).data,
+    {
+      success: doneText,
+      onSuccess: (updated) => {
+        queryClient.setQueryData(topUpKey(id), updated);
+        onChanged();
+      },
+      invalidates: [topUpsKey],
+    },
+  );
 }
 
 /** Clients read a top-up at /top-ups/{id}; staff under the client it belongs to. */

@@ -25,9 +25,9 @@ export function AdditionalAdvisersCard({
   const { t } = useTranslation();
   const canManage = canDo(user, client, 'client.manageAdditionalAdvisers');
   const choices = useAdviserChoices(client.id, isManaging && canManage);
-  const run = useClientAction(client.id);
+  const addition = useClientAction(client.id, (chosenId: string) => addAdditionalAdviser(client.id, chosenId));
+  const removal = useClientAction(client.id, (chosenId: string) => removeAdditionalAdviser(client.id, chosenId));
   const [adviserId, setAdviserId] = useState('');
-  const [isAdding, setIsAdding] = useState(false);
   const assigned = client.additional_advisers;
   const isFull = assigned.length >= maxAdditionalAdvisers;
   const candidates = (choices.data ?? []).filter((a) => a.id !== client.adviser?.id && !assigned.some((b) => b.id === a.id));
@@ -35,9 +35,7 @@ export function AdditionalAdvisersCard({
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!adviserId) return;
-    setIsAdding(true);
-    if (await run(() => addAdditionalAdviser(client.id, adviserId))) setAdviserId('');
-    setIsAdding(false);
+    if (await addition.run(adviserId)) setAdviserId('');
   };
 
   return (
@@ -66,7 +64,7 @@ export function AdditionalAdvisersCard({
                   variant="ghost"
                   size="sm"
                   aria-label={t('client.additional.removeLabel', { name: personName(adviser) })}
-                  onClick={() => run(() => removeAdditionalAdviser(client.id, adviser.id))}
+                  onClick={() => void removal.run(adviser.id)}
                 >
                   {t('client.additional.remove')}
                 </Button>
@@ -89,7 +87,7 @@ export function AdditionalAdvisersCard({
                 ...candidates.map((a) => ({ value: a.id, label: personName(a) })),
               ]}
             />
-            <Button type="submit" variant="secondary" isLoading={isAdding} disabled={!adviserId}>
+            <Button type="submit" variant="secondary" isLoading={addition.isPending} disabled={!adviserId}>
               {t('client.additional.add')}
             </Button>
           </form>

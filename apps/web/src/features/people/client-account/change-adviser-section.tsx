@@ -9,9 +9,8 @@ export function ChangeAdviserSection({ client, user }: { client: ClientDetail; u
   const { t } = useTranslation();
   const allowed = canDo(user, client, 'client.changeAdviser');
   const choices = useAdviserChoices(client.id, allowed);
-  const run = useClientAction(client.id);
+  const change = useClientAction(client.id, (chosenId: string) => changeClientAdviser(client.id, chosenId));
   const [adviserId, setAdviserId] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
   if (!allowed) return null;
   const options = (choices.data ?? []).filter((adviser) => adviser.id !== client.adviser?.id);
   if (options.length === 0) return null;
@@ -19,9 +18,7 @@ export function ChangeAdviserSection({ client, user }: { client: ClientDetail; u
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!adviserId) return;
-    setIsSaving(true);
-    if (await run(() => changeClientAdviser(client.id, adviserId))) setAdviserId('');
-    setIsSaving(false);
+    if (await change.run(adviserId)) setAdviserId('');
   };
 
   return (
@@ -43,7 +40,7 @@ export function ChangeAdviserSection({ client, user }: { client: ClientDetail; u
             })),
           ]}
         />
-        <Button type="submit" variant="secondary" isLoading={isSaving} disabled={!adviserId}>
+        <Button type="submit" variant="secondary" isLoading={change.isPending} disabled={!adviserId}>
           {t('client.changeAdviser.submit')}
         </Button>
       </form>

@@ -13,10 +13,11 @@ import {
   type PersonalDetailsBody,
   type removeClientBody,
 } from '@advice/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { notify } from '../../../lib/notify.ts';
+import { type ApiMutationOptions, useApiMutation } from '../../../lib/mutation.ts';
 import type { Message } from '../../auth/auth.api.ts';
 
 export const clientKey = (id: string) => ['clients', id] as const;
@@ -65,19 +66,13 @@ export function canDo(user: Pick<CurrentUser, 'role' | 'admin_level'>, client: C
   );
 }
 
-/** Runs one client action, shows the server's message and reloads the client; errors were already toasted. */
-export function useClientAction(id: string) {
-  const queryClient = useQueryClient();
-  return async (send: () => Promise<Message | undefined>): Promise<boolean> => {
-    try {
-      const response = await send();
-      if (response) notify.success(response.data.message);
-      await queryClient.invalidateQueries({ queryKey: clientKey(id) });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+/** One change to a client: announces the server's message (unless `options` says otherwise) and reloads the client. */
+export function useClientAction<TVariables = void, TData = unknown, TForm extends FieldValues = FieldValues>(
+  id: string,
+  send: (variables: TVariables) => Promise<TData>,
+  options: Omit<ApiMutationOptions<TVariables, TData, TForm>, 'invalidates'> = {},
+) {
+  return useApiMutation(send, { ...options, invalidates: [clientKey(id)] });
 }
 
 export function updateClientDetails(id: string, body: z.output<typeof clientDetailsBody>) {

@@ -1,7 +1,6 @@
 import { acceptOf, type ClientDetail, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
 import { Avatar, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
 import { uploadClientAvatar, useClientAction } from './client-account.api.ts';
 
@@ -10,10 +9,11 @@ const policy = uploadPolicies.avatar;
 /** Staff set the client's photo; the server checks it by content and re-encodes it. */
 export function ClientAvatarSection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
-  const run = useClientAction(client.id);
   const { inputId, errorId } = useFileChooserIds();
   const [error, setError] = useState<string | null>(null);
-  const [isUploading, setIsUploading] = useState(false);
+  const save = useClientAction(client.id, async (form: FormData) => (await uploadClientAvatar(client.id, form)).data, {
+    onErrorDetails: (details) => setError(details.join(' ')),
+  });
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);
@@ -21,19 +21,9 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
     const problem = checkChosenFile(policy, file);
     if (problem) return setError(problem);
     setError(null);
-    setIsUploading(true);
     const form = new FormData();
     form.append(policy.fileField, file);
-    await run(async () => {
-      try {
-        return (await uploadClientAvatar(client.id, form)).data;
-      } catch (failure) {
-        if (isApiError(failure)) setError(failure.fieldErrors.avatar ?? failure.message);
-        throw failure;
-      } finally {
-        setIsUploading(false);
-      }
-    });
+    await save.run(form);
   };
 
   return (
@@ -46,7 +36,7 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
           label={t('client.photo.choose')}
           accept={acceptOf(policy)}
           error={error}
-          isBusy={isUploading}
+          isBusy={save.isPending}
           onChange={upload}
         />
       </div>

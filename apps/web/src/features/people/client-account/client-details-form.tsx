@@ -7,16 +7,12 @@ import {
   personalDetailsBody,
 } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FieldValues, type Path, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/notify.ts';
 import { Button, Card, Select, TextField } from '../../../ui/index.ts';
-import type { Message } from '../../auth/auth.api.ts';
-import { clientKey, updateClientDetails, updatePersonalDetails } from './client-account.api.ts';
+import { updateClientDetails, updatePersonalDetails, useClientAction } from './client-account.api.ts';
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const toMoney = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
@@ -88,24 +84,9 @@ function PersonalFieldset<T extends FieldValues & PersonalFields>({
   );
 }
 
-async function save<T extends FieldValues>(
-  send: () => Promise<Message>,
-  setError: Parameters<typeof applyServerErrors<T>>[1],
-  fields: Path<T>[],
-) {
-  try {
-    notify.success((await send()).data.message);
-    return true;
-  } catch (error) {
-    applyServerErrors(error, setError, fields);
-    return false;
-  }
-}
-
 /** Staff edit a client's details; the same domain schema checks them here and on the server. */
 export function ClientDetailsForm({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<
     z.input<typeof clientDetailsBody>,
     unknown,
@@ -123,11 +104,10 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
   });
   const { errors } = formState;
   const fields = Object.keys(clientDetailsBody.shape) as Path<z.input<typeof clientDetailsBody>>[];
-  const submit = handleSubmit(async (body) => {
-    if (await save(() => updateClientDetails(client.id, body), setError, fields)) {
-      await queryClient.invalidateQueries({ queryKey: clientKey(client.id) });
-    }
+  const save = useClientAction(client.id, (body: z.output<typeof clientDetailsBody>) => updateClientDetails(client.id, body), {
+    form: { setError, fields },
   });
+  const submit = handleSubmit(save.run);
   return (
     <Card id="details" title={t('client.form.title')}>
       <form onSubmit={submit} noValidate className="form-grid client-form">
@@ -162,17 +142,15 @@ export function ClientDetailsForm({ client }: { client: ClientDetail }) {
 /** A client's own personal details, for their account settings page. */
 export function PersonalDetailsForm({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<PersonalFields, unknown, PersonalDetailsBody>({
     resolver: zodResolver(personalDetailsBody),
     values: personalValues(client),
   });
   const fields = Object.keys(personalDetailsBody.shape) as Path<PersonalFields>[];
-  const submit = handleSubmit(async (body) => {
-    if (await save(() => updatePersonalDetails(client.id, body), setError, fields)) {
-      await queryClient.invalidateQueries({ queryKey: clientKey(client.id) });
-    }
+  const save = useClientAction(client.id, (body: PersonalDetailsBody) => updatePersonalDetails(client.id, body), {
+    form: { setError, fields },
   });
+  const submit = handleSubmit(save.run);
   return (
     <Card id="personal-details" title={t('client.form.personalTitle')} description={t('client.form.personalDescription')}>
       <form onSubmit={submit} noValidate className="form-grid client-form">

@@ -1,5 +1,4 @@
 import { type ClientDetail, type CurrentUser, isClientReadOnly } from '@advice/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, Banner, Button, StatusBadge } from '../../../ui/index.ts';
@@ -11,13 +10,7 @@ import { canDo, followClient, personName, unfollowClient, useClientAction } from
 /** Name, status and adviser of the client, the follow button, and links to the client's sub-pages. */
 export function ClientHeader({ client, user, title }: { client: ClientDetail; user: CurrentUser; title?: string }) {
   const { t } = useTranslation();
-  const run = useClientAction(client.id);
-  const [isBusy, setIsBusy] = useState(false);
-  const toggleFollow = async () => {
-    setIsBusy(true);
-    await run(() => (client.is_followed ? unfollowClient(client.id) : followClient(client.id)));
-    setIsBusy(false);
-  };
+  const follow = useClientAction(client.id, () => (client.is_followed ? unfollowClient(client.id) : followClient(client.id)));
   return (
     <header className="page-header client-header">
       <nav aria-label={t('client.back')} className="client-header__back">
@@ -42,9 +35,9 @@ export function ClientHeader({ client, user, title }: { client: ClientDetail; us
           {canDo(user, client, 'client.follow') ? (
             <Button
               variant={client.is_followed ? 'secondary' : 'primary'}
-              isLoading={isBusy}
+              isLoading={follow.isPending}
               aria-pressed={client.is_followed}
-              onClick={toggleFollow}
+              onClick={() => void follow.run()}
             >
               {client.is_followed ? t('client.unfollow') : t('client.follow')}
             </Button>

@@ -1,7 +1,6 @@
 import { acceptOf, type ClientDetail, type CurrentUser, checkChosenFile, isStaffRole, uploadPolicies } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
@@ -10,10 +9,12 @@ import { canDo, uploadLetterOfAuthority, useClientAction } from './client-accoun
 /** Download a ready-to-sign letter of authority (staff), upload the signed one (PDF) and download the stored one. */
 export function ClientLetterSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
   const { t } = useTranslation();
-  const run = useClientAction(client.id);
   const { inputId, errorId } = useFileChooserIds();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const save = useClientAction(client.id, async (form: FormData) => (await uploadLetterOfAuthority(client.id, form, setProgress)).data, {
+    onErrorDetails: (details) => setError(details.join(' ')),
+  });
   const canUpload = canDo(user, client, 'client.edit');
   const canPrepare = isStaffRole(user.role) && canDo(user, client, 'client.view');
 
@@ -26,16 +27,8 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
     setProgress(0);
     const form = new FormData();
     form.append('letter', file);
-    await run(async () => {
-      try {
-        return (await uploadLetterOfAuthority(client.id, form, setProgress)).data;
-      } catch (failure) {
-        if (isApiError(failure)) setError(failure.fieldErrors.letter ?? failure.message);
-        throw failure;
-      } finally {
-        setProgress(null);
-      }
-    });
+    await save.run(form);
+    setProgress(null);
   };
 
   return (

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, Button, Card, Dialog, PasswordField, Select } from '../../../ui/index.ts';
 import type { Message } from '../../auth/auth.api.ts';
 import {
@@ -24,8 +23,8 @@ import {
 /** Unlock, two-factor reset, password reset, invitation and deactivation: each shown only when `can` allows it. */
 export function ClientSecuritySection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
   const { t } = useTranslation();
-  const run = useClientAction(client.id);
-  const [busy, setBusy] = useState<string | null>(null);
+  const action = useClientAction(client.id, ({ send }: { name: string; send: () => Promise<Message | undefined> }) => send());
+  const busy = action.isPending ? action.variables?.name : null;
   const [dialog, setDialog] = useState<'twoFactor' | 'deactivate' | null>(null);
   const [method, setMethod] = useState<'email' | 'none'>('email');
   const allowed = {
@@ -38,10 +37,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
   if (!Object.values(allowed).some(Boolean)) return null;
 
   const act = async (name: string, send: () => Promise<Message | undefined>) => {
-    setBusy(name);
-    const ok = await run(send);
-    setBusy(null);
-    if (ok) setDialog(null);
+    if (await action.run({ name, send })) setDialog(null);
   };
 
   return (
@@ -130,18 +126,19 @@ export function RemoveClientSection({ client, user }: { client: ClientDetail; us
     resolver: zodResolver(removeClientBody),
     defaultValues: { current_password: '' },
   });
-  if (!canDo(user, client, 'client.remove')) return null;
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await removeClient(client.id, body);
-      notify.success(t('client.remove.done'));
+  const removal = useApiMutation((body: RemoveFields) => removeClient(client.id, body), {
+    success: t('client.remove.done'),
+    onSuccess: () => {
       setIsOpen(false);
       navigate('/clients');
-    } catch (error) {
-      setFormErrors(applyServerErrors(error, setError, ['current_password']));
-    }
+    },
+    form: { setError, fields: ['current_password'] },
+    // Inside the modal dialog, where toasts sit behind the backdrop.
+    onErrorDetails: setFormErrors,
   });
+  if (!canDo(user, client, 'client.remove')) return null;
+
+  const submit = handleSubmit(removal.run);
 
   return (
     <Card id="remove" title={t('client.remove.title')} description={t('client.remove.description')} className="client-danger">

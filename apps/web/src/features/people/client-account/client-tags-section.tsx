@@ -1,9 +1,7 @@
 import { type ClientDetail, type CurrentUser, clientTagBody } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, Checkbox, TextField } from '../../../ui/index.ts';
 import { canDoStaff } from '../staff-permissions.ts';
 import {
@@ -20,20 +18,28 @@ import {
 /** Assign the practice's tags to this client, and create, rename or delete tags. */
 export function ClientTagsSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const tags = useClientTags();
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(client.tags.map((tag) => tag.id)));
-  const [isSaving, setIsSaving] = useState(false);
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const canManage = canDoStaff(user, 'tags.manage');
+  const invalidates = [clientTagsKey, clientKey(client.id)];
+  const assignment = useApiMutation((tagIds: string[]) => assignClientTags(client.id, tagIds), {
+    success: t('client.tags.saved'),
+    invalidates,
+  });
+  const naming = useApiMutation(({ send, name }: { send: (name: string) => Promise<unknown>; name: string }) => send(name), {
+    success: false,
+    invalidates,
+    onErrorDetails: (details) => setNameError(details.join(' ')),
+  });
+  const removal = useApiMutation(deleteClientTag, {
+    success: t('client.tags.deleted'),
+    onSuccess: (_, id) => setChosen((previous) => new Set([...previous].filter((tagId) => tagId !== id))),
+    invalidates,
+  });
   if (!canDo(user, client, 'client.tag')) return null;
-
-  const reload = async () => {
-    await queryClient.invalidateQueries({ queryKey: clientTagsKey });
-    await queryClient.invalidateQueries({ queryKey: clientKey(client.id) });
-  };
 
   const toggle = (id: string) =>
     setChosen((previous) => {
@@ -43,42 +49,14 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
       return next;
     });
 
-  const saveAssignment = async () => {
-    setIsSaving(true);
-    try {
-      await assignClientTags(client.id, [...chosen]);
-      notify.success(t('client.tags.saved'));
-      await reload();
-    } catch {
-      // Already shown.
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const saveAssignment = () => void assignment.run([...chosen]);
 
   const submitName = async (event: FormEvent, send: (name: string) => Promise<unknown>, name: string, done: () => void) => {
     event.preventDefault();
     const parsed = clientTagBody.safeParse({ name });
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
     setNameError(undefined);
-    try {
-      await send(parsed.data.name);
-      done();
-      await reload();
-    } catch (error) {
-      if (isApiError(error)) setNameError(error.fieldErrors.name ?? error.message);
-    }
-  };
-
-  const remove = async (id: string) => {
-    try {
-      await deleteClientTag(id);
-      notify.success(t('client.tags.deleted'));
-      setChosen((previous) => new Set([...previous].filter((tagId) => tagId !== id)));
-      await reload();
-    } catch {
-      // Already shown.
-    }
+    if (await naming.run({ send, name: parsed.data.name })) done();
   };
 
   return (
@@ -124,7 +102,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
                         variant="ghost"
                         size="sm"
                         aria-label={t('client.tags.deleteLabel', { name: tag.name })}
-                        onClick={() => remove(tag.id)}
+                        onClick={() => void removal.run(tag.id)}
                       >
                         {t('client.tags.delete')}
                       </Button>
@@ -139,7 +117,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
         <p className="page-header__meta">{t('client.tags.none')}</p>
       )}
       <div className="form-actions">
-        <Button onClick={saveAssignment} isLoading={isSaving} disabled={!tags.data?.length}>
+        <Button onClick={saveAssignment} isLoading={assignment.isPending} disabled={!tags.data?.length}>
           {t('client.tags.save')}
         </Button>
       </div>

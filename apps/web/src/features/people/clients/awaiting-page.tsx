@@ -1,9 +1,8 @@
 import type { ClientListItem } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, CardList, CardListItem, EmptyState, Select, Spinner } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { assignProspect, useAdviserChoices, useClientList } from './clients.api.ts';
@@ -49,20 +48,12 @@ function AwaitingRow({
   advisers: { id: string; first_name: string; last_name: string }[];
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [adviserId, setAdviserId] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
+  const assignment = useApiMutation((chosenId: string) => assignProspect(prospect.id, chosenId), {
+    success: t('clients.assigned'),
+    invalidates: [['clients']],
+  });
   const name = `${prospect.first_name} ${prospect.last_name}`;
-  const assign = async () => {
-    setIsSaving(true);
-    try {
-      await assignProspect(prospect.id, adviserId);
-      notify.success(t('clients.assigned'));
-      await queryClient.invalidateQueries({ queryKey: ['clients'] });
-    } finally {
-      setIsSaving(false);
-    }
-  };
   return (
     <CardListItem className="clients__card--row">
       <div>
@@ -82,7 +73,7 @@ function AwaitingRow({
             ...advisers.map((a) => ({ value: a.id, label: `${a.first_name} ${a.last_name}` })),
           ]}
         />
-        <Button size="sm" disabled={!adviserId} isLoading={isSaving} onClick={assign}>
+        <Button size="sm" disabled={!adviserId} isLoading={assignment.isPending} onClick={() => void assignment.run(adviserId)}>
           {t('clients.assign')}
         </Button>
       </div>

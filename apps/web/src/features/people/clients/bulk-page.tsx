@@ -1,8 +1,8 @@
 import { acceptOf, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
 import { downloadFile } from '../../../lib/download.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Banner, Button, Card, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
@@ -18,7 +18,11 @@ export function BulkPage() {
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [isUploading, setIsUploading] = useState(false);
+  const start = useApiMutation(startBulkImport, {
+    success: false,
+    onSuccess: (response) => setImportId(response.data.data.id),
+    onErrorDetails: (details) => setProblem(details.join(' ')),
+  });
   const status = useBulkImport(importId);
   const result = status.data;
 
@@ -29,15 +33,7 @@ export function BulkPage() {
     const form = new FormData();
     form.append(uploadPolicies.clientImport.fileField, file);
     setProblem(null);
-    setIsUploading(true);
-    try {
-      const response = await startBulkImport(form);
-      setImportId(response.data.data.id);
-    } catch (error) {
-      setProblem(isApiError(error) ? error.details.join(' ') : t('errors.generic'));
-    } finally {
-      setIsUploading(false);
-    }
+    await start.run(form);
   };
 
   return (
@@ -58,7 +54,7 @@ export function BulkPage() {
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
           <div className="form-actions">
-            <Button disabled={!file} isLoading={isUploading || result?.status === 'running'} onClick={upload}>
+            <Button disabled={!file} isLoading={start.isPending || result?.status === 'running'} onClick={upload}>
               {t('clients.upload')}
             </Button>
           </div>

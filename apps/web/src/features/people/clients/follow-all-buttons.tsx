@@ -1,26 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button } from '../../../ui/index.ts';
 import { setFollowAll } from './clients.api.ts';
 
 /** Follow or stop following every client the staff member may see; followers receive a client's automatic e-mails. */
 export function FollowAllButtons() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (path: '/clients/follow-all' | '/clients/unfollow-all') => setFollowAll(path),
-    onSuccess: (body) => {
-      notify.success(body.data.message);
-      void queryClient.invalidateQueries({ queryKey: ['client'] });
-    },
-  });
+  const change = useApiMutation(setFollowAll, { invalidates: [['client']] });
   return (
     <>
-      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => change.mutate('/clients/follow-all')}>
+      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run('/clients/follow-all')}>
         {t('clients.followAll')}
       </Button>
-      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => change.mutate('/clients/unfollow-all')}>
+      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run('/clients/unfollow-all')}>
         {t('clients.unfollowAll')}
       </Button>
     </>

@@ -1,9 +1,8 @@
 import type { InvitationItem } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, ButtonLink, CardList, CardListItem, Dialog, EmptyState, Spinner } from '../../../ui/index.ts';
 import { FeatureGate } from '../../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
@@ -25,20 +24,15 @@ function InvitationList() {
   useDocumentTitle(t('clients.invitationsTitle'));
   const [page, setPage] = useState(1);
   const list = useInvitations(page);
-  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<InvitationItem | null>(null);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['invitations'] });
-  const resend = async (item: InvitationItem) => {
-    await resendInvitation(item.id);
-    notify.success(t('clients.resent'));
-  };
-  const cancel = async () => {
-    if (!cancelling) return;
-    await cancelInvitation(cancelling.id);
-    setCancelling(null);
-    notify.success(t('clients.cancelled'));
-    await refresh();
+  const resending = useApiMutation(resendInvitation, { success: t('clients.resent') });
+  const cancellation = useApiMutation(cancelInvitation, {
+    success: t('clients.cancelled'),
+    onSuccess: () => setCancelling(null),
+    invalidates: [['invitations']],
+  });
+  const cancel = () => {
+    if (cancelling) void cancellation.run(cancelling.id);
   };
 
   return (
@@ -68,7 +62,7 @@ function InvitationList() {
                 </div>
               </div>
               <div className="clients__row-actions">
-                <Button size="sm" variant="secondary" onClick={() => resend(item)}>
+                <Button size="sm" variant="secondary" onClick={() => void resending.run(item.id)}>
                   {t('clients.resend')}
                 </Button>
                 <Button size="sm" variant="danger" onClick={() => setCancelling(item)}>

@@ -1,13 +1,11 @@
 import { acceptOf, createClientBody, uploadPolicies } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, Button, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useFeature } from '../../practice/practice.api.ts';
@@ -27,7 +25,6 @@ export function NewClientPage() {
   useDocumentTitle(t('clients.newTitle'));
   const user = useSignedInUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const advisers = useAdviserChoices();
   const [video, setVideo] = useState<File | null>(null);
   const [videoError, setVideoError] = useState<string | undefined>();
@@ -41,24 +38,23 @@ export function NewClientPage() {
   const picksAdviser = user.role !== 'adviser';
   const hasWelcomeVideo = useFeature('welcomeVideo');
 
+  const creation = useApiMutation((form: FormData) => createClient(form, setProgress), {
+    success: t('clients.created'),
+    onSuccess: (response) => navigate(`/clients?created=${response.data.data.id}`),
+    invalidates: [['clients']],
+    form: { setError, fields },
+    onErrorDetails: setProblems,
+  });
+
   const submit = handleSubmit(async (body) => {
     if (videoError) return;
     const form = new FormData();
     for (const [key, value] of Object.entries(body)) if (value) form.append(key, String(value));
     if (video && hasWelcomeVideo) form.append('welcome_video', video);
     setProblems([]);
-    try {
-      setProgress(video ? 0 : null);
-      const response = await createClient(form, setProgress);
-      notify.success(t('clients.created'));
-      await queryClient.invalidateQueries({ queryKey: ['clients'] });
-      navigate(`/clients?created=${response.data.data.id}`);
-    } catch (error) {
-      const rest = applyServerErrors(error, setError, [...fields]);
-      setProblems(rest);
-    } finally {
-      setProgress(null);
-    }
+    setProgress(video ? 0 : null);
+    await creation.run(form);
+    setProgress(null);
   });
 
   return (

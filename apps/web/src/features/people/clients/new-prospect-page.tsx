@@ -1,12 +1,10 @@
 import { inviteProspectBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, TextArea } from '../../../ui/index.ts';
 import { FeatureGate } from '../../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
@@ -30,24 +28,20 @@ function InviteProspectForm() {
   const { t } = useTranslation();
   useDocumentTitle(t('clients.inviteTitle'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(inviteProspectBody),
     defaultValues: { first_name: '', last_name: '', email: '', message: '' },
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await inviteProspect(body);
-      notify.success(t('clients.invitationSent'));
-      await queryClient.invalidateQueries({ queryKey: ['invitations'] });
-      await queryClient.invalidateQueries({ queryKey: ['clients'] });
-      navigate('/clients/invitations');
-    } catch (error) {
-      for (const problem of applyServerErrors(error, setError, ['first_name', 'last_name', 'email', 'message'])) notify.error(problem);
-    }
+  const invitation = useApiMutation(inviteProspect, {
+    success: t('clients.invitationSent'),
+    onSuccess: () => navigate('/clients/invitations'),
+    invalidates: [['invitations'], ['clients']],
+    form: { setError, fields: ['first_name', 'last_name', 'email', 'message'] },
   });
+
+  const submit = handleSubmit(invitation.run);
 
   return (
     <div className="page page--narrow">

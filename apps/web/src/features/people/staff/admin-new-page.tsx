@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms.ts';
 import { Select } from '../../../ui/index.ts';
 import { NewStaffPage, StaffContactFields, useCreateStaffMember } from './staff-form-parts.tsx';
 import { levelOptions } from './staff-parts.tsx';
@@ -13,20 +12,14 @@ const fields = ['first_name', 'last_name', 'email', 'phone', 'admin_level'] as c
 
 export function AdminNewPage() {
   const { t } = useTranslation();
-  const createAdmin = useCreateStaffMember('admins', '/practice-admins');
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, z.output<typeof createAdminBody>>({
     resolver: zodResolver(createAdminBody),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', admin_level: 'normal' },
   });
   const { errors } = formState;
+  const createAdmin = useCreateStaffMember('admins', '/practice-admins', { setError, fields });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await createAdmin(body);
-    } catch (error) {
-      applyServerErrors(error, setError, fields);
-    }
-  });
+  const submit = handleSubmit(createAdmin.run);
 
   return (
     <NewStaffPage area="admins" path="/practice-admins" onSubmit={submit} isSubmitting={formState.isSubmitting}>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms.ts';
 import { Checkbox, TextField } from '../../../ui/index.ts';
 import { NewStaffPage, StaffContactFields, useCreateStaffMember } from './staff-form-parts.tsx';
 
@@ -12,20 +11,14 @@ const fields = ['first_name', 'last_name', 'email', 'phone', 'job_title', 'can_r
 
 export function AdviserNewPage() {
   const { t } = useTranslation();
-  const createAdviser = useCreateStaffMember('advisers', '/advisers');
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, z.output<typeof createAdviserBody>>({
     resolver: zodResolver(createAdviserBody),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', job_title: '', can_remove_clients: false },
   });
   const { errors } = formState;
+  const createAdviser = useCreateStaffMember('advisers', '/advisers', { setError, fields });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await createAdviser(body);
-    } catch (error) {
-      applyServerErrors(error, setError, fields);
-    }
-  });
+  const submit = handleSubmit(createAdviser.run);
 
   return (
     <NewStaffPage area="advisers" path="/advisers" onSubmit={submit} isSubmitting={formState.isSubmitting}>

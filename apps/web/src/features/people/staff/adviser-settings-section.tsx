@@ -1,35 +1,32 @@
 import { type Adviser, acceptOf, checkChosenFile, uploadPolicies } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, Checkbox } from '../../../ui/index.ts';
-import { refreshStaff, removeSignature, setProfileVisible, uploadSignature } from './staff.api.ts';
+import { removeSignature, setProfileVisible, staffKeys, uploadSignature } from './staff.api.ts';
 
 /** The adviser's own settings: profile visibility and the saved signature. */
 export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const [version, setVersion] = useState(0);
   const [isVisible, setIsVisible] = useState(adviser.is_profile_visible);
-
-  const run = async (work: () => Promise<unknown>, message: string): Promise<boolean> => {
-    setIsBusy(true);
-    try {
-      await work();
-      notify.success(message);
-      setVersion((v) => v + 1);
-      await refreshStaff(queryClient);
-      return true;
-    } catch {
-      // The API client has shown the error.
-      return false;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  // A new version reloads the signature image past the browser's cache.
+  const afterSave = { onSuccess: () => setVersion((v) => v + 1), invalidates: [staffKeys.all] };
+  const saveSignature = useApiMutation((form: FormData) => uploadSignature(adviser.id, form), {
+    ...afterSave,
+    success: t('staff.advisers.signatureSaved'),
+  });
+  const saveVisibility = useApiMutation((value: boolean) => setProfileVisible(adviser.id, value), {
+    ...afterSave,
+    success: t('staff.saved'),
+  });
+  const deleteSignature = useApiMutation(() => removeSignature(adviser.id), {
+    ...afterSave,
+    success: t('staff.advisers.signatureRemoved'),
+  });
+  const isBusy = saveSignature.isPending || saveVisibility.isPending || deleteSignature.isPending;
 
   const upload = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -39,7 +36,7 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
     if (problem) return notify.error(problem);
     const form = new FormData();
     form.append(uploadPolicies.signature.fileField, file);
-    void run(() => uploadSignature(adviser.id, form), t('staff.advisers.signatureSaved'));
+    void saveSignature.run(form);
   };
 
   return (
@@ -53,7 +50,7 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
           onChange={(event) => {
             const value = event.target.checked;
             setIsVisible(value);
-            void run(() => setProfileVisible(adviser.id, value), t('staff.saved')).then((isSaved) => {
+            void saveVisibility.run(value).then((isSaved) => {
               if (!isSaved) setIsVisible(!value);
             });
           }}
@@ -75,11 +72,7 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
             {adviser.has_signature ? t('staff.advisers.signatureReplace') : t('staff.advisers.signatureUpload')}
           </Button>
           {adviser.has_signature ? (
-            <Button
-              variant="ghost"
-              disabled={isBusy}
-              onClick={() => void run(() => removeSignature(adviser.id), t('staff.advisers.signatureRemoved'))}
-            >
+            <Button variant="ghost" disabled={isBusy} onClick={() => void deleteSignature.run()}>
               {t('staff.advisers.signatureRemove')}
             </Button>
           ) : null}

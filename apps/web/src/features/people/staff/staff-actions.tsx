@@ -1,33 +1,20 @@
 import type { StaffStatus } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, Button, Card, Dialog } from '../../../ui/index.ts';
-import { deactivateStaffMember, refreshStaff, resendStaffInvitation } from './staff.api.ts';
+import { deactivateStaffMember, resendStaffInvitation, staffKeys } from './staff.api.ts';
 
 /** Sends a fresh invitation link while the person has not accepted theirs. */
 export function InvitationCard({ path }: { path: string }) {
   const { t } = useTranslation();
-  const [isSending, setIsSending] = useState(false);
-  const resend = async () => {
-    setIsSending(true);
-    try {
-      const response = await resendStaffInvitation(path);
-      notify.success(response.data.message);
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const resend = useApiMutation(() => resendStaffInvitation(path));
   return (
     <Card
       title={t('staff.invitationTitle')}
       description={t('staff.invitationPending')}
       actions={
-        <Button variant="secondary" onClick={resend} isLoading={isSending}>
+        <Button variant="secondary" onClick={() => void resend.run()} isLoading={resend.isPending}>
           {t('staff.resend')}
         </Button>
       }
@@ -38,10 +25,18 @@ export function InvitationCard({ path }: { path: string }) {
 /** Deactivation asks first, and shows the server's refusal (an adviser with clients, an admin with advisers) in the dialog. */
 export function DeactivateCard({ userId, name, status }: { userId: string; name: string; status: StaffStatus }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
-  const [isWorking, setIsWorking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setIsOpen(false);
+    setRefusal(null);
+  };
+  const deactivate = useApiMutation(() => deactivateStaffMember(userId), {
+    success: t('staff.deactivated'),
+    onSuccess: close,
+    invalidates: [staffKeys.all],
+    onErrorDetails: (details) => setRefusal(details.join(' ')),
+  });
 
   if (status === 'deactivated') {
     return (
@@ -50,24 +45,6 @@ export function DeactivateCard({ userId, name, status }: { userId: string; name:
       </Banner>
     );
   }
-
-  const close = () => {
-    setIsOpen(false);
-    setRefusal(null);
-  };
-  const confirm = async () => {
-    setIsWorking(true);
-    try {
-      await deactivateStaffMember(userId);
-      notify.success(t('staff.deactivated'));
-      close();
-      await refreshStaff(queryClient);
-    } catch (error) {
-      setRefusal(isApiError(error) ? error.details.join(' ') : t('errors.generic'));
-    } finally {
-      setIsWorking(false);
-    }
-  };
 
   return (
     <Card
@@ -88,7 +65,7 @@ export function DeactivateCard({ userId, name, status }: { userId: string; name:
             <Button variant="secondary" onClick={close}>
               {t('staff.deactivateCancel')}
             </Button>
-            <Button variant="danger" onClick={confirm} isLoading={isWorking} disabled={refusal !== null}>
+            <Button variant="danger" onClick={() => void deactivate.run()} isLoading={deactivate.isPending} disabled={refusal !== null}>
               {t('staff.deactivateConfirm')}
             </Button>
           </>

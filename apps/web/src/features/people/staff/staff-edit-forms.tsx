@@ -1,14 +1,12 @@
 import { type Adviser, type PracticeAdmin, updateAdminBody, updateAdviserBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Card, Checkbox, Select, TextField } from '../../../ui/index.ts';
-import { refreshStaff, setCanRemoveClients } from './staff.api.ts';
+import { setCanRemoveClients, staffKeys } from './staff.api.ts';
 import { StaffContactFields, StaffEditCard, useSaveStaffDetails } from './staff-form-parts.tsx';
 import { levelOptions } from './staff-parts.tsx';
 
@@ -17,7 +15,6 @@ const adviserFields = ['first_name', 'last_name', 'phone', 'job_title'] as const
 
 export function AdviserEditForm({ adviser }: { adviser: Adviser }) {
   const { t } = useTranslation();
-  const saveDetails = useSaveStaffDetails(`/advisers/${adviser.id}`);
   const { register, handleSubmit, setError, formState } = useForm<AdviserInput, unknown, z.output<typeof updateAdviserBody>>({
     resolver: zodResolver(updateAdviserBody),
     values: {
@@ -28,13 +25,8 @@ export function AdviserEditForm({ adviser }: { adviser: Adviser }) {
     },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await saveDetails(body);
-    } catch (error) {
-      applyServerErrors(error, setError, adviserFields);
-    }
-  });
+  const saveDetails = useSaveStaffDetails(`/advisers/${adviser.id}`, { setError, fields: adviserFields });
+  const submit = handleSubmit(saveDetails.run);
   return (
     <StaffEditCard onSubmit={submit} isSubmitting={formState.isSubmitting}>
       <StaffContactFields register={register} errors={errors} />
@@ -51,22 +43,15 @@ export function AdviserEditForm({ adviser }: { adviser: Adviser }) {
 /** The director's grant of irreversible client removal, saved as soon as it changes. */
 export function CanRemoveClientsToggle({ adviser }: { adviser: Adviser }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [isSaving, setIsSaving] = useState(false);
   const [isChecked, setIsChecked] = useState(adviser.can_remove_clients);
+  const save = useApiMutation((isAllowed: boolean) => setCanRemoveClients(adviser.id, isAllowed), {
+    success: t('staff.advisers.permissionSaved'),
+    invalidates: [staffKeys.all],
+  });
   const toggle = async (value: boolean) => {
-    setIsSaving(true);
     setIsChecked(value);
-    try {
-      await setCanRemoveClients(adviser.id, value);
-      notify.success(t('staff.advisers.permissionSaved'));
-      await refreshStaff(queryClient);
-    } catch {
-      // The API client has shown the error; the box shows the stored value again.
-      setIsChecked(!value);
-    } finally {
-      setIsSaving(false);
-    }
+    // On failure the box shows the stored value again.
+    if (!(await save.run(value))) setIsChecked(!value);
   };
   return (
     <Card title={t('staff.advisers.permissionsTitle')}>
@@ -74,7 +59,7 @@ export function CanRemoveClientsToggle({ adviser }: { adviser: Adviser }) {
         label={t('staff.advisers.canRemoveClients')}
         description={t('staff.advisers.canRemoveClientsHint')}
         checked={isChecked}
-        disabled={isSaving}
+        disabled={save.isPending}
         onChange={(event) => void toggle(event.target.checked)}
       />
     </Card>
@@ -86,19 +71,13 @@ const adminFields = ['first_name', 'last_name', 'phone', 'admin_level'] as const
 
 export function AdminEditForm({ admin }: { admin: PracticeAdmin }) {
   const { t } = useTranslation();
-  const saveDetails = useSaveStaffDetails(`/practice-admins/${admin.id}`);
   const { register, handleSubmit, setError, formState } = useForm<AdminInput, unknown, z.output<typeof updateAdminBody>>({
     resolver: zodResolver(updateAdminBody),
     values: { first_name: admin.first_name, last_name: admin.last_name, phone: admin.phone ?? '', admin_level: admin.admin_level },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (body) => {
-    try {
-      await saveDetails(body);
-    } catch (error) {
-      applyServerErrors(error, setError, adminFields);
-    }
-  });
+  const saveDetails = useSaveStaffDetails(`/practice-admins/${admin.id}`, { setError, fields: adminFields });
+  const submit = handleSubmit(saveDetails.run);
   return (
     <StaffEditCard onSubmit={submit} isSubmitting={formState.isSubmitting}>
       <StaffContactFields register={register} errors={errors} />

@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { notify } from '../../../lib/notify.ts';
+import { type MutationForm, useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { createStaffMember, refreshStaff, updateStaffMember } from './staff.api.ts';
+import { createStaffMember, staffKeys, updateStaffMember } from './staff.api.ts';
 
 type ContactField = 'first_name' | 'last_name' | 'phone';
 
@@ -61,16 +60,15 @@ export function StaffContactFields({ register, errors, emailRegistration, autoCo
 type StaffArea = 'admins' | 'advisers';
 
 /** Creates the member, refreshes the lists and opens the new member's page. */
-export function useCreateStaffMember(area: StaffArea, path: string): (body: object) => Promise<void> {
+export function useCreateStaffMember<TForm extends FieldValues>(area: StaffArea, path: string, form: MutationForm<TForm>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  return async (body) => {
-    const created = await createStaffMember(path, body);
-    await refreshStaff(queryClient);
-    notify.success(t(`staff.${area}.created`, { email: created.data.email }));
-    await navigate(`${path}/${created.data.id}`);
-  };
+  return useApiMutation((body: object) => createStaffMember(path, body), {
+    success: (created) => t(`staff.${area}.created`, { email: created.data.email }),
+    onSuccess: (created) => navigate(`${path}/${created.data.id}`),
+    invalidates: [staffKeys.all],
+    form,
+  });
 }
 
 interface NewStaffPageProps {
@@ -110,14 +108,13 @@ export function NewStaffPage({ area, path, onSubmit, isSubmitting, children }: N
 }
 
 /** Saves an existing member's details at `path` and refreshes the lists. */
-export function useSaveStaffDetails(path: string): (body: object) => Promise<void> {
+export function useSaveStaffDetails<TForm extends FieldValues>(path: string, form: MutationForm<TForm>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return async (body) => {
-    await updateStaffMember(path, body);
-    notify.success(t('staff.saved'));
-    await refreshStaff(queryClient);
-  };
+  return useApiMutation((body: object) => updateStaffMember(path, body), {
+    success: t('staff.saved'),
+    invalidates: [staffKeys.all],
+    form,
+  });
 }
 
 /** The card around an existing member's details form. */

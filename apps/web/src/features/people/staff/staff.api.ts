@@ -1,5 +1,5 @@
 import type { AdminRight, Adviser, PracticeAdmin, StaffStatus, SupportEntry, TeamEntry } from '@advice/domain';
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { Message } from '../../auth/auth.api.ts';
 
@@ -97,10 +97,6 @@ export function setProfileVisible(adviserId: string, isVisible: boolean) {
 
 export function removeSignature(adviserId: string) {
   return api.delete(`/advisers/${adviserId}/signature`);
-}
-
-export function refreshStaff(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: staffKeys.all });
 }
 
 /** Sends an adviser's signature image. */

@@ -1,10 +1,9 @@
 import { type AdminRight, adminRightLabels, adminRights, type SupportEntry } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, Button, Card, Checkbox, EmptyState, Select, Spinner } from '../../../ui/index.ts';
-import { refreshStaff, removeSupport, saveSupport, useAdmins, useSupport } from './staff.api.ts';
+import { removeSupport, saveSupport, staffKeys, useAdmins, useSupport } from './staff.api.ts';
 import { fullName, StaffStatusBadge } from './staff-parts.tsx';
 
 function RightsFieldset({ legend, rights, onChange }: { legend: string; rights: AdminRight[]; onChange: (rights: AdminRight[]) => void }) {
@@ -25,22 +24,17 @@ function RightsFieldset({ legend, rights, onChange }: { legend: string; rights: 
 
 function SupportItem({ adviserId, entry }: { adviserId: string; entry: SupportEntry }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [rights, setRights] = useState<AdminRight[]>(entry.rights);
-  const [isBusy, setIsBusy] = useState(false);
   const name = fullName(entry.admin);
-  const run = async (work: () => Promise<unknown>, message: string) => {
-    setIsBusy(true);
-    try {
-      await work();
-      notify.success(message);
-      await refreshStaff(queryClient);
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setIsBusy(false);
-    }
-  };
+  const saveRights = useApiMutation((chosen: AdminRight[]) => saveSupport(adviserId, entry.admin.id, chosen), {
+    success: t('staff.support.rightsSaved'),
+    invalidates: [staffKeys.all],
+  });
+  const unassign = useApiMutation(() => removeSupport(adviserId, entry.admin.id), {
+    success: t('staff.support.unassigned', { name }),
+    invalidates: [staffKeys.all],
+  });
+  const isBusy = saveRights.isPending || unassign.isPending;
   return (
     <li className="staff-support-item">
       <div className="staff-support-item__head">
@@ -51,19 +45,10 @@ function SupportItem({ adviserId, entry }: { adviserId: string; entry: SupportEn
       </div>
       <RightsFieldset legend={t('staff.support.rightsFor', { name })} rights={rights} onChange={setRights} />
       <div className="form-actions">
-        <Button
-          size="sm"
-          isLoading={isBusy}
-          onClick={() => run(() => saveSupport(adviserId, entry.admin.id, rights), t('staff.support.rightsSaved'))}
-        >
+        <Button size="sm" isLoading={isBusy} onClick={() => void saveRights.run(rights)}>
           {t('staff.support.saveRights')}
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={isBusy}
-          onClick={() => run(() => removeSupport(adviserId, entry.admin.id), t('staff.support.unassigned', { name }))}
-        >
+        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => void unassign.run()}>
           {t('staff.support.unassign')}
         </Button>
       </div>
@@ -73,12 +58,21 @@ function SupportItem({ adviserId, entry }: { adviserId: string; entry: SupportEn
 
 function AssignForm({ adviserId, assigned }: { adviserId: string; assigned: Set<string> }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const admins = useAdmins(1, '', undefined, 100);
   const [adminId, setAdminId] = useState('');
   const [rights, setRights] = useState<AdminRight[]>([]);
   const [error, setError] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
+  const assign = useApiMutation(
+    (chosen: { adminId: string; rights: AdminRight[] }) => saveSupport(adviserId, chosen.adminId, chosen.rights),
+    {
+      success: (saved) => t('staff.support.assigned', { name: fullName(saved.data.admin) }),
+      onSuccess: () => {
+        setAdminId('');
+        setRights([]);
+      },
+      invalidates: [staffKeys.all],
+    },
+  );
   const available = (admins.data?.items ?? []).filter((admin) => admin.status !== 'deactivated' && !assigned.has(admin.id));
 
   if (admins.isPending) return <Spinner />;
@@ -91,18 +85,7 @@ function AssignForm({ adviserId, assigned }: { adviserId: string; assigned: Set<
       return;
     }
     setError(undefined);
-    setIsBusy(true);
-    try {
-      const saved = await saveSupport(adviserId, adminId, rights);
-      notify.success(t('staff.support.assigned', { name: fullName(saved.data.admin) }));
-      setAdminId('');
-      setRights([]);
-      await refreshStaff(queryClient);
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setIsBusy(false);
-    }
+    await assign.run({ adminId, rights });
   };
 
   return (
@@ -120,7 +103,7 @@ function AssignForm({ adviserId, assigned }: { adviserId: string; assigned: Set<
       />
       <RightsFieldset legend={t('staff.support.rights')} rights={rights} onChange={setRights} />
       <div className="form-actions">
-        <Button type="submit" isLoading={isBusy}>
+        <Button type="submit" isLoading={assign.isPending}>
           {t('staff.support.assign')}
         </Button>
       </div>

@@ -1,14 +1,11 @@
 import { acceptOf, checkChosenFile, type PracticeFile, type PracticeFilePurpose, uploadPolicies } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card } from '../../../ui/index.ts';
-import { practiceQueryKey } from '../practice.api.ts';
-import { removePracticeFile, settingsQueryKey, uploadPracticeFile } from './settings.api.ts';
+import { removePracticeFile, settingsChangeKeys, uploadPracticeFile } from './settings.api.ts';
 
 /** Picks, checks (by the purpose's upload policy: name, size, type) and uploads one file with a progress bar; the server checks its content. */
 export function FileUpload({
@@ -21,10 +18,15 @@ export function FileUpload({
   onUploaded?: (file: PracticeFile) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const save = useApiMutation((file: File) => uploadPracticeFile(purpose, file, setProgress), {
+    success: t('practiceSettings.uploaded'),
+    onSuccess: onUploaded,
+    invalidates: settingsChangeKeys,
+    onErrorDetails: (details) => setError(details.join(' ')),
+  });
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -33,19 +35,8 @@ export function FileUpload({
     if (problem) return setError(problem);
     setError(null);
     setProgress(0);
-    try {
-      const saved = await uploadPracticeFile(purpose, file, setProgress);
-      notify.success(t('practiceSettings.uploaded'));
-      onUploaded?.(saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: practiceQueryKey }),
-      ]);
-    } catch (failure) {
-      if (isApiError(failure)) setError(failure.message);
-    } finally {
-      setProgress(null);
-    }
+    await save.run(file);
+    setProgress(null);
   };
   return (
     <div className="file-upload">
@@ -86,14 +77,7 @@ const brandImages: { purpose: PracticeFilePurpose; title: CatalogueKey; hint: Ca
 export function BrandingImages({ files }: { files: PracticeFile[] }) {
   const { t } = useTranslation();
   const translate = useKeyTranslation();
-  const queryClient = useQueryClient();
-  const remove = async (id: string) => {
-    await removePracticeFile(id);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: practiceQueryKey }),
-    ]);
-  };
+  const removal = useApiMutation(removePracticeFile, { success: false, invalidates: settingsChangeKeys });
   return (
     <Card title={t('practiceSettings.branding')} description={t('practiceSettings.brandingHint')}>
       <div className="brand-images">
@@ -116,7 +100,7 @@ export function BrandingImages({ files }: { files: PracticeFile[] }) {
                   label={t(current ? 'practiceSettings.replace' : 'practiceSettings.upload', { name: translate(title) })}
                 />
                 {current ? (
-                  <Button variant="ghost" size="sm" onClick={() => void remove(current.id)}>
+                  <Button variant="ghost" size="sm" onClick={() => void removal.run(current.id)}>
                     {t('practiceSettings.remove')}
                   </Button>
                 ) : null}

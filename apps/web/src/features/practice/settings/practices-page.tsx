@@ -1,9 +1,7 @@
 import { featureFlags } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { ButtonLink, Card, Checkbox, Spinner } from '../../../ui/index.ts';
 import { homePathFor, useSignedInUser } from '../../auth/session.ts';
 import { practiceQueryKey } from '../practice.api.ts';
@@ -49,23 +47,17 @@ export function FeatureFlagsPage() {
   const { t } = useTranslation();
   const { practiceId } = useParams();
   const user = useSignedInUser();
-  const queryClient = useQueryClient();
   const query = useFeatureFlags(practiceId);
-  const [pending, setPending] = useState<string | null>(null);
+  const save = useApiMutation(
+    (change: { practiceId: string; flag: string; isOn: boolean }) => setFeatureFlag(change.practiceId, change.flag, change.isOn),
+    {
+      success: (_, { flag, isOn }) => t(isOn ? 'practices.flagOn' : 'practices.flagOff', { flag }),
+      invalidates: [['practices', practiceId, 'feature-flags'], practiceQueryKey],
+    },
+  );
+  const pending = save.isPending ? save.variables?.flag : null;
   useDocumentTitle(t('practices.featureFlags'));
   if (!isPlatformAdmin(user.role)) return <Navigate to={homePathFor(user)} replace />;
-  const toggle = async (flag: string, isOn: boolean) => {
-    if (!practiceId) return;
-    setPending(flag);
-    try {
-      await setFeatureFlag(practiceId, flag, isOn);
-      notify.success(t(isOn ? 'practices.flagOn' : 'practices.flagOff', { flag }));
-      await queryClient.invalidateQueries({ queryKey: ['practices', practiceId, 'feature-flags'] });
-      await queryClient.invalidateQueries({ queryKey: practiceQueryKey });
-    } finally {
-      setPending(null);
-    }
-  };
   return (
     <div className="page">
       <header className="page-header">
@@ -83,7 +75,9 @@ export function FeatureFlagsPage() {
                 label={flag}
                 checked={query.data.flags[flag] ?? false}
                 disabled={pending === flag}
-                onChange={(event) => void toggle(flag, event.target.checked)}
+                onChange={(event) => {
+                  if (practiceId) void save.run({ practiceId, flag, isOn: event.target.checked });
+                }}
               />
             ))}
           </div>

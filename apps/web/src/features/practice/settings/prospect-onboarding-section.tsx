@@ -1,8 +1,8 @@
 import type { PracticeFile } from '@advice/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, Checkbox, Dialog, Spinner } from '../../../ui/index.ts';
 import { FileUpload } from './branding-images.tsx';
 import { SaveRow } from './form-parts.tsx';
@@ -14,16 +14,12 @@ const PdfViewer = lazy(() => import('../../../ui/pdf-viewer/pdf-viewer.tsx').the
 
 export function ProspectOnboardingSection() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const data = usePracticeSettingsData();
   const { form, submit, formErrors } = useSectionForm('prospect-onboarding', data.settings['prospect-onboarding']);
   const { register, control, formState } = form;
   const forms = data.files.filter((f) => f.purpose === 'disclosureForm');
   const [viewing, setViewing] = useState<PracticeFile | null>(null);
-  const remove = async (id: string) => {
-    await removePracticeFile(id);
-    await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
-  };
+  const removal = useApiMutation(removePracticeFile, { success: false, invalidates: [settingsQueryKey] });
   return (
     <div className="stack">
       <Card title={t('practiceSettings.disclosureForms')} description={t('practiceSettings.disclosureFormsHint')}>
@@ -37,7 +33,7 @@ export function ProspectOnboardingSection() {
               <Button variant="secondary" size="sm" onClick={() => setViewing(file)}>
                 {t('pdfViewer.viewNamed', { name: file.file_name })}
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => void remove(file.id)}>
+              <Button variant="ghost" size="sm" onClick={() => void removal.run(file.id)}>
                 {t('practiceSettings.removeNamed', { name: file.file_name })}
               </Button>
             </li>

@@ -1,11 +1,9 @@
 import { type ServiceBody, serviceBody, serviceCategories, serviceCategoryLabels } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { applyServerErrors } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, ButtonLink, Card, Checkbox, Select, Spinner, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
@@ -49,7 +47,6 @@ export function ServicePage() {
 function ServiceForm({ id, initial }: { id: string | null; initial: ServiceBody }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { register, handleSubmit, setError, formState } = useForm<ServiceBody>({
     resolver: zodResolver(serviceBody),
     values: {
@@ -61,21 +58,20 @@ function ServiceForm({ id, initial }: { id: string | null; initial: ServiceBody 
       position: initial.position,
     },
   });
-  const submit = handleSubmit(async (body) => {
-    try {
-      const saved = await saveService(id, body);
-      notify.success(t('practiceSettings.saved'));
-      await queryClient.invalidateQueries({ queryKey: servicesQueryKey });
-      if (!id) await navigate(`/services-and-charges/${saved.id}`, { replace: true });
-    } catch (error) {
-      for (const detail of applyServerErrors(error, setError, fields)) notify.error(detail);
-    }
+  const save = useApiMutation((body: ServiceBody) => saveService(id, body), {
+    success: t('practiceSettings.saved'),
+    invalidates: [servicesQueryKey],
+    onSuccess: (saved) => (id ? undefined : navigate(`/services-and-charges/${saved.id}`, { replace: true })),
+    form: { setError, fields },
   });
-  const remove = async () => {
-    if (!id || !window.confirm(t('services.confirmRemove'))) return;
-    await removeService(id);
-    await queryClient.invalidateQueries({ queryKey: servicesQueryKey });
-    await navigate('/services-and-charges');
+  const removal = useApiMutation(removeService, {
+    success: false,
+    invalidates: [servicesQueryKey],
+    onSuccess: () => navigate('/services-and-charges'),
+  });
+  const submit = handleSubmit(save.run);
+  const remove = () => {
+    if (id && window.confirm(t('services.confirmRemove'))) void removal.run(id);
   };
   const errors = formState.errors;
   return (
@@ -108,7 +104,7 @@ function ServiceForm({ id, initial }: { id: string | null; initial: ServiceBody 
             {t('practiceSettings.save')}
           </Button>
           {id ? (
-            <Button variant="danger" onClick={() => void remove()}>
+            <Button variant="danger" onClick={remove}>
               {t('services.remove')}
             </Button>
           ) : null}

@@ -9,7 +9,7 @@ import type {
   Service,
   ServiceBody,
 } from '@advice/domain';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { practiceQueryKey } from '../practice.api.ts';
 
@@ -23,18 +23,13 @@ export function usePracticeSettings() {
   });
 }
 
-/** Saves one sub-page; the whole site re-themes at once because the public practice is read again. */
-export async function saveSection<S extends PracticeSettingsSection>(
-  queryClient: QueryClient,
-  section: S,
-  value: PracticeSettings[S],
-): Promise<void> {
-  await api.patch<{ data: PracticeSettings }>(`/practice-settings/${section}`, value, { silent: true });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: practiceQueryKey }),
-  ]);
+/** Saves one sub-page. Silent: its form shows the errors. */
+export function updateSection<S extends PracticeSettingsSection>(section: S, value: PracticeSettings[S]) {
+  return api.patch<{ data: PracticeSettings }>(`/practice-settings/${section}`, value, { silent: true });
 }
+
+/** What a settings change reloads: the whole site re-themes at once because the public practice is read again. */
+export const settingsChangeKeys = [settingsQueryKey, practiceQueryKey] as const;
 
 export async function uploadPracticeFile(
   purpose: PracticeFilePurpose,
