@@ -4,18 +4,15 @@ import { AppError, type ErrorBody, type ErrorObject, errorTitles, messages } fro
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-function validationErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): ErrorObject[] {
+type FieldError = { detail: string; source: NonNullable<ErrorObject['source']> };
+
+/** The fields a route's schema refused: a body field by its JSON pointer, a query or path value by its name. */
+function schemaFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldError[] {
   const context = (error as { validationContext?: string }).validationContext ?? 'body';
   return error.validation.map((issue) => {
     const path = issue.instancePath || '';
     const source = context === 'body' ? { pointer: path || '/' } : { parameter: path.replace(/^\//u, '') || context };
-    return {
-      status: '400',
-      code: 'request.invalid',
-      title: errorTitles['request.invalid'],
-      detail: issue.message ?? messages['errors.invalidValue'],
-      source,
-    };
+    return { detail: issue.message ?? messages['errors.invalidValue'], source };
   });
 }
 
@@ -44,8 +41,22 @@ function discardRestOfBody(raw: IncomingMessage): void {
   raw.resume();
 }
 
-export function sendErrors(status: number, errors: ErrorObject[]): ErrorBody {
-  return { errors: errors.map((e) => ({ ...e, status: String(status) })) };
+/** The body of a 400: one `request.invalid` error per refused field, as the schema validation answers. */
+export function invalidRequestBody(errors: FieldError[]): ErrorBody {
+  return {
+    errors: errors.map(({ detail, source }) => ({
+      status: '400',
+      code: 'request.invalid',
+      title: errorTitles['request.invalid'],
+      detail,
+      source,
+    })),
+  };
+}
+
+/** The fields a zod schema refused, each named by its JSON pointer. */
+export function zodFieldErrors(issues: readonly { message: string; path: readonly PropertyKey[] }[]): FieldError[] {
+  return issues.map((issue) => ({ detail: issue.message, source: { pointer: `/${issue.path.map(String).join('/')}` } }));
 }
 
 /** One handler renders every error as JSON:API error objects; unexpected ones are logged and hidden. */
@@ -56,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.status).send({ errors: [error.toErrorObject()] });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ errors: validationErrors(error) });
+      return reply.code(400).send(invalidRequestBody(schemaFieldErrors(error)));
     }
     if (error.statusCode === 429) {
       return reply.code(429).send({ errors: [new AppError('rate.limited', { detail: messages['errors.rateLimited'] }).toErrorObject()] });

@@ -69,7 +69,7 @@ function parseForm(
     let settled = false;
     let busboy: InstanceType<typeof Busboy>;
 
-    // Stops reading at once: the rest of the body is never read, and the error handler closes the connection.
+    // Stops parsing at once: the rest of the body is never kept (the error handler drops it, then cuts the connection).
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;

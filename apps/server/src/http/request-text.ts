@@ -1,6 +1,6 @@
-import { errorTitles, findUnsafeText } from '@advice/domain';
+import { findUnsafeText } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
-import { sendErrors } from './errors.ts';
+import { invalidRequestBody } from './errors.ts';
 
 /**
  * Refuses, before any schema or service sees them, request values holding a NUL byte or a lone
@@ -17,11 +17,6 @@ export function registerRequestTextGuard(app: FastifyInstance): void {
       })),
     ];
     if (errors.length === 0) return;
-    return reply.code(400).send(
-      sendErrors(
-        400,
-        errors.map((error) => ({ status: '400', code: 'request.invalid', title: errorTitles['request.invalid'], ...error })),
-      ),
-    );
+    return reply.code(400).send(invalidRequestBody(errors));
   });
 }

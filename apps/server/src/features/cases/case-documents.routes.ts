@@ -7,7 +7,6 @@ import {
   caseDocumentParams,
   caseDocumentSchema,
   caseDocumentUploadFields,
-  errorTitles,
   idParam,
   paginationQuery,
   staffRoles,
@@ -17,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../http/download.ts';
-import { sendErrors } from '../../http/errors.ts';
+import { invalidRequestBody, zodFieldErrors } from '../../http/errors.ts';
 import { readMultipart } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
@@ -55,23 +54,15 @@ export async function caseDocumentsRoutes(fastify: FastifyInstance): Promise<voi
       await assertCaseDocumentUpload(runtime, actorOf(request), request.params.id);
       const { fields, file } = await readMultipart(request, uploadPolicies.caseDocument);
       const parsed = caseDocumentUploadFields.safeParse(fields);
-      const errors = [
-        ...(file ? [] : [{ detail: caseDocumentMessages['caseDocuments.fileRequired'], pointer: '/file' }]),
-        ...(parsed.success ? [] : parsed.error.issues.map((issue) => ({ detail: issue.message, pointer: `/${issue.path.join('/')}` }))),
-      ];
-      if (errors.length > 0 || !file || !parsed.success)
-        return reply.code(400).send(
-          sendErrors(
-            400,
-            errors.map((e) => ({
-              status: '400',
-              code: 'request.invalid',
-              title: errorTitles['request.invalid'],
-              detail: e.detail,
-              source: { pointer: e.pointer },
-            })),
-          ),
-        );
+      if (!file || !parsed.success)
+        return reply
+          .code(400)
+          .send(
+            invalidRequestBody([
+              ...(file ? [] : [{ detail: caseDocumentMessages['caseDocuments.fileRequired'], source: { pointer: '/file' } }]),
+              ...(parsed.success ? [] : zodFieldErrors(parsed.error.issues)),
+            ]),
+          );
       const data = await uploadCaseDocument(runtime, actorOf(request), request.params.id, parsed.data, file, requestInfo(request));
       return reply.code(201).send({ data });
     },

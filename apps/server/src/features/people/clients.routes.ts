@@ -6,7 +6,6 @@ import {
   clientListQuery,
   clientMessages,
   createClientBody,
-  errorTitles,
   idParam,
   invitationItem,
   inviteProspectBody,
@@ -21,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../http/download.ts';
-import { sendErrors } from '../../http/errors.ts';
+import { invalidRequestBody, zodFieldErrors } from '../../http/errors.ts';
 import { isMultipart, readMultipart, readUpload, type UploadedFile } from '../../http/multipart.ts';
 import { setPaginationHeaders } from '../../http/pagination.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
@@ -105,16 +104,7 @@ export async function clientsRoutes(fastify: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { fields, file } = await readForm(request, uploadPolicies.welcomeVideo);
       const parsed = createClientBody.safeParse(fields);
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((issue) => ({
-          status: '400',
-          code: 'request.invalid' as const,
-          title: errorTitles['request.invalid'],
-          detail: issue.message,
-          source: { pointer: `/${issue.path.join('/')}` },
-        }));
-        return reply.code(400).send(sendErrors(400, errors));
-      }
+      if (!parsed.success) return reply.code(400).send(invalidRequestBody(zodFieldErrors(parsed.error.issues)));
       if (file && !isFeatureOn(request.practice?.featureFlags ?? {}, 'welcomeVideo')) {
         throw new AppError('feature.disabled', { detail: clientMessages['clients.welcomeVideoDisabled'], pointer: '/welcome_video' });
       }
