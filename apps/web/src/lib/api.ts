@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@advice/domain';
+import { type BodyIn, type CurrentUser, type DataOf, type Endpoint, type ParamsIn, pathOf, type QueryIn } from '@advice/domain';
 import { markActivity } from './activity.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
@@ -23,6 +23,24 @@ export type RequestOptions = {
   /** Whether a 401 sends the user to sign in; off for calls that expect one. */
   authRedirect?: boolean;
 };
+
+type Part<K extends string, V, IsOptional extends boolean> = [V] extends [undefined]
+  ? { [P in K]?: never }
+  : IsOptional extends true
+    ? { [P in K]?: V }
+    : { [P in K]: V };
+
+/** What a call of one contract endpoint takes: its path parameters, query and body, each only where it has one. */
+export type CallArgs<E extends Endpoint> = Part<'params', ParamsIn<E>, false> &
+  Part<'query', QueryIn<E>, true> &
+  Part<'body', BodyIn<E>, false> &
+  Pick<RequestOptions, 'silent' | 'authRedirect'>;
+type ArgsOf<E extends Endpoint, Extra = unknown> = object extends CallArgs<E> ? [args?: CallArgs<E> & Extra] : [args: CallArgs<E> & Extra];
+
+/** The address of an endpoint, for an image or video the browser loads itself. */
+export function urlOf<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): string {
+  return buildUrl(pathOf(endpoint, args?.params as Record<string, string> | undefined), args?.query as Query | undefined);
+}
 
 export type ApiResponse<T> = { data: T; status: number; headers: Headers };
 
@@ -178,7 +196,68 @@ export function createApiClient(deps: ApiClientDeps) {
     return { blob: await response.blob(), headers: response.headers };
   }
 
+  function addressOf(endpoint: Endpoint, args: Partial<CallArgs<Endpoint>> | undefined): string {
+    return pathOf(endpoint, args?.params as Record<string, string> | undefined);
+  }
+
+  /** Calls one endpoint of the contract and answers its `data`, typed by the contract's answer. */
+  async function call<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): Promise<DataOf<E>> {
+    const { params: _params, query, body, ...options } = (args ?? {}) as CallArgs<Endpoint>;
+    const response = await request<{ data?: unknown }>(addressOf(endpoint, args), {
+      ...options,
+      method: endpoint.method,
+      query: query as Query | undefined,
+      body,
+    });
+    return (endpoint.answer.kind === 'raw' ? response.data : response.data?.data) as DataOf<E>;
+  }
+
+  /** Reads one page of a listing endpoint: its items and the pagination headers. */
+  async function page<E extends Endpoint & { answer: { kind: 'page' } }>(
+    endpoint: E,
+    pageNumber: number,
+    perPage: number,
+    ...[args]: ArgsOf<E>
+  ) {
+    const { params: _params, query, ...options } = (args ?? {}) as CallArgs<Endpoint>;
+    const response = await request<{ data: DataOf<E>[] }>(addressOf(endpoint, args), {
+      ...options,
+      query: { ...(query as Query | undefined), page: pageNumber, per_page: perPage },
+    });
+    return { items: response.data.data, pagination: readPagination(response.headers) };
+  }
+
+  /** Sends a multipart form to an endpoint that takes an upload, reporting progress. */
+  async function send<E extends Endpoint & { upload: object }>(
+    endpoint: E,
+    form: FormData,
+    ...[args]: ArgsOf<E, { onProgress?: (fraction: number) => void }>
+  ): Promise<DataOf<E>> {
+    const {
+      params: _params,
+      query,
+      body: _body,
+      ...options
+    } = (args ?? {}) as CallArgs<Endpoint> & { onProgress?: (fraction: number) => void };
+    const response = await upload<{ data?: unknown }>(addressOf(endpoint, args), form, {
+      ...options,
+      method: endpoint.method,
+      query: query as Query | undefined,
+    });
+    return response.data?.data as DataOf<E>;
+  }
+
+  /** Fetches a file endpoint as a blob, with the headers that name it. */
+  function file<E extends Endpoint & { answer: { kind: 'file' } }>(endpoint: E, ...[args]: ArgsOf<E>) {
+    const { params: _params, query, ...options } = (args ?? {}) as CallArgs<Endpoint>;
+    return blob(addressOf(endpoint, args), { ...options, query: query as Query | undefined });
+  }
+
   return {
+    call,
+    page,
+    send,
+    file,
     request,
     upload,
     blob,

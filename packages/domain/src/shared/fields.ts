@@ -17,6 +17,10 @@ export function requiredText(max: number) {
 
 export const idParam = z.object({ id: z.uuid() });
 
+/** The answer of a call whose result is a sentence for the person who made it ("Invitation sent."). */
+export const messageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof messageSchema>;
+
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Select } from '../../../ui/index.ts';
+import { createStaffMember } from './staff.api.ts';
 import { NewStaffPage, StaffContactFields, useCreateStaffMember } from './staff-form-parts.tsx';
 import { levelOptions } from './staff-parts.tsx';
 
@@ -17,7 +18,7 @@ export function AdminNewPage() {
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', admin_level: 'normal' },
   });
   const { errors } = formState;
-  const createAdmin = useCreateStaffMember('admins', '/practice-admins', { setError, fields });
+  const createAdmin = useCreateStaffMember('admins', '/practice-admins', createStaffMember.admins, { setError, fields });
 
   const submit = handleSubmit(createAdmin.run);
 

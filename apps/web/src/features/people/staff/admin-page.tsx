@@ -60,7 +60,7 @@ export function AdminPage() {
           </header>
           <div className="stack">
             {admin.data.status === 'invited' && canDoStaff(user, 'staff.resendInvitation') ? (
-              <InvitationCard path={`/practice-admins/${admin.data.id}/resend-invitation`} />
+              <InvitationCard area="admins" id={admin.data.id} />
             ) : null}
             <AdminFacts admin={admin.data} />
             {canDoStaff(user, 'admin.edit') ? <AdminEditForm admin={admin.data} /> : null}

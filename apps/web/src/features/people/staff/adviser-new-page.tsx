@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Checkbox, TextField } from '../../../ui/index.ts';
+import { createStaffMember } from './staff.api.ts';
 import { NewStaffPage, StaffContactFields, useCreateStaffMember } from './staff-form-parts.tsx';
 
 type Input = z.input<typeof createAdviserBody>;
@@ -16,7 +17,7 @@ export function AdviserNewPage() {
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', job_title: '', can_remove_clients: false },
   });
   const { errors } = formState;
-  const createAdviser = useCreateStaffMember('advisers', '/advisers', { setError, fields });
+  const createAdviser = useCreateStaffMember('advisers', '/advisers', createStaffMember.advisers, { setError, fields });
 
   const submit = handleSubmit(createAdviser.run);
 

@@ -43,7 +43,7 @@ function AdviserSections({ adviser, user }: { adviser: Adviser; user: CurrentUse
   return (
     <div className="stack">
       {adviser.status === 'invited' && canDoStaff(user, 'staff.resendInvitation') ? (
-        <InvitationCard path={`/advisers/${adviser.id}/resend-invitation`} />
+        <InvitationCard area="advisers" id={adviser.id} />
       ) : null}
       <AdviserFacts adviser={adviser} />
       {canEdit ? <AdviserEditForm adviser={adviser} /> : null}

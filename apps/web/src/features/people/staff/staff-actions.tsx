@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, Button, Card, Dialog } from '../../../ui/index.ts';
-import { deactivateStaffMember, resendStaffInvitation, staffKeys } from './staff.api.ts';
+import { deactivateStaffMember, resendStaffInvitation, type StaffArea, staffKeys } from './staff.api.ts';
 
 /** Sends a fresh invitation link while the person has not accepted theirs. */
-export function InvitationCard({ path }: { path: string }) {
+export function InvitationCard({ area, id }: { area: StaffArea; id: string }) {
   const { t } = useTranslation();
-  const resend = useApiMutation(() => resendStaffInvitation(path));
+  const resend = useApiMutation(() => resendStaffInvitation(area, id));
   return (
     <Card
       title={t('staff.invitationTitle')}

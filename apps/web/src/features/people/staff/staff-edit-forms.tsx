@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { Card, Checkbox, Select, TextField } from '../../../ui/index.ts';
-import { setCanRemoveClients, staffKeys } from './staff.api.ts';
+import { setCanRemoveClients, staffKeys, updateStaffMember } from './staff.api.ts';
 import { StaffContactFields, StaffEditCard, useSaveStaffDetails } from './staff-form-parts.tsx';
 import { levelOptions } from './staff-parts.tsx';
 
@@ -25,7 +25,10 @@ export function AdviserEditForm({ adviser }: { adviser: Adviser }) {
     },
   });
   const { errors } = formState;
-  const saveDetails = useSaveStaffDetails(`/advisers/${adviser.id}`, { setError, fields: adviserFields });
+  const saveDetails = useSaveStaffDetails((body: z.output<typeof updateAdviserBody>) => updateStaffMember.advisers(adviser.id, body), {
+    setError,
+    fields: adviserFields,
+  });
   const submit = handleSubmit(saveDetails.run);
   return (
     <StaffEditCard onSubmit={submit} isSubmitting={formState.isSubmitting}>
@@ -76,7 +79,10 @@ export function AdminEditForm({ admin }: { admin: PracticeAdmin }) {
     values: { first_name: admin.first_name, last_name: admin.last_name, phone: admin.phone ?? '', admin_level: admin.admin_level },
   });
   const { errors } = formState;
-  const saveDetails = useSaveStaffDetails(`/practice-admins/${admin.id}`, { setError, fields: adminFields });
+  const saveDetails = useSaveStaffDetails((body: z.output<typeof updateAdminBody>) => updateStaffMember.admins(admin.id, body), {
+    setError,
+    fields: adminFields,
+  });
   const submit = handleSubmit(saveDetails.run);
   return (
     <StaffEditCard onSubmit={submit} isSubmitting={formState.isSubmitting}>

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { type MutationForm, useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { createStaffMember, staffKeys, updateStaffMember } from './staff.api.ts';
+import { type StaffArea, staffKeys } from './staff.api.ts';
 
 type ContactField = 'first_name' | 'last_name' | 'phone';
 
@@ -57,15 +57,18 @@ export function StaffContactFields({ register, errors, emailRegistration, autoCo
   );
 }
 
-type StaffArea = 'admins' | 'advisers';
-
 /** Creates the member, refreshes the lists and opens the new member's page. */
-export function useCreateStaffMember<TForm extends FieldValues>(area: StaffArea, path: string, form: MutationForm<TForm>) {
+export function useCreateStaffMember<TForm extends FieldValues, TBody>(
+  area: StaffArea,
+  path: string,
+  create: (body: TBody) => Promise<{ id: string; email: string }>,
+  form: MutationForm<TForm>,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return useApiMutation((body: object) => createStaffMember(path, body), {
-    success: (created) => t(`staff.${area}.created`, { email: created.data.email }),
-    onSuccess: (created) => navigate(`${path}/${created.data.id}`),
+  return useApiMutation(create, {
+    success: (created) => t(`staff.${area}.created`, { email: created.email }),
+    onSuccess: (created) => navigate(`${path}/${created.id}`),
     invalidates: [staffKeys.all],
     form,
   });
@@ -107,10 +110,10 @@ export function NewStaffPage({ area, path, onSubmit, isSubmitting, children }: N
   );
 }
 
-/** Saves an existing member's details at `path` and refreshes the lists. */
-export function useSaveStaffDetails<TForm extends FieldValues>(path: string, form: MutationForm<TForm>) {
+/** Saves an existing member's details and refreshes the lists. */
+export function useSaveStaffDetails<TForm extends FieldValues, TBody>(save: (body: TBody) => Promise<unknown>, form: MutationForm<TForm>) {
   const { t } = useTranslation();
-  return useApiMutation((body: object) => updateStaffMember(path, body), {
+  return useApiMutation(save, {
     success: t('staff.saved'),
     invalidates: [staffKeys.all],
     form,

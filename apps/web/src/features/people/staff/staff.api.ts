@@ -1,7 +1,6 @@
-import type { AdminRight, Adviser, PracticeAdmin, StaffStatus, SupportEntry, TeamEntry } from '@advice/domain';
+import { type AdminRight, type BodyIn, staffEndpoints as endpoints, type Message, type StaffStatus } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Message } from '../../auth/auth.api.ts';
 
 export const staffPageSize = 20;
 export const staffKeys = {
@@ -23,19 +22,19 @@ export function effectiveSearch(term: string): string {
 export function useAdvisers(page: number, search: string) {
   return useQuery({
     queryKey: staffKeys.advisers(page, search),
-    queryFn: () => api.list<Adviser>('/advisers', page, staffPageSize, { query: { search } }),
+    queryFn: () => api.page(endpoints.listAdvisers, page, staffPageSize, { query: { search } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdviser(id: string) {
-  return useQuery({ queryKey: staffKeys.adviser(id), queryFn: async () => (await api.get<{ data: Adviser }>(`/advisers/${id}`)).data });
+  return useQuery({ queryKey: staffKeys.adviser(id), queryFn: () => api.call(endpoints.getAdviser, { params: { id } }) });
 }
 
 export function useSupport(adviserId: string, isEnabled = true) {
   return useQuery({
     queryKey: staffKeys.support(adviserId),
-    queryFn: async () => (await api.get<{ data: SupportEntry[] }>(`/advisers/${adviserId}/support`)).data,
+    queryFn: () => api.call(endpoints.listSupport, { params: { id: adviserId } }),
     enabled: isEnabled,
   });
 }
@@ -43,63 +42,62 @@ export function useSupport(adviserId: string, isEnabled = true) {
 export function useAdmins(page: number, search: string, status?: StaffStatus, perPage = staffPageSize) {
   return useQuery({
     queryKey: [...staffKeys.admins(page, search, status), perPage],
-    queryFn: () => api.list<PracticeAdmin>('/practice-admins', page, perPage, { query: { search, status } }),
+    queryFn: () => api.page(endpoints.listAdmins, page, perPage, { query: { search, status } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdmin(id: string) {
-  return useQuery({
-    queryKey: staffKeys.admin(id),
-    queryFn: async () => (await api.get<{ data: PracticeAdmin }>(`/practice-admins/${id}`)).data,
-  });
+  return useQuery({ queryKey: staffKeys.admin(id), queryFn: () => api.call(endpoints.getAdmin, { params: { id } }) });
 }
 
 export function useTeam(adminId: string) {
-  return useQuery({
-    queryKey: staffKeys.team(adminId),
-    queryFn: async () => (await api.get<{ data: TeamEntry[] }>(`/practice-admins/${adminId}/team`)).data,
-  });
+  return useQuery({ queryKey: staffKeys.team(adminId), queryFn: () => api.call(endpoints.getTeam, { params: { id: adminId } }) });
 }
 
 export function saveSupport(adviserId: string, adminId: string, rights: AdminRight[]) {
-  return api.put<{ data: SupportEntry }>(`/advisers/${adviserId}/support/${adminId}`, { rights });
+  return api.call(endpoints.setSupport, { params: { id: adviserId, adminId }, body: { rights } });
 }
 
 export function removeSupport(adviserId: string, adminId: string) {
-  return api.delete(`/advisers/${adviserId}/support/${adminId}`);
+  return api.call(endpoints.removeSupport, { params: { id: adviserId, adminId } });
 }
 
-export function createStaffMember(path: string, body: object) {
-  return api.post<{ data: { id: string; email: string } }>(path, body);
-}
+export type StaffArea = 'admins' | 'advisers';
 
-export function updateStaffMember(path: string, body: object) {
-  return api.patch(path, body);
-}
+export const createStaffMember = {
+  advisers: (body: BodyIn<typeof endpoints.createAdviser>) => api.call(endpoints.createAdviser, { body }),
+  admins: (body: BodyIn<typeof endpoints.createAdmin>) => api.call(endpoints.createAdmin, { body }),
+};
 
-export function resendStaffInvitation(path: string) {
-  return api.post<Message>(path);
+export const updateStaffMember = {
+  advisers: (id: string, body: BodyIn<typeof endpoints.updateAdviser>) => api.call(endpoints.updateAdviser, { params: { id }, body }),
+  admins: (id: string, body: BodyIn<typeof endpoints.updateAdmin>) => api.call(endpoints.updateAdmin, { params: { id }, body }),
+};
+
+export function resendStaffInvitation(area: StaffArea, id: string) {
+  const endpoint = area === 'advisers' ? endpoints.resendAdviserInvitation : endpoints.resendAdminInvitation;
+  return api.call(endpoint, { params: { id } });
 }
 
 /** Silent: a refusal (an adviser with clients, an admin with advisers) is shown in the dialog. */
 export function deactivateStaffMember(userId: string) {
-  return api.patch<Message>(`/users/${userId}/deactivate`, undefined, { silent: true });
+  return api.patch<{ data: Message }>(`/users/${userId}/deactivate`, undefined, { silent: true });
 }
 
 export function setCanRemoveClients(adviserId: string, isAllowed: boolean) {
-  return api.patch(`/advisers/${adviserId}`, { can_remove_clients: isAllowed });
+  return api.call(endpoints.updateAdviser, { params: { id: adviserId }, body: { can_remove_clients: isAllowed } });
 }
 
 export function setProfileVisible(adviserId: string, isVisible: boolean) {
-  return api.patch(`/advisers/${adviserId}/settings`, { is_profile_visible: isVisible });
+  return api.call(endpoints.updateAdviserSettings, { params: { id: adviserId }, body: { is_profile_visible: isVisible } });
 }
 
 export function removeSignature(adviserId: string) {
-  return api.delete(`/advisers/${adviserId}/signature`);
+  return api.call(endpoints.removeSignature, { params: { id: adviserId } });
 }
 
 /** Sends an adviser's signature image. */
 export function uploadSignature(adviserId: string, form: FormData) {
-  return api.upload<Message>(`/advisers/${adviserId}/signature`, form, { method: 'PUT' });
+  return api.send(endpoints.putSignature, form, { params: { id: adviserId } });
 }

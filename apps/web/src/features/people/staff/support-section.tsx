@@ -65,7 +65,7 @@ function AssignForm({ adviserId, assigned }: { adviserId: string; assigned: Set<
   const assign = useApiMutation(
     (chosen: { adminId: string; rights: AdminRight[] }) => saveSupport(adviserId, chosen.adminId, chosen.rights),
     {
-      success: (saved) => t('staff.support.assigned', { name: fullName(saved.data.admin) }),
+      success: (saved) => t('staff.support.assigned', { name: fullName(saved.admin) }),
       onSuccess: () => {
         setAdminId('');
         setRights([]);

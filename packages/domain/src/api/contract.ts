@@ -1,0 +1,34 @@
+import { authEndpoints } from '../auth/auth.contract.ts';
+import { usersEndpoints } from '../auth/users.contract.ts';
+import { caseDocumentsEndpoints } from '../cases/case-documents.contract.ts';
+import { casesEndpoints } from '../cases/cases.contract.ts';
+import { topUpsEndpoints } from '../cases/top-ups.contract.ts';
+import { contentEndpoints } from '../content/content.contract.ts';
+import { notificationsEndpoints } from '../notifications/notifications.contract.ts';
+import { onboardingEndpoints } from '../onboarding/onboarding.contract.ts';
+import { clientAccountEndpoints } from '../people/client-account.contract.ts';
+import { clientsEndpoints } from '../people/clients.contract.ts';
+import { staffEndpoints } from '../people/staff.contract.ts';
+import { practiceEndpoints } from '../practice/practice.contract.ts';
+import { platformEndpoints } from './platform.contract.ts';
+
+/**
+ * The one contract of the API (spec 1 §7): every call, by area. The server registers each route
+ * from its entry (`serve`), the web app calls it through its entry (`api.call`), and the OpenAPI
+ * document is generated from the same schemas. Each area declares its own in its `*.contract.ts`.
+ */
+export const contract = {
+  auth: authEndpoints,
+  users: usersEndpoints,
+  onboarding: onboardingEndpoints,
+  cases: casesEndpoints,
+  caseDocuments: caseDocumentsEndpoints,
+  topUps: topUpsEndpoints,
+  clients: clientsEndpoints,
+  clientAccount: clientAccountEndpoints,
+  staff: staffEndpoints,
+  practice: practiceEndpoints,
+  content: contentEndpoints,
+  notifications: notificationsEndpoints,
+  platform: platformEndpoints,
+};

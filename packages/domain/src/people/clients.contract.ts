@@ -1,0 +1,4 @@
+import type { Endpoint } from '../api/endpoint.ts';
+
+/** Filled in as the area's routes move onto the contract. */
+export const clientsEndpoints: Record<string, Endpoint> = {};
