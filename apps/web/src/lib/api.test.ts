@@ -1,8 +1,49 @@
-import { messages, type RoleArea } from '@advice/domain';
+import { answers, endpoint, idParam, messages, paginationQuery, type RoleArea } from '@advice/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClientDeps, createApiClient } from './api.ts';
+import { z } from 'zod';
+import { type ApiClientDeps, createApiClient, urlOf } from './api.ts';
 import { ApiError } from './api-error.ts';
 import { storageKeys } from './storage.ts';
+
+const anyone = { public: true } as const;
+const anything = z.unknown();
+const body = z.record(z.string(), z.unknown());
+/** Calls shaped like the contract's, on the paths these tests speak of. */
+const post = (path: `/${string}`) => endpoint({ method: 'POST', path, tag: 't', access: anyone, body, answer: answers.data(anything) });
+const get = (path: `/${string}`) => endpoint({ method: 'GET', path, tag: 't', access: anyone, answer: answers.data(anything) });
+const fixtures = {
+  signIn: post('/users/sign_in'),
+  password: post('/users/password'),
+  confirmation: post('/users/confirmation'),
+  x: post('/x'),
+  me: get('/users/me'),
+  practice: get('/practice'),
+  clients: get('/clients'),
+  a: get('/a'),
+  b: get('/b'),
+  c: get('/c'),
+  patch: endpoint({ method: 'PATCH', path: '/b', tag: 't', access: anyone, body, answer: answers.data(anything) }),
+  put: endpoint({ method: 'PUT', path: '/c', tag: 't', access: anyone, body, answer: answers.data(anything) }),
+  remove: endpoint({ method: 'DELETE', path: '/d/:id', tag: 't', access: anyone, params: idParam, answer: answers.empty }),
+  mailbox: endpoint({
+    method: 'GET',
+    path: '/mailbox',
+    tag: 't',
+    access: anyone,
+    query: paginationQuery.extend({ to: z.string().optional() }),
+    answer: answers.page(z.object({ id: z.number() })),
+  }),
+  photo: endpoint({
+    method: 'GET',
+    path: '/people/:id/photo',
+    tag: 't',
+    access: anyone,
+    params: z.object({ id: z.string() }),
+    answer: answers.file,
+  }),
+  health: endpoint({ method: 'GET', path: '/health', tag: 't', access: anyone, answer: answers.raw(z.object({ status: z.string() })) }),
+};
+const someId = '00000000-0000-4000-8000-000000000001';
 
 type Call = { url: string; method: string; headers: Headers; body: unknown };
 
@@ -54,10 +95,10 @@ function setup(options: { pathname?: string; area?: RoleArea; csrf?: string | un
 describe('api client: CSRF header', () => {
   it('sends the csrf_token cookie as X-CSRF-Token on POST, PATCH, PUT and DELETE', async () => {
     const { client, calls } = setup();
-    await client.post('/a', { x: 1 });
-    await client.patch('/b', { x: 2 });
-    await client.put('/c', { x: 3 });
-    await client.delete('/d');
+    await client.call(fixtures.x, { body: { x: 1 } });
+    await client.call(fixtures.patch, { body: { x: 2 } });
+    await client.call(fixtures.put, { body: { x: 3 } });
+    await client.call(fixtures.remove, { params: { id: someId } });
     expect(calls.map((c) => [c.method, c.headers.get('x-csrf-token')])).toEqual([
       ['POST', 'token-from-cookie'],
       ['PATCH', 'token-from-cookie'],
@@ -68,13 +109,13 @@ describe('api client: CSRF header', () => {
 
   it('sends no CSRF header on GET', async () => {
     const { client, calls } = setup();
-    await client.get('/users/me');
+    await client.call(fixtures.me);
     expect(calls[0]?.headers.has('x-csrf-token')).toBe(false);
   });
 
   it('fetches a token first when the cookie is missing, then sends it', async () => {
     const { client, calls } = setup({ csrf: undefined });
-    await client.post('/users/sign_in', { email: 'a@b.co' });
+    await client.call(fixtures.signIn, { body: { email: 'a@b.co' } });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/v1/practice', 'POST /api/v1/users/sign_in']);
     expect(calls[1]?.headers.get('x-csrf-token')).toBe('fresh-token');
   });
@@ -103,7 +144,7 @@ describe('api client: errors', () => {
 
   it('rejects with the server errors, toasts each detail and maps pointers to fields', async () => {
     const { client, toasts } = setup({ respond: () => json(400, invalid) });
-    const error = await client.post('/users/password', {}).catch((e: unknown) => e);
+    const error = await client.call(fixtures.password, { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(400);
@@ -115,7 +156,7 @@ describe('api client: errors', () => {
 
   it('shows the generic message when the body has no errors array', async () => {
     const { client, toasts } = setup({ respond: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
-    const error = (await client.get('/practice').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(fixtures.practice).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(messages['errors.generic']);
     expect(toasts).toEqual(['Some error occurred. Please try again.']);
   });
@@ -126,14 +167,14 @@ describe('api client: errors', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const error = (await client.get('/practice').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(fixtures.practice).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(toasts).toEqual([messages['errors.generic']]);
   });
 
   it('leaves showing the error to the caller when silent', async () => {
     const { client, toasts } = setup({ respond: () => json(400, invalid) });
-    await expect(client.post('/x', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(fixtures.x, { body: {}, silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual([]);
   });
 });
@@ -144,7 +185,7 @@ describe('api client: 401 and 403', () => {
 
   it('on 401 stores the current path and e-mail, signs out and goes to sign-in', async () => {
     const { client, stored, visited, isSignedOut } = setup({ area: 'client', respond: unauthenticated });
-    await expect(client.get('/users/me')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(fixtures.me)).rejects.toBeInstanceOf(ApiError);
     expect(stored.get(storageKeys.returnPath)).toBe('/client/documents?page=2#top');
     expect(stored.get(storageKeys.returnEmail)).toBe('client@demo.test');
     expect(isSignedOut()).toBe(true);
@@ -153,7 +194,7 @@ describe('api client: 401 and 403', () => {
 
   it('does not redirect on 401 while on the confirmation page', async () => {
     const { client, stored, visited, isSignedOut } = setup({ pathname: '/users/confirmation', area: 'client', respond: unauthenticated });
-    await expect(client.post('/users/confirmation', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(fixtures.confirmation, { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(visited).toEqual([]);
     expect(stored.size).toBe(0);
     expect(isSignedOut()).toBe(false);
@@ -161,7 +202,7 @@ describe('api client: 401 and 403', () => {
 
   it('does not redirect on 401 for a call that expects one (the sign-in attempt itself)', async () => {
     const { client, visited } = setup({ pathname: '/users/sign_in', respond: unauthenticated });
-    await expect(client.post('/users/sign_in', {}, { authRedirect: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(fixtures.signIn, { body: {}, authRedirect: false })).rejects.toBeInstanceOf(ApiError);
     expect(visited).toEqual([]);
   });
 
@@ -171,7 +212,7 @@ describe('api client: 401 and 403', () => {
         errors: [{ status: '403', code: 'auth.forbidden', title: 'Not allowed', detail: 'You do not have access to this page.' }],
       });
     const { client, visited, toasts } = setup({ area: 'adviser', respond: forbidden });
-    await expect(client.get('/clients')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(fixtures.clients)).rejects.toBeInstanceOf(ApiError);
     expect(visited).toEqual(['/adviser']);
     expect(toasts).toEqual(['You do not have access to this page.']);
   });
@@ -180,7 +221,7 @@ describe('api client: 401 and 403', () => {
     const csrf = () =>
       json(403, { errors: [{ status: '403', code: 'auth.csrf', title: 'Invalid security token', detail: 'Reload the page.' }] });
     const { client, visited } = setup({ area: 'adviser', respond: csrf });
-    await expect(client.post('/x', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(client.call(fixtures.x, { body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(visited).toEqual([]);
   });
 });
@@ -190,7 +231,7 @@ describe('api client: lists', () => {
     const { client, calls } = setup({
       respond: () => json(200, { data: [{ id: 1 }] }, { 'x-total': '41', 'x-total-pages': '3', 'x-prev-page': '1', 'x-next-page': '3' }),
     });
-    const result = await client.list<{ id: number }>('/mailbox', 2, 20, { query: { to: 'a@b.co' } });
+    const result = await client.page(fixtures.mailbox, 2, 20, { query: { to: 'a@b.co' } });
     expect(calls[0]?.url).toBe('/api/v1/mailbox?to=a%40b.co&page=2&per_page=20');
     expect(result).toEqual({ items: [{ id: 1 }], pagination: { total: 41, totalPages: 3, prevPage: 1, nextPage: 3 } });
   });
@@ -199,7 +240,7 @@ describe('api client: lists', () => {
     const { client } = setup({
       respond: () => json(200, { data: [] }, { 'x-total': '0', 'x-total-pages': '1', 'x-prev-page': '', 'x-next-page': '' }),
     });
-    const { pagination } = await client.list('/mailbox', 1, 20);
+    const { pagination } = await client.page(fixtures.mailbox, 1, 20);
     expect(pagination).toEqual({ total: 0, totalPages: 1, prevPage: null, nextPage: null });
   });
 });
@@ -219,9 +260,44 @@ describe('api client: activity', () => {
       storage: { get: () => null, set: () => {}, remove: () => {} },
       cookie: () => 't',
     });
-    await client.get('/a').catch(() => {});
-    await client.get('/b').catch(() => {});
-    await client.get('/c').catch(() => {});
+    await client.call(fixtures.a).catch(() => {});
+    await client.call(fixtures.b).catch(() => {});
+    await client.call(fixtures.c).catch(() => {});
     expect(onActivity).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('api client: contract calls', () => {
+  it('fills the path parameters, escaped, and answers the data inside the envelope', async () => {
+    const { client, calls } = setup({ respond: () => json(200, { data: { name: 'Ada' } }) });
+    expect(await client.call(fixtures.me)).toEqual({ name: 'Ada' });
+    await client.call(fixtures.remove, { params: { id: 'a/b c' } }).catch(() => {});
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/v1/users/me', 'DELETE /api/v1/d/a%2Fb%20c']);
+  });
+
+  it('answers nothing for a 204, and a raw answer whole', async () => {
+    const { client } = setup({
+      respond: (call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : json(200, { status: 'ok' })),
+    });
+    expect(await client.call(fixtures.remove, { params: { id: someId } })).toBeUndefined();
+    expect(await client.call(fixtures.health)).toEqual({ status: 'ok' });
+  });
+
+  it('gives an image or video its address, with its query', () => {
+    expect(urlOf(fixtures.photo, { params: { id: 'p 1' }, query: undefined })).toBe('/api/v1/people/p%201/photo');
+  });
+
+  it('fetches a file endpoint as a blob with its headers', async () => {
+    const { client, calls } = setup({
+      respond: () =>
+        new Response('png', {
+          status: 200,
+          headers: { 'content-type': 'image/png', 'content-disposition': 'attachment; filename="a.png"' },
+        }),
+    });
+    const { blob, headers } = await client.file(fixtures.photo, { params: { id: 'p1' } });
+    expect(await blob.text()).toBe('png');
+    expect(headers.get('content-disposition')).toBe('attachment; filename="a.png"');
+    expect(calls[0]?.url).toBe('/api/v1/people/p1/photo');
   });
 });

@@ -9,14 +9,17 @@ import {
   clientAccountStatuses,
   clientActionEffects,
   clientActions,
+  clientActionsFor,
   clientRolesFor,
   isClientReadOnly,
   isOpenOnClientAccount,
   type PermissionActor,
   type StaffAction,
+  staffActionsFor,
   staffPermissions,
   staffRolesFor,
   staffSubjectActions,
+  staffSubjectActionsFor,
   staffSubjectOf,
   subjectPermissions,
 } from './people.permissions.ts';
@@ -190,5 +193,35 @@ describe('the roles a route serving a client action lets through: exactly those 
     ['meetingRoom.join', ['client', 'adviser', 'admin', 'director']],
   ])('%s → %j', (action, expected) => {
     expect(clientRolesFor(action)).toEqual(expected);
+  });
+});
+
+describe('the action lists the server sends with each resource', () => {
+  const adviser: PermissionActor = { role: 'adviser', adminLevel: null, canRemoveClients: false };
+
+  it('a client’s detail lists exactly what can() and the read-only rule allow', () => {
+    const own = { relation: 'own' as const, rights: [] };
+    for (const status of clientAccountStatuses) {
+      const listed = clientActionsFor(adviser, own, status);
+      const expected = clientActions.filter((action) => can(adviser, action, own) && isOpenOnClientAccount(action, status));
+      expect(listed).toEqual(expected);
+    }
+    expect(clientActionsFor(adviser, own, 'active')).toContain('client.edit');
+    expect(clientActionsFor(adviser, own, 'deactivated')).not.toContain('client.edit');
+    expect(clientActionsFor(adviser, { relation: null, rights: [] }, 'active')).toEqual([]);
+  });
+
+  it('a member of staff’s page lists what the viewer may do there', () => {
+    const director: PermissionActor = { role: 'director', adminLevel: null, canRemoveClients: false };
+    const subject = staffSubjectOf({ userId: 'd', role: 'director' }, 'a');
+    expect(staffSubjectActionsFor(director, subject)).toEqual(staffSubjectActions.filter((action) => can(director, action, subject)));
+    expect(staffSubjectActionsFor(adviser, staffSubjectOf({ userId: 'x', role: 'adviser' }, 'a'))).toEqual([]);
+  });
+
+  it('the current user lists the practice-wide actions canStaff allows', () => {
+    expect(staffActionsFor({ role: 'director', adminLevel: null })).toContain('practiceSettings.manage');
+    expect(staffActionsFor({ role: 'admin', adminLevel: 'normal' })).not.toContain('tags.manage');
+    expect(staffActionsFor({ role: 'admin', adminLevel: 'prime' })).toContain('tags.manage');
+    expect(staffActionsFor({ role: 'client', adminLevel: null })).toEqual([]);
   });
 });

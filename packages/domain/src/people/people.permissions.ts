@@ -248,5 +248,24 @@ export function canStaff(actor: Pick<Actor, 'role' | 'adminLevel'>, action: Staf
   return isPrimeAdmin(actor);
 }
 
+/**
+ * What the actor may do on one client now, as the server decides it: the relation table and the
+ * read-only rule of the account. The client's detail carries this list, so the browser asks it
+ * rather than working the rules out again.
+ */
+export function clientActionsFor(actor: PermissionActor, subject: ClientSubject, status: ClientAccountStatus): ClientAction[] {
+  return clientActions.filter((action) => can(actor, action, subject) && isOpenOnClientAccount(action, status));
+}
+
+/** What the actor may do on one member of staff's page (their support, team or signature). */
+export function staffSubjectActionsFor(actor: PermissionActor, subject: StaffSubject): StaffSubjectAction[] {
+  return staffSubjectActions.filter((action) => can(actor, action, subject));
+}
+
+/** The practice-wide staff actions the actor may take; the current user carries this list. */
+export function staffActionsFor(actor: Pick<Actor, 'role' | 'adminLevel'>): StaffAction[] {
+  return (Object.keys(staffPermissions) as StaffAction[]).filter((action) => canStaff(actor, action));
+}
+
 /** At most this many additional advisers per client (spec 1 §5). */
 export const maxAdditionalAdvisers = 10;

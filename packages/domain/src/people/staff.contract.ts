@@ -3,10 +3,12 @@ import { answers, endpoint } from '../api/endpoint.ts';
 import { idParam, messageSchema } from '../shared/fields.ts';
 import { staffRoles } from '../shared/roles.ts';
 import {
+  adviserDetailSchema,
   adviserSchema,
   adviserSettingsBody,
   createAdminBody,
   createAdviserBody,
+  practiceAdminDetailSchema,
   practiceAdminSchema,
   staffListQuery,
   supportEntrySchema,
@@ -41,7 +43,14 @@ export const staffEndpoints = {
     body: createAdviserBody,
     answer: answers.data(adviserSchema, 201),
   }),
-  getAdviser: endpoint({ method: 'GET', path: '/advisers/:id', tag, access: staff, params: idParam, answer: answers.data(adviserSchema) }),
+  getAdviser: endpoint({
+    method: 'GET',
+    path: '/advisers/:id',
+    tag,
+    access: staff,
+    params: idParam,
+    answer: answers.data(adviserDetailSchema),
+  }),
   updateAdviser: endpoint({
     method: 'PATCH',
     path: '/advisers/:id',
@@ -140,7 +149,7 @@ export const staffEndpoints = {
     tag,
     access: staff,
     params: idParam,
-    answer: answers.data(practiceAdminSchema),
+    answer: answers.data(practiceAdminDetailSchema),
   }),
   updateAdmin: endpoint({
     method: 'PATCH',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, paginationQuery, requiredText, searchTerm } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
 import { accountStatuses, adminLevels } from '../shared/roles.ts';
-import { adminRights } from './people.permissions.ts';
+import { adminRights, staffSubjectActions } from './people.permissions.ts';
 
 /** Texts of the advisers' and practice admins' pages that the server answers with (en-GB). */
 export const staffMessages = {
@@ -132,6 +132,13 @@ export const practiceAdminSchema = staffMember.extend({
   advisers_count: z.number().int(),
 });
 export type PracticeAdmin = z.infer<typeof practiceAdminSchema>;
+
+/** What the viewer may do on this member of staff's page (their support, team or signature). */
+const staffPageActions = { actions: z.array(z.enum(staffSubjectActions)) };
+export const adviserDetailSchema = adviserSchema.extend(staffPageActions);
+export type AdviserDetail = z.infer<typeof adviserDetailSchema>;
+export const practiceAdminDetailSchema = practiceAdminSchema.extend(staffPageActions);
+export type PracticeAdminDetail = z.infer<typeof practiceAdminDetailSchema>;
 
 const personSummary = z.object({
   id: z.uuid(),

@@ -237,6 +237,21 @@ describe('support', () => {
     expect((await a.delete(`/api/v1/advisers/${adviser.id}/support/${admin.id}`)).statusCode).toBe(404);
   });
 
+  it('a member of staff’s page says what the viewer may do there, as the routes decide it', async () => {
+    const adviser = await member('adviser');
+    const other = await member('adviser');
+    const admin = await member('admin');
+    const director = await member('director');
+    const pageOf = async (viewer: CreatedUser, path: string) => (await (await as(viewer)).get(path)).json().data.actions;
+    expect(await pageOf(adviser, `/api/v1/advisers/${adviser.id}`)).toContain('adviser.viewSupport');
+    expect(await pageOf(director, `/api/v1/advisers/${adviser.id}`)).toContain('adviser.viewSupport');
+    expect(await pageOf(other, `/api/v1/advisers/${adviser.id}`)).toEqual([]);
+    expect((await (await as(other)).get(`/api/v1/advisers/${adviser.id}/support`)).statusCode).toBe(403);
+    expect(await pageOf(admin, `/api/v1/practice-admins/${admin.id}`)).toContain('admin.viewTeam');
+    expect(await pageOf(adviser, `/api/v1/practice-admins/${admin.id}`)).not.toContain('admin.viewTeam');
+    expect((await (await as(adviser)).get(`/api/v1/practice-admins/${admin.id}/team`)).statusCode).toBe(403);
+  });
+
   it('refuses unknown rights, other advisers, admins and deactivated admins', async () => {
     const adviser = await member('adviser');
     const admin = await member('admin');

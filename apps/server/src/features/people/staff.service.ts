@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   type Adviser,
+  type AdviserDetail,
   AppError,
   type AuditAction,
   type AuditAfterOf,
@@ -12,10 +13,13 @@ import {
   canStaff,
   messages,
   type PracticeAdmin,
+  type PracticeAdminDetail,
   type StaffAction,
   type StaffListQuery,
+  type StaffSubjectAction,
   snakeKeys,
   staffMessages,
+  staffSubjectActionsFor,
   type UpdateAdminBody,
   type UpdateAdviserBody,
   uploadPolicies,
@@ -131,10 +135,16 @@ export async function listAdvisersFor(runtime: Runtime, actor: Actor, query: Sta
   return { rows: rows.map(presentAdviser), total };
 }
 
-export async function getAdviser(runtime: Runtime, actor: Actor, id: string): Promise<Adviser> {
+/** An adviser's page: their details and what the viewer may do there. */
+export async function getAdviser(runtime: Runtime, actor: Actor, id: string): Promise<AdviserDetail> {
   const row = await findAdviserWithCounts(runtime.db, { practiceId: practiceActorOf(actor).practiceId, id });
   if (!row) throw new AppError('resource.not_found', { detail: notFound.adviser });
-  return presentAdviser(row);
+  return { ...presentAdviser(row), actions: await staffPageActions(runtime, actor, id) };
+}
+
+async function staffPageActions(runtime: Runtime, actor: Actor, id: string): Promise<StaffSubjectAction[]> {
+  const viewer = { role: actor.role, adminLevel: actor.adminLevel, canRemoveClients: false };
+  return staffSubjectActionsFor(viewer, await findStaffSubject(runtime.db, actor, id));
 }
 
 export async function createAdviser(runtime: Runtime, actor: Actor, input: CreateAdviserBody, request: RequestInfo): Promise<Adviser> {
@@ -297,10 +307,11 @@ export async function listAdminsFor(
   return { rows: rows.map(presentAdmin), total };
 }
 
-export async function getAdmin(runtime: Runtime, actor: Actor, id: string): Promise<PracticeAdmin> {
+/** A practice admin's page: their details and what the viewer may do there. */
+export async function getAdmin(runtime: Runtime, actor: Actor, id: string): Promise<PracticeAdminDetail> {
   const row = await findAdminWithCounts(runtime.db, { practiceId: practiceActorOf(actor).practiceId, id });
   if (!row) throw new AppError('resource.not_found', { detail: notFound.admin });
-  return presentAdmin(row);
+  return { ...presentAdmin(row), actions: await staffPageActions(runtime, actor, id) };
 }
 
 export async function createAdmin(runtime: Runtime, actor: Actor, input: CreateAdminBody, request: RequestInfo): Promise<PracticeAdmin> {

@@ -1,11 +1,11 @@
-import type { PracticeAdmin } from '@advice/domain';
+import { allows, type PracticeAdmin } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { Banner, Card, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { canDoOnStaff, canDoStaff } from '../staff-permissions.ts';
+import { canDoStaff } from '../staff-permissions.ts';
 import { useAdmin } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
 import { AdminEditForm } from './staff-edit-forms.tsx';
@@ -37,7 +37,7 @@ export function AdminPage() {
   const admin = useAdmin(id);
   useDocumentTitle(admin.data ? fullName(admin.data) : t('staff.admins.title'));
   const isSelf = user.id === id;
-  const canSeeTeam = canDoOnStaff(user, 'admin.viewTeam', id);
+  const canSeeTeam = allows(admin.data, 'admin.viewTeam');
 
   return (
     <div className="page page--narrow">

@@ -1,11 +1,11 @@
-import type { Adviser, CurrentUser } from '@advice/domain';
+import { type Adviser, type AdviserDetail, allows, type CurrentUser } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
 import { Banner, Card, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { canDoOnStaff, canDoStaff } from '../staff-permissions.ts';
+import { canDoStaff } from '../staff-permissions.ts';
 import { AdviserSettingsSection } from './adviser-settings-section.tsx';
 import { useAdviser } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
@@ -35,11 +35,11 @@ function AdviserFacts({ adviser }: { adviser: Adviser }) {
   );
 }
 
-function AdviserSections({ adviser, user }: { adviser: Adviser; user: CurrentUser }) {
+function AdviserSections({ adviser, user }: { adviser: AdviserDetail; user: CurrentUser }) {
   const { t } = useTranslation();
   const isSelf = user.id === adviser.id;
   const canEdit = canDoStaff(user, 'adviser.edit');
-  const canSeeSupport = canDoOnStaff(user, 'adviser.viewSupport', adviser.id);
+  const canSeeSupport = allows(adviser, 'adviser.viewSupport');
   return (
     <div className="stack">
       {adviser.status === 'invited' && canDoStaff(user, 'staff.resendInvitation') ? (
