@@ -78,6 +78,24 @@ function ConflictAwareButton() {
   );
 }
 
+/** A form whose names are not the body's: the server points at `/user/email`, the form calls it `email`. */
+function SignUpForm() {
+  const { register, handleSubmit, setError, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const save = useApiMutation((body: { email: string }) => api.post('/sign-ups', { user: body }, { silent: true }), {
+    form: { setError, fields: ['email'], fieldOf: (pointer) => (pointer === '/user/email' ? 'email' : undefined) },
+  });
+  return (
+    <form onSubmit={handleSubmit(save.run)}>
+      <label>
+        E-mail
+        <input {...register('email')} aria-describedby="email-error" />
+      </label>
+      {formState.errors.email ? <p id="email-error">{formState.errors.email.message}</p> : null}
+      <button type="submit">Sign up</button>
+    </form>
+  );
+}
+
 function renderForm(form: ReactElement) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(['things'], ['old']);
@@ -144,6 +162,21 @@ describe('useApiMutation', () => {
     expect(await screen.findByText('Give the row a title.')).toBeTruthy();
     expect((await screen.findByRole('alert')).textContent).toBe('The list is locked.');
     expect(screen.getAllByText('The list is locked.')).toHaveLength(1);
+  });
+
+  it('shows an error beside the form field its pointer is mapped to, and toasts the one mapped to none', async () => {
+    answerWith({
+      status: 422,
+      body: {
+        errors: [...errorOf('That e-mail is taken.', '/user/email').errors, ...errorOf('Too young.', '/client/date_of_birth').errors],
+      },
+    });
+    renderForm(<SignUpForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByText('That e-mail is taken.')).id).toBe('email-error');
+    expect(await screen.findByText('Too young.')).toBeTruthy();
+    expect(screen.getAllByText('That e-mail is taken.')).toHaveLength(1);
+    expect(screen.getAllByText('Too young.')).toHaveLength(1);
   });
 
   it('hands the caller only the failures it says it shows; the rest are toasted', async () => {

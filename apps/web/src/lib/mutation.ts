@@ -1,7 +1,7 @@
 import { messages } from '@advice/domain';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api-error.ts';
+import { ApiError, isApiError } from './api-error.ts';
 import { applyServerErrors } from './forms.ts';
 import { notify } from './notify.ts';
 
@@ -9,6 +9,11 @@ import { notify } from './notify.ts';
 export type MutationForm<TForm extends FieldValues> = {
   setError: UseFormSetError<TForm>;
   fields: ReadonlyArray<Path<TForm>> | 'every';
+  /**
+   * The form field that shows an error with this `source.pointer` (`'/user/email'`), for a form whose
+   * names are not the body's; `undefined` leaves the pointer to name the field as it is.
+   */
+  fieldOf?: (pointer: string) => Path<TForm> | undefined;
 };
 
 export type ApiMutationOptions<TVariables, TData, TForm extends FieldValues> = {
@@ -47,6 +52,17 @@ function successText<TVariables, TData>(
   return readServerMessage(data);
 }
 
+/** The same error with each pointer the form names otherwise pointing at the form's own field. */
+function withFormPointers(error: ApiError, fieldOf: (pointer: string) => string | undefined): ApiError {
+  const errors = error.errors.map((item) => {
+    const field = item.source?.pointer === undefined ? undefined : fieldOf(item.source.pointer);
+    return field === undefined ? item : { ...item, source: { ...item.source, pointer: `/${field}` } };
+  });
+  const renamed = new ApiError(error.status, errors);
+  renamed.isAnnounced = error.isAnnounced;
+  return renamed;
+}
+
 /** Puts each error beside its field when a form is given; the rest go to the caller, or to a toast. */
 function showFailure<TForm extends FieldValues>(
   error: unknown,
@@ -55,7 +71,7 @@ function showFailure<TForm extends FieldValues>(
   const details = !isApiError(error)
     ? [messages['errors.generic']]
     : form
-      ? applyServerErrors(error, form.setError, form.fields)
+      ? applyServerErrors(form.fieldOf ? withFormPointers(error, form.fieldOf) : error, form.setError, form.fields)
       : error.details;
   if (onErrorDetails && (isShownByCaller?.(error) ?? true)) onErrorDetails(details, error);
   else if (!(isApiError(error) && error.isAnnounced)) for (const detail of details) notify.error(detail);

@@ -1,4 +1,225 @@
-import type { Endpoint } from '../api/endpoint.ts';
+import { z } from 'zod';
+import { answers, endpoint } from '../api/endpoint.ts';
+import { auditEventSchema } from '../audit/audit.schemas.ts';
+import { idParam, messageSchema } from '../shared/fields.ts';
+import { staffRoles } from '../shared/roles.ts';
+import {
+  additionalAdviserBody,
+  adviserChoiceSchema,
+  assignClientTagsBody,
+  auditTrailQuery,
+  autoFollowBody,
+  changeClientAdviserBody,
+  clientDetailSchema,
+  clientDetailsBody,
+  clientTagBody,
+  clientTagSchema,
+  myAdviserSchema,
+  personalDetailsBody,
+  removeClientBody,
+  resetClientTwoFactorBody,
+} from './client-account.schemas.ts';
+import { staffRolesFor } from './people.permissions.ts';
 
-/** Filled in as the area's routes move onto the contract. */
-export const clientAccountEndpoints: Record<string, Endpoint> = {};
+const tag = 'clients';
+const staff = { roles: staffRoles } as const;
+const tagManagers = { roles: staffRolesFor('tags.manage') };
+const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
+const adviserParams = z.object({ id: z.uuid(), adviserId: z.uuid() });
+const message = answers.data(messageSchema);
+
+/** One client's details and account: tags, follows, additional advisers, adviser changes, letters, removal, audit trail (spec 1 §7). */
+export const clientAccountEndpoints = {
+  getClient: endpoint({
+    method: 'GET',
+    path: '/clients/:id',
+    tag,
+    access: clientOrStaff,
+    params: idParam,
+    answer: answers.data(clientDetailSchema),
+  }),
+  updateClient: endpoint({
+    method: 'PATCH',
+    path: '/clients/:id',
+    tag,
+    access: staff,
+    params: idParam,
+    body: clientDetailsBody,
+    answer: message,
+  }),
+  /** The client's own account settings, so it sits with the user calls. */
+  updatePersonalDetails: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/personal-details',
+    tag: 'users',
+    access: { roles: ['client'], self: true },
+    params: idParam,
+    body: personalDetailsBody,
+    answer: message,
+  }),
+  updateClientAvatar: endpoint({
+    method: 'PATCH',
+    path: '/clients/:id/avatar',
+    tag,
+    access: staff,
+    params: idParam,
+    upload: { purpose: 'avatar' },
+    answer: message,
+  }),
+  listClientTags: endpoint({ method: 'GET', path: '/client-tags', tag, access: staff, answer: answers.data(z.array(clientTagSchema)) }),
+  createClientTag: endpoint({
+    method: 'POST',
+    path: '/client-tags',
+    tag,
+    access: tagManagers,
+    body: clientTagBody,
+    answer: answers.data(clientTagSchema, 201),
+  }),
+  renameClientTag: endpoint({
+    method: 'PATCH',
+    path: '/client-tags/:id',
+    tag,
+    access: tagManagers,
+    params: idParam,
+    body: clientTagBody,
+    answer: answers.data(clientTagSchema),
+  }),
+  deleteClientTag: endpoint({
+    method: 'DELETE',
+    path: '/client-tags/:id',
+    tag,
+    access: tagManagers,
+    params: idParam,
+    answer: answers.empty,
+  }),
+  assignClientTags: endpoint({
+    method: 'PUT',
+    path: '/clients/:id/client-tags',
+    tag,
+    access: staff,
+    params: idParam,
+    body: assignClientTagsBody,
+    answer: answers.data(z.array(clientTagSchema)),
+  }),
+  followClient: endpoint({ method: 'POST', path: '/clients/:id/follows', tag, access: staff, params: idParam, answer: message }),
+  unfollowClient: endpoint({ method: 'DELETE', path: '/clients/:id/follows', tag, access: staff, params: idParam, answer: message }),
+  followAllClients: endpoint({ method: 'POST', path: '/clients/follow-all', tag, access: staff, answer: message }),
+  unfollowAllClients: endpoint({ method: 'POST', path: '/clients/unfollow-all', tag, access: staff, answer: message }),
+  /** A staff member's own setting, so it sits with the user calls. */
+  setAutoFollow: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/auto-follow',
+    tag: 'users',
+    access: { roles: staffRoles, self: true },
+    params: idParam,
+    body: autoFollowBody,
+    answer: message,
+  }),
+  listAdditionalAdvisers: endpoint({
+    method: 'GET',
+    path: '/clients/:id/additional-advisers',
+    tag,
+    access: staff,
+    params: idParam,
+    answer: answers.data(z.array(adviserChoiceSchema.omit({ job_title: true }))),
+  }),
+  addAdditionalAdviser: endpoint({
+    method: 'POST',
+    path: '/clients/:id/additional-advisers',
+    tag,
+    access: staff,
+    params: idParam,
+    body: additionalAdviserBody,
+    answer: answers.data(messageSchema, 201),
+  }),
+  removeAdditionalAdviser: endpoint({
+    method: 'DELETE',
+    path: '/clients/:id/additional-advisers/:adviserId',
+    tag,
+    access: staff,
+    params: adviserParams,
+    answer: message,
+  }),
+  listClientAdviserChoices: endpoint({
+    method: 'GET',
+    path: '/clients/:id/adviser-choices',
+    tag,
+    access: clientOrStaff,
+    params: idParam,
+    answer: answers.data(z.array(adviserChoiceSchema)),
+  }),
+  changeClientAdviser: endpoint({
+    method: 'POST',
+    path: '/clients/:id/change-client-adviser',
+    tag,
+    access: clientOrStaff,
+    params: idParam,
+    body: changeClientAdviserBody,
+    answer: message,
+  }),
+  resetClientTwoFactor: endpoint({
+    method: 'POST',
+    path: '/clients/:id/reset-two-factor',
+    tag,
+    access: staff,
+    params: idParam,
+    body: resetClientTwoFactorBody,
+    answer: message,
+  }),
+  sendClientPasswordReset: endpoint({
+    method: 'POST',
+    path: '/clients/:id/password-reset',
+    tag,
+    access: staff,
+    params: idParam,
+    answer: message,
+  }),
+  uploadLetterOfAuthority: endpoint({
+    method: 'POST',
+    path: '/clients/:id/letter-of-authority',
+    tag,
+    access: staff,
+    params: idParam,
+    upload: { purpose: 'letterOfAuthority' },
+    answer: message,
+  }),
+  getLetterOfAuthority: endpoint({
+    method: 'GET',
+    path: '/clients/:id/letter-of-authority',
+    tag,
+    access: clientOrStaff,
+    params: idParam,
+    answer: answers.file,
+  }),
+  getWelcomeVideo: endpoint({
+    method: 'GET',
+    path: '/clients/:id/welcome-video',
+    tag,
+    access: clientOrStaff,
+    feature: 'welcomeVideo',
+    params: idParam,
+    answer: answers.file,
+  }),
+  deactivateClient: endpoint({ method: 'POST', path: '/clients/:id/deactivate', tag, access: staff, params: idParam, answer: message }),
+  /** Behind the caller's current password, and the tighter rate limit of the sign-in calls. */
+  removeClient: endpoint({
+    method: 'POST',
+    path: '/clients/:id/remove',
+    tag,
+    access: staff,
+    params: idParam,
+    body: removeClientBody,
+    answer: message,
+  }),
+  listClientAuditTrail: endpoint({
+    method: 'GET',
+    path: '/clients/:id/audit-trail',
+    tag,
+    access: staff,
+    params: idParam,
+    query: auditTrailQuery,
+    answer: answers.page(auditEventSchema),
+  }),
+  /** The signed-in client's adviser, or null while the adviser hides their profile. */
+  getMyAdviser: endpoint({ method: 'GET', path: '/my-adviser', tag, access: { roles: ['client'] }, answer: answers.data(myAdviserSchema) }),
+};

@@ -1,17 +1,16 @@
-import { readPracticeSettings } from '@advice/domain';
+import { pathOf, practiceEndpoints, readPracticeSettings } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
-import { z } from 'zod';
 import { practices } from '../../db/schema/index.ts';
-import { practiceImageVersions, readPracticeImageFor, sendImage } from './practice-settings.files.ts';
+import { practiceImageVersions } from './practice-settings.files.ts';
 
 const iconSizes = [192, 512] as const;
 
 /**
  * The web app manifest of the practice the host names, so its site installs as an app with the
- * practice's name, colours and icon. Served at the site root, outside the API.
+ * practice's name, colours and icon. Served at the site root, outside the API and its contract; its
+ * icons are the contract's mobile icon, served with the other practice settings routes.
  */
 export async function practiceManifestRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +32,7 @@ export async function practiceManifestRoutes(fastify: FastifyInstance): Promise<
       const versions = practiceId ? await practiceImageVersions(runtime.db, practiceId) : {};
       const icons = versions.mobileIcon
         ? iconSizes.map((size) => ({
-            src: `/api/v1/practice/mobile-icon/${size}?v=${versions.mobileIcon}`,
+            src: `/api/v1${pathOf(practiceEndpoints.getMobileIcon, { size })}?v=${versions.mobileIcon}`,
             sizes: `${size}x${size}`,
             type: 'image/png',
             purpose: 'any',
@@ -52,16 +51,6 @@ export async function practiceManifestRoutes(fastify: FastifyInstance): Promise<
         icons,
       };
       return reply.type('application/manifest+json').header('cache-control', 'no-cache').send(JSON.stringify(manifest));
-    },
-  });
-
-  app.get('/api/v1/practice/mobile-icon/:size', {
-    config: { access: { public: true } },
-    schema: { tags: ['practice'], params: z.object({ size: z.coerce.number().pipe(z.union([z.literal(192), z.literal(512)])) }) },
-    handler: async (request, reply) => {
-      const icon = await readPracticeImageFor(runtime, request.practice?.id ?? null, 'mobileIcon');
-      const body = await sharp(icon.body).resize(request.params.size, request.params.size).png().toBuffer();
-      return sendImage(reply, { body, contentType: 'image/png' });
     },
   });
 }

@@ -1,69 +1,64 @@
-import type {
-  authenticatorResetBody,
-  authenticatorResetRequestBody,
-  CurrentUser,
-  confirmationBody,
-  passwordResetBody,
-  passwordResetRequestBody,
-  SignInBody,
-} from '@advice/domain';
+import { type BodyIn, type CurrentUser, authEndpoints as endpoints } from '@advice/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { api, type RequestOptions } from '../../lib/api.ts';
+import { api, type CallArgs } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
 import { clearSignedInState, markSignedOutOnPurpose } from './session.ts';
 
 export type SignInResult = { kind: 'signed_in'; user: CurrentUser } | { kind: 'two_factor_required'; method: 'email' | 'authenticator' };
 
-/** The server serialises this response through its schemas, so the shape is already checked. */
-type SignInResponse = { data: CurrentUser | { two_factor_required: true; method: 'email' | 'authenticator' } };
-
-export async function signIn(body: SignInBody): Promise<SignInResult> {
-  const response = await api.post<SignInResponse>('/users/sign_in', body, { authRedirect: false });
-  if ('two_factor_required' in response.data) return { kind: 'two_factor_required', method: response.data.method };
-  return { kind: 'signed_in', user: response.data };
+/** A 401 here is a refused sign-in, shown on the form, not a lost session. */
+export async function signIn(body: BodyIn<typeof endpoints.signIn>): Promise<SignInResult> {
+  const answer = await api.call(endpoints.signIn, { body, authRedirect: false });
+  if ('two_factor_required' in answer) return { kind: 'two_factor_required', method: answer.method };
+  return { kind: 'signed_in', user: answer };
 }
 
-export type Message = { data: { message: string } };
-
-/** The server serialises this response through currentUserSchema, so the shape is already checked. */
-export function getCurrentUser(options: Omit<RequestOptions, 'method' | 'body'> = {}) {
-  return api.get<{ data: CurrentUser }>('/users/me', options);
+/** The signed-in user, as the session cookie finds them. */
+export function readCurrentUser(options: Pick<CallArgs<typeof endpoints.getCurrentUser>, 'silent' | 'authRedirect'> = {}) {
+  return api.call(endpoints.getCurrentUser, options);
 }
 
-/** Asks whether a link's token still works, without toasts or redirects: the page explains. */
-export function checkToken<T>(path: string, query: Record<string, string>) {
-  return api.get<{ data: T }>(path, { query, silent: true, authRedirect: false });
+/** The signed-in user in the `{ data }` shape the shell's session watch (shell/use-session-watch.ts) still reads. */
+export async function getCurrentUser(): Promise<{ data: CurrentUser }> {
+  return { data: await readCurrentUser() };
 }
 
-export function confirmAccount(token: string) {
-  return api.post<Message>('/users/confirmation', { confirmation_token: token }, { authRedirect: false });
+/** Whether a password reset link still works; silent and without a redirect, as the page explains a bad one. */
+export function checkPasswordResetToken(token: string) {
+  return api.call(endpoints.checkPasswordResetToken, { query: { reset_password_token: token }, silent: true, authRedirect: false });
 }
 
-export function confirmAccountWithPassword(body: z.output<typeof confirmationBody>) {
-  return api.post<Message>('/users/confirmation', body, { authRedirect: false });
+/** Who an invitation link is for; silent and without a redirect, as the page explains a bad one. */
+export function describeConfirmation(token: string) {
+  return api.call(endpoints.describeConfirmation, { query: { confirmation_token: token }, silent: true, authRedirect: false });
 }
 
+/** Confirms an account: with the link alone, or with the first password an invitation sets. */
+export function confirmAccount(body: BodyIn<typeof endpoints.confirmAccount>) {
+  return api.call(endpoints.confirmAccount, { body, authRedirect: false });
+}
+
+/** Silent: the page shows a refused link as its own problem page. */
 export function confirmEmailChange(token: string) {
-  return api.post<Message>('/users/confirmation/email', { confirmation_token: token }, { silent: true, authRedirect: false });
+  return api.call(endpoints.confirmEmailChange, { body: { confirmation_token: token }, silent: true, authRedirect: false });
 }
 
-export function requestPasswordReset(body: z.output<typeof passwordResetRequestBody>) {
-  return api.post<Message>('/users/password', body);
+export function requestPasswordReset(body: BodyIn<typeof endpoints.requestPasswordReset>) {
+  return api.call(endpoints.requestPasswordReset, { body });
 }
 
-export function resetPassword(body: z.output<typeof passwordResetBody>) {
-  return api.patch<Message>('/users/password', body, { authRedirect: false });
+export function resetPassword(body: BodyIn<typeof endpoints.resetPassword>) {
+  return api.call(endpoints.resetPassword, { body, authRedirect: false });
 }
 
-export function requestAuthenticatorReset(body: z.output<typeof authenticatorResetRequestBody>) {
-  return api.post<Message>('/users/reset_google_authenticator_setup', body);
+export function requestAuthenticatorReset(body: BodyIn<typeof endpoints.requestAuthenticatorReset>) {
+  return api.call(endpoints.requestAuthenticatorReset, { body });
 }
 
-export function resetAuthenticator(body: z.output<typeof authenticatorResetBody>) {
-  return api.post<Message>('/users/reset_authenticator', body, { authRedirect: false });
+export function resetAuthenticator(body: BodyIn<typeof endpoints.resetAuthenticator>) {
+  return api.call(endpoints.resetAuthenticator, { body, authRedirect: false });
 }
 
 export function useSignOut() {
@@ -73,7 +68,7 @@ export function useSignOut() {
     // Marked before the call: the server's 'session ended' message can reach the page before the
     // response does, and the redirect it causes must not remember this page for the next person.
     onMutate: () => markSignedOutOnPurpose(),
-    mutationFn: () => api.delete<void>('/users/sign_out'),
+    mutationFn: () => api.call(endpoints.signOut),
     onSettled: (_data, error) => {
       markSignedOutOnPurpose();
       clearSignedInState(queryClient);

@@ -1,21 +1,20 @@
-import { confirmationBody, onboardingMessages } from '@advice/domain';
+import { type authEndpoints, confirmationBody, type DataOf, onboardingMessages } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
-import { notify } from '../../lib/notify.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, PasswordField, Spinner } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import { confirmAccount, confirmAccountWithPassword } from './auth.api.ts';
+import { confirmAccount, describeConfirmation } from './auth.api.ts';
 import { EmailChangeConfirmation } from './email-change-confirmation.tsx';
-import { isPlausibleToken, useTokenCheck } from './token-check.ts';
+import { useTokenCheck } from './token-check.ts';
 import { TokenProblem } from './token-problem.tsx';
 import './auth.css';
 
-type Invitee = { email: string; first_name: string; needs_password?: boolean };
+type Invitee = DataOf<typeof authEndpoints.describeConfirmation>;
 
 /** One page for two links: an invitation (`confirmation_token`) and an e-mail change (`email_token`). */
 export function ConfirmationPage() {
@@ -28,7 +27,7 @@ export function ConfirmationPage() {
 function AccountConfirmation({ token }: { token: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('confirm.title'));
-  const check = useTokenCheck<Invitee>('/users/confirmation', { confirmation_token: token }, isPlausibleToken(token));
+  const check = useTokenCheck('confirmation', token, describeConfirmation);
   if (check.status === 'checking') return <Spinner isPage />;
   if (check.status === 'invalid') {
     return (
@@ -43,19 +42,14 @@ function AccountConfirmation({ token }: { token: string }) {
 function EmailConfirmation({ token, invitee }: { token: string; invitee: Invitee }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const confirmation = useApiMutation(() => confirmAccount({ confirmation_token: token }), {
+    success: (answer) => answer.message,
+    onSuccess: () => navigate('/users/sign_in', { replace: true }),
+  });
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = (event: FormEvent) => {
     event.preventDefault();
-    setIsSubmitting(true);
-    try {
-      const response = await confirmAccount(token);
-      notify.success(response.data.message);
-      await navigate('/users/sign_in', { replace: true });
-    } catch {
-      // The API client has shown the error.
-      setIsSubmitting(false);
-    }
+    void confirmation.run();
   };
 
   return (
@@ -65,7 +59,7 @@ function EmailConfirmation({ token, invitee }: { token: string; invitee: Invitee
       <p className="auth-card__intro">
         <strong>{invitee.email}</strong>
       </p>
-      <Button type="submit" isLoading={isSubmitting} className="ui-button--block">
+      <Button type="submit" isLoading={confirmation.isPending} className="ui-button--block">
         {t('confirm.emailSubmit')}
       </Button>
       <p className="auth-card__next">
@@ -88,15 +82,12 @@ function ConfirmationForm({ token, invitee }: { token: string; invitee: Invitee 
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const response = await confirmAccountWithPassword(body);
-      notify.success(response.data.message);
-      await navigate('/users/sign_in', { replace: true });
-    } catch (error) {
-      applyServerErrors(error, setError, ['password', 'password_confirmation']);
-    }
+  const confirmation = useApiMutation(confirmAccount, {
+    success: (answer) => answer.message,
+    onSuccess: () => navigate('/users/sign_in', { replace: true }),
+    form: { setError, fields: ['password', 'password_confirmation'] },
   });
+  const submit = handleSubmit(confirmation.run);
 
   return (
     <form className="auth-card" onSubmit={submit} noValidate>

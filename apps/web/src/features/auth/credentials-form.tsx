@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, Checkbox, PasswordField, TextField } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { signIn } from './auth.api.ts';
@@ -29,15 +29,18 @@ export function CredentialsForm({ onSignedIn, onTwoFactorRequired }: Credentials
   });
   const { errors, isSubmitting } = formState;
 
+  const signingIn = useApiMutation((credentials: SignInCredentials) => signIn(credentials), {
+    success: false,
+    onSuccess: (result, credentials) =>
+      result.kind === 'signed_in' ? onSignedIn(result.user) : onTwoFactorRequired(credentials, result.method),
+    form: { setError, fields: ['email', 'password'] },
+    // A refused sign-in (wrong password, a locked account) is the form's alert, above the fields.
+    onErrorDetails: (details) => setFormError(details[0] ?? null),
+  });
+
   const submit = handleSubmit(async (credentials) => {
     setFormError(null);
-    try {
-      const result = await signIn(credentials);
-      if (result.kind === 'signed_in') onSignedIn(result.user);
-      else onTwoFactorRequired(credentials, result.method);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['email', 'password'])[0] ?? null);
-    }
+    await signingIn.run(credentials);
   });
 
   return (

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../lib/api-error.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { confirmEmailChange } from './auth.api.ts';
@@ -17,9 +16,14 @@ type Outcome = { tone: 'success'; text: string } | { tone: 'problem'; text: stri
 export function EmailChangeConfirmation({ token }: { token: string }) {
   const { t } = useTranslation();
   useDocumentTitle(t('confirm.emailTitle'));
-  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  // The outcome is the page itself: a success banner, or the refused link's problem page; no toasts.
+  const confirmation = useApiMutation(() => confirmEmailChange(token), {
+    success: false,
+    onSuccess: (answer) => setOutcome({ tone: 'success', text: answer.message }),
+    invalidates: [meQueryKey],
+    onErrorDetails: (details) => setOutcome({ tone: 'problem', text: details[0] ?? t('errors.generic') }),
+  });
 
   if (!isPlausibleToken(token)) {
     return <TokenProblem title={t('confirm.emailTitle')} detail={t('token.invalid')} next={<Link to="/">{t('common.homepage')}</Link>} />;
@@ -27,19 +31,6 @@ export function EmailChangeConfirmation({ token }: { token: string }) {
   if (outcome?.tone === 'problem') {
     return <TokenProblem title={t('confirm.emailTitle')} detail={outcome.text} next={<Link to="/">{t('common.homepage')}</Link>} />;
   }
-
-  const confirm = async () => {
-    setIsSubmitting(true);
-    try {
-      const response = await confirmEmailChange(token);
-      setOutcome({ tone: 'success', text: response.data.message });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    } catch (error) {
-      setOutcome({ tone: 'problem', text: isApiError(error) ? error.message : t('errors.generic') });
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
 
   return (
     <div className="auth-card">
@@ -56,7 +47,7 @@ export function EmailChangeConfirmation({ token }: { token: string }) {
       ) : (
         <>
           <p className="auth-card__intro">{t('confirm.emailIntro')}</p>
-          <Button onClick={confirm} isLoading={isSubmitting} className="ui-button--block">
+          <Button onClick={() => void confirmation.run()} isLoading={confirmation.isPending} className="ui-button--block">
             {t('confirm.emailSubmit')}
           </Button>
         </>

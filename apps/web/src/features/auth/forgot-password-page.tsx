@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, TextField } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
@@ -26,14 +26,13 @@ export function ForgotPasswordPage() {
     defaultValues: { email: readReturnEmail() },
   });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const response = await requestPasswordReset(body);
-      setSentMessage(response.data.message);
-    } catch (error) {
-      applyServerErrors(error, setError, ['email']);
-    }
+  // The page itself says the link is on its way, so no toast.
+  const request = useApiMutation(requestPasswordReset, {
+    success: false,
+    onSuccess: (answer) => setSentMessage(answer.message),
+    form: { setError, fields: ['email'] },
   });
+  const submit = handleSubmit(request.run);
 
   return (
     <div className="auth-card">

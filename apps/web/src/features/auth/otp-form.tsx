@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
-import { notify } from '../../lib/notify.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, TextField } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { signIn } from './auth.api.ts';
@@ -26,7 +25,6 @@ export function OtpForm({ credentials, method, onSignedIn, onStartAgain }: OtpFo
   const { t } = useTranslation();
   const practice = usePractice();
   const [formError, setFormError] = useState<string | null>(null);
-  const [isResending, setIsResending] = useState(false);
   const { register, handleSubmit, setError, setFocus, formState } = useForm<z.input<typeof otpSchema>, unknown, z.output<typeof otpSchema>>(
     {
       resolver: zodResolver(otpSchema),
@@ -36,27 +34,19 @@ export function OtpForm({ credentials, method, onSignedIn, onStartAgain }: OtpFo
 
   useEffect(() => setFocus('otp_code_token'), [setFocus]);
 
+  const verification = useApiMutation((otp_code_token: string) => signIn({ ...credentials, otp_code_token }), {
+    success: false,
+    onSuccess: (result) => (result.kind === 'signed_in' ? onSignedIn(result.user) : undefined),
+    form: { setError, fields: ['otp_code_token'] },
+    onErrorDetails: (details) => setFormError(details[0] ?? null),
+  });
+  // Signing in again without a passcode sends a fresh one by e-mail.
+  const resending = useApiMutation(() => signIn(credentials), { success: t('signIn.resent') });
+
   const submit = handleSubmit(async ({ otp_code_token }) => {
     setFormError(null);
-    try {
-      const result = await signIn({ ...credentials, otp_code_token });
-      if (result.kind === 'signed_in') onSignedIn(result.user);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['otp_code_token'])[0] ?? null);
-    }
+    await verification.run(otp_code_token);
   });
-
-  const resend = async () => {
-    setIsResending(true);
-    try {
-      await signIn(credentials);
-      notify.success(t('signIn.resent'));
-    } catch {
-      // The API client has already shown why.
-    } finally {
-      setIsResending(false);
-    }
-  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -90,7 +80,7 @@ export function OtpForm({ credentials, method, onSignedIn, onStartAgain }: OtpFo
       </Button>
       <div className="auth-card__row">
         {method === 'email' ? (
-          <Button variant="ghost" size="sm" onClick={resend} isLoading={isResending}>
+          <Button variant="ghost" size="sm" onClick={() => void resending.run()} isLoading={resending.isPending}>
             {t('signIn.resend')}
           </Button>
         ) : null}

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
-import { notify } from '../../lib/notify.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, PasswordField, TextField } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
@@ -41,14 +40,13 @@ function RequestResetLink() {
     z.output<typeof authenticatorResetRequestBody>
   >({ resolver: zodResolver(authenticatorResetRequestBody), defaultValues: { email: readReturnEmail() } });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const response = await requestAuthenticatorReset(body);
-      setSentMessage(response.data.message);
-    } catch (error) {
-      applyServerErrors(error, setError, ['email']);
-    }
+  // The page itself says the link is on its way, so no toast.
+  const request = useApiMutation(requestAuthenticatorReset, {
+    success: false,
+    onSuccess: (answer) => setSentMessage(answer.message),
+    form: { setError, fields: ['email'] },
   });
+  const submit = handleSubmit(request.run);
 
   if (sentMessage) {
     return (
@@ -92,15 +90,16 @@ function ResetWithPassword({ token }: { token: string }) {
     z.output<typeof authenticatorResetBody>
   >({ resolver: zodResolver(authenticatorResetBody), defaultValues: { reset_token: token, password: '' } });
 
+  const reset = useApiMutation(resetAuthenticator, {
+    success: (answer) => answer.message,
+    onSuccess: () => navigate('/users/sign_in', { replace: true }),
+    form: { setError, fields: ['password'] },
+    // A refused link is explained above the form, with the way to ask for a new one.
+    onErrorDetails: (details) => setFormError(details[0] ?? null),
+  });
   const submit = handleSubmit(async (body) => {
     setFormError(null);
-    try {
-      const response = await resetAuthenticator(body);
-      notify.success(response.data.message);
-      await navigate('/users/sign_in', { replace: true });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['password'])[0] ?? null);
-    }
+    await reset.run(body);
   });
 
   return (

@@ -4,12 +4,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { applyServerErrors } from '../../lib/forms.ts';
-import { notify } from '../../lib/notify.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, PasswordField, Spinner } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import { resetPassword } from './auth.api.ts';
-import { isPlausibleToken, useTokenCheck } from './token-check.ts';
+import { checkPasswordResetToken, resetPassword } from './auth.api.ts';
+import { useTokenCheck } from './token-check.ts';
 import { TokenProblem } from './token-problem.tsx';
 import './auth.css';
 
@@ -21,7 +20,7 @@ export function ResetPasswordPage() {
   useDocumentTitle(t('reset.title'));
   const [params] = useSearchParams();
   const token = params.get('reset_password_token') ?? '';
-  const check = useTokenCheck('/users/password', { reset_password_token: token }, isPlausibleToken(token));
+  const check = useTokenCheck('password-reset', token, checkPasswordResetToken);
 
   if (check.status === 'checking') return <Spinner isPage />;
   if (check.status === 'invalid') {
@@ -39,15 +38,12 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const response = await resetPassword(body);
-      notify.success(response.data.message);
-      await navigate('/users/sign_in', { replace: true });
-    } catch (error) {
-      applyServerErrors(error, setError, ['password', 'password_confirmation']);
-    }
+  const reset = useApiMutation(resetPassword, {
+    success: (answer) => answer.message,
+    onSuccess: () => navigate('/users/sign_in', { replace: true }),
+    form: { setError, fields: ['password', 'password_confirmation'] },
   });
+  const submit = handleSubmit(reset.run);
 
   return (
     <form className="auth-card" onSubmit={submit} noValidate>

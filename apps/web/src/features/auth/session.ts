@@ -2,15 +2,14 @@ import type { CurrentUser } from '@advice/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error.ts';
 import { session, storageKeys } from '../../lib/storage.ts';
-import { getCurrentUser } from './auth.api.ts';
+import { readCurrentUser } from './auth.api.ts';
 
 export const meQueryKey = ['me'] as const;
 
 /** The signed-in user, or null when the browser has no live session. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const body = await getCurrentUser({ silent: true, authRedirect: false });
-    return body.data;
+    return await readCurrentUser({ silent: true, authRedirect: false });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

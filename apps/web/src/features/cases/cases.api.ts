@@ -1,14 +1,10 @@
-import type {
-  AuditEventView,
-  CaseActionView,
-  CaseDetail,
-  CaseEditBody,
-  CaseStatus,
-  CaseSummary,
-  CaseType,
-  ClientCaseRequestBody,
-  QuestionnaireAnswersBody,
-  StaffCaseBody,
+import {
+  type BodyIn,
+  type CaseActionView,
+  type CaseDetail,
+  type CaseStatus,
+  type CaseType,
+  casesEndpoints as endpoints,
 } from '@advice/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -20,38 +16,39 @@ export type CaseListParams = { page: number; type: CaseType | ''; status: CaseSt
 
 /** The server serialises these responses through the domain's schemas, so their shapes are already checked. */
 export function useCaseList(params: CaseListParams, clientId?: string) {
-  const path = clientId ? `/clients/${clientId}/client-cases` : '/client-cases';
+  const query = { type: params.type || undefined, status: params.status || undefined };
   return useQuery({
     queryKey: [...casesKey, 'list', clientId ?? 'all', params],
-    queryFn: () => api.list<CaseSummary>(path, params.page, 20, { query: { type: params.type, status: params.status } }),
+    queryFn: () =>
+      clientId
+        ? api.page(endpoints.listClientCases, params.page, 20, { params: { id: clientId }, query })
+        : api.page(endpoints.listCases, params.page, 20, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCase(id: string) {
-  return useQuery({ queryKey: caseKey(id), queryFn: async () => (await api.get<{ data: CaseDetail }>(`/client-cases/${id}`)).data });
+  return useQuery({ queryKey: caseKey(id), queryFn: () => api.call(endpoints.getCase, { params: { id } }) });
 }
 
 export function useCaseAuditTrail(id: string, page: number) {
   return useQuery({
     queryKey: [...caseKey(id), 'audit-trail', page],
-    queryFn: () => api.list<AuditEventView>(`/client-cases/${id}/audit-trail`, page, 20),
+    queryFn: () => api.page(endpoints.listCaseAuditTrail, page, 20, { params: { id } }),
     placeholderData: keepPreviousData,
   });
 }
 
-type Data = { data: CaseDetail };
-
 /** Calls whose errors the page shows itself (a 409 gets its reload banner), so they are silent. */
 export const caseCalls = {
-  runAction: async (id: string, action: Pick<CaseActionView, 'path'>, body: { version: number; consent?: boolean }) =>
-    (await api.post<Data>(`/client-cases/${id}/${action.path}`, body, { silent: true })).data,
-  edit: async (id: string, body: CaseEditBody) => (await api.patch<Data>(`/client-cases/${id}`, body, { silent: true })).data,
-  saveAnswers: async (id: string, body: QuestionnaireAnswersBody) =>
-    (await api.put<Data>(`/client-cases/${id}/answers`, body, { silent: true })).data,
-  request: async (body: ClientCaseRequestBody) => (await api.post<Data>('/client-cases', body, { silent: true })).data,
-  createForClient: async (clientId: string, body: StaffCaseBody) =>
-    (await api.post<Data>(`/clients/${clientId}/client-cases`, body, { silent: true })).data,
+  runAction: (id: string, view: Pick<CaseActionView, 'action'>, body: BodyIn<typeof endpoints.transitionCase.submit>) =>
+    api.call(endpoints.transitionCase[view.action], { params: { id }, body, silent: true }),
+  edit: (id: string, body: BodyIn<typeof endpoints.editCase>) => api.call(endpoints.editCase, { params: { id }, body, silent: true }),
+  saveAnswers: (id: string, body: BodyIn<typeof endpoints.saveAnswers>) =>
+    api.call(endpoints.saveAnswers, { params: { id }, body, silent: true }),
+  request: (body: BodyIn<typeof endpoints.requestCase>) => api.call(endpoints.requestCase, { body, silent: true }),
+  createForClient: (clientId: string, body: BodyIn<typeof endpoints.createClientCase>) =>
+    api.call(endpoints.createClientCase, { params: { id: clientId }, body, silent: true }),
 };
 
 /** Puts the case the server answered with into the cache and marks every list stale. */

@@ -1,4 +1,4 @@
-import type { LandingPage, LandingPageData, PublicCharter, PublicSite } from '@advice/domain';
+import { contentEndpoints as endpoints, type LandingPage, type LandingPageDataOf } from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -16,22 +16,22 @@ export function usePublicSite(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: contentKeys.site,
     enabled: options.enabled ?? true,
-    queryFn: async () => (await api.get<{ data: PublicSite }>('/landing-pages', quiet)).data,
+    queryFn: () => api.call(endpoints.getPublicSite, quiet),
   });
 }
 
+/** The page's data, typed by the page asked for: the server answers the data of that page. */
 export function useLandingPage<P extends LandingPage>(page: P) {
   return useQuery({
     queryKey: contentKeys.page(page),
-    queryFn: async () => (await api.get<{ data: Extract<LandingPageData, { page: P }> }>(`/landing-pages/${page}`, quiet)).data,
+    queryFn: async () => (await api.call(endpoints.getLandingPage, { params: { page }, ...quiet })) as LandingPageDataOf<P>,
   });
 }
 
 export function useServiceCharter(id: string) {
   return useQuery({
     queryKey: contentKeys.charter(id),
-    queryFn: async () =>
-      (await api.get<{ data: PublicCharter }>(`/landing-pages/our-service-charters/${encodeURIComponent(id)}`, quiet)).data,
+    queryFn: () => api.call(endpoints.getServiceCharter, { params: { id }, ...quiet }),
   });
 }
 

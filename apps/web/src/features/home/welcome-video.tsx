@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { useFeature } from '../practice/practice.api.ts';
-import { useOwnClientDetail } from './home.api.ts';
+import { useOwnClientDetail, welcomeVideoUrl } from './home.api.ts';
 
 /** The video the adviser recorded when the client was created, shown on the client's own dashboard. */
 export function WelcomeVideo({ user }: { user: CurrentUser }) {
@@ -15,7 +15,7 @@ export function WelcomeVideo({ user }: { user: CurrentUser }) {
         {t('home.welcomeVideo')}
       </h2>
       {/* biome-ignore lint/a11y/useMediaCaption: the adviser records it in the browser; no caption track exists to offer. */}
-      <video controls preload="metadata" src={`/api/v1/clients/${user.id}/welcome-video`} className="welcome-video__player">
+      <video controls preload="metadata" src={welcomeVideoUrl(user.id)} className="welcome-video__player">
         {t('home.welcomeVideoUnsupported')}
       </video>
     </section>

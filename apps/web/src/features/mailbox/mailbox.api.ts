@@ -1,28 +1,16 @@
+import { type DataOf, platformEndpoints as endpoints } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../lib/api.ts';
 
-const mailSummary = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  created_at: z.string(),
-  status: z.string(),
-});
-const mail = mailSummary.extend({ from: z.string(), text: z.string() });
-
-export type MailSummary = z.infer<typeof mailSummary>;
-export type Mail = z.infer<typeof mail>;
+/** A mail as the list shows it. */
+export type MailSummary = DataOf<typeof endpoints.listMail>;
 
 export const mailboxPageSize = 20;
 
 export function useMailList(page: number, to: string, shouldPoll: boolean) {
   return useQuery({
     queryKey: ['mailbox', page, to],
-    queryFn: async () => {
-      const result = await api.list<unknown>('/mailbox', page, mailboxPageSize, { query: { to }, silent: true });
-      return { items: z.array(mailSummary).parse(result.items), pagination: result.pagination };
-    },
+    queryFn: () => api.page(endpoints.listMail, page, mailboxPageSize, { query: { to }, silent: true }),
     placeholderData: keepPreviousData,
     // New mails (a sign-in code, say) should appear without a reload, but polling would keep a signed-in session alive.
     refetchInterval: shouldPoll ? 5_000 : false,
@@ -32,7 +20,7 @@ export function useMailList(page: number, to: string, shouldPoll: boolean) {
 export function useMail(id: string | undefined) {
   return useQuery({
     queryKey: ['mailbox', 'mail', id],
-    queryFn: async () => mail.parse((await api.get<{ data: unknown }>(`/mailbox/${id}`, { silent: true })).data),
+    queryFn: () => api.call(endpoints.getMail, { params: { id: id as string }, silent: true }),
     enabled: id !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });

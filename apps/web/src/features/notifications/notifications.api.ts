@@ -1,4 +1,4 @@
-import type { Notification } from '@advice/domain';
+import { notificationsEndpoints as endpoints } from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
@@ -12,8 +12,7 @@ const menuSize = 10;
 export function useUnreadCount(): number {
   const query = useQuery({
     queryKey: notificationsCountKey,
-    queryFn: async () =>
-      (await api.get<{ data: { unread_count: number } }>('/users/notifications/meta', { silent: true })).data.unread_count,
+    queryFn: async () => (await api.call(endpoints.getNotificationsMeta, { silent: true })).unread_count,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return query.data ?? 0;
@@ -23,7 +22,7 @@ export function useLatestNotifications(isEnabled: boolean, unread: number) {
   return useQuery({
     // The unread count is part of the key, so a new notification refreshes an open list.
     queryKey: [...listKey, unread],
-    queryFn: async () => (await api.list<Notification>('/users/notifications', 1, menuSize)).items,
+    queryFn: async () => (await api.page(endpoints.listNotifications, 1, menuSize)).items,
     enabled: isEnabled,
   });
 }
@@ -32,8 +31,8 @@ export function useLatestNotifications(isEnabled: boolean, unread: number) {
 export function useNotificationActions() {
   const options = { success: false, invalidates: [['notifications']] } as const;
   return {
-    markSeen: useApiMutation((id: string) => api.patch(`/users/notifications/${id}/mark-as-seen`), options),
-    archive: useApiMutation((id: string) => api.patch(`/users/notifications/${id}/archive`), options),
-    markAllSeen: useApiMutation(() => api.patch('/users/notifications/mark-all-as-seen'), options),
+    markSeen: useApiMutation((id: string) => api.call(endpoints.markNotificationSeen, { params: { id } }), options),
+    archive: useApiMutation((id: string) => api.call(endpoints.archiveNotification, { params: { id } }), options),
+    markAllSeen: useApiMutation(() => api.call(endpoints.markAllNotificationsSeen), options),
   };
 }

@@ -8,6 +8,7 @@ import {
   type OnboardingStep,
   type PreferredAdviserItem,
   previousStep,
+  type RegistrationResult,
   resolveStep,
   stepProgress,
   type WizardContext,
@@ -17,7 +18,6 @@ import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState }
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { notify } from '../../lib/notify.ts';
 import { meQueryKey } from '../auth/session.ts';
 import {
   type ContactSecrets,
@@ -105,16 +105,16 @@ export function OnboardingWizard({ context, advisers, invitation, source, storag
     void navigate(path);
   };
 
-  const onRegister = async (answers: Partial<OnboardingAnswers>, secrets: ContactSecrets) => {
-    const all = { ...state.answers, ...answers };
-    const result = await registerClient(toRegistrationBody(all, secrets, { invitation, source, context }));
+  const sendRegistration = (answers: Partial<OnboardingAnswers>, secrets: ContactSecrets) =>
+    registerClient(toRegistrationBody({ ...state.answers, ...answers }, secrets, { invitation, source, context }));
+
+  const onRegistered = async (result: RegistrationResult, answers: Partial<OnboardingAnswers>) => {
     if (result.signed_in) {
-      notify.success(result.message);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       leave('/');
       return;
     }
-    notify.success(t('notification.messages.registrationEmailSuccess'));
+    const all = { ...state.answers, ...answers };
     moveTo(() => ({ step: 'ResendEmail', answers: initial, registration: summaryOf(all, result.registration_token, result.email) }));
   };
 
@@ -134,7 +134,8 @@ export function OnboardingWizard({ context, advisers, invitation, source, storag
       })),
     onBack: back ? () => moveTo((current) => ({ ...current, ...(goBack(step, current.answers, ctx, initial) ?? {}) })) : null,
     onLeave: () => leave('/'),
-    onRegister,
+    sendRegistration,
+    onRegistered,
     onEmailChanged: (email) =>
       setState((current) => ({ ...current, registration: current.registration ? { ...current.registration, email } : null })),
   };

@@ -149,14 +149,17 @@ export function summaryOf(answers: OnboardingAnswers, registrationToken: string 
   };
 }
 
-/** Server error pointers of the registration body, by the Contact form field that shows them. */
-export const contactErrorFields = {
-  'user.email': 'email',
-  'user.password': 'password',
-  'user.password_confirmation': 'passwordConfirmation',
-  'user.phone': 'phone',
-  'client.city': 'city',
-  'metadata.captcha': 'captcha',
-} as const;
+/** The Contact form field that shows each server error pointer of the registration body. */
+export const contactErrorFields: Readonly<Record<string, ContactField>> = {
+  '/user/email': 'email',
+  '/user/password': 'password',
+  '/user/password_confirmation': 'passwordConfirmation',
+  '/user/phone': 'phone',
+  '/client/city': 'city',
+  '/metadata/captcha': 'captcha',
+};
+
+/** The Contact step's form fields. */
+export type ContactField = 'email' | 'password' | 'passwordConfirmation' | 'phone' | 'city' | 'captcha';
 
 export { initialAnswers };

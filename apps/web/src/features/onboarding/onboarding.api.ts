@@ -1,21 +1,12 @@
-import type {
-  OnboardingContext,
-  PreferredAdviserItem,
-  RegistrationInput,
-  RegistrationResult,
-  ResendConfirmationBody,
-} from '@advice/domain';
+import { type BodyIn, onboardingEndpoints as endpoints } from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, urlOf } from '../../lib/api.ts';
 
-/** The server serialises these responses through the domain's schemas, so their shapes are already checked. */
 export function useOnboardingContext(invitation: string | null) {
   return useQuery({
     queryKey: ['onboarding', 'context', invitation],
     // A bad invitation link is shown on the page, not as a toast.
-    queryFn: async () =>
-      (await api.get<{ data: OnboardingContext }>('/onboarding/context', { query: { invitation }, silent: true, authRedirect: false }))
-        .data,
+    queryFn: () => api.call(endpoints.getContext, { query: invitation ? { invitation } : {}, silent: true, authRedirect: false }),
     staleTime: 5 * 60_000,
   });
 }
@@ -24,8 +15,7 @@ export function useOnboardingContext(invitation: string | null) {
 export function usePreferredAdvisers(isEnabled: boolean) {
   return useQuery({
     queryKey: ['onboarding', 'preferred-advisers'],
-    queryFn: async () =>
-      (await api.get<{ data: PreferredAdviserItem[] }>('/onboarding/preferred-advisers', { silent: true, authRedirect: false })).data,
+    queryFn: () => api.call(endpoints.listPreferredAdvisers, { silent: true, authRedirect: false }),
     enabled: isEnabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -33,13 +23,13 @@ export function usePreferredAdvisers(isEnabled: boolean) {
 }
 
 /** Each refused rule comes back as a JSON:API error, which the API client shows as a toast (spec 2 §8). */
-export async function registerClient(body: RegistrationInput): Promise<RegistrationResult> {
-  return (await api.post<{ data: RegistrationResult }>('/onboarding/registrations', body, { authRedirect: false })).data;
+export function registerClient(body: BodyIn<typeof endpoints.registerClient>) {
+  return api.call(endpoints.registerClient, { body, authRedirect: false });
 }
 
-export async function resendConfirmation(body: ResendConfirmationBody): Promise<{ message: string; email: string }> {
-  return (await api.post<{ data: { message: string; email: string } }>('/onboarding/resend-confirmation', body, { authRedirect: false }))
-    .data;
+export function resendConfirmation(body: BodyIn<typeof endpoints.resendRegistrationConfirmation>) {
+  return api.call(endpoints.resendRegistrationConfirmation, { body, authRedirect: false });
 }
 
-export const captchaChallengeUrl = '/api/v1/onboarding/captcha';
+/** Where the ALTCHA widget fetches its challenge from (it calls the address itself). */
+export const captchaChallengeUrl = urlOf(endpoints.getCaptchaChallenge);

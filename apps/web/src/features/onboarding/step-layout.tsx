@@ -1,4 +1,4 @@
-import type { OnboardingAnswers, OnboardingContext, OnboardingStep, PreferredAdviserItem } from '@advice/domain';
+import type { OnboardingAnswers, OnboardingContext, OnboardingStep, PreferredAdviserItem, RegistrationResult } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, type FormEventHandler, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
@@ -20,7 +20,10 @@ export type StepProps = {
   onBack: (() => void) | null;
   /** Leaves the wizard for the root route, forgetting its answers (the under-18 modal). */
   onLeave: () => void;
-  onRegister: (answers: Partial<OnboardingAnswers>, secrets: ContactSecrets) => Promise<void>;
+  /** Sends the registration: the kept answers with the Contact step's, and its secrets; answers the server's result. */
+  sendRegistration: (answers: Partial<OnboardingAnswers>, secrets: ContactSecrets) => Promise<RegistrationResult>;
+  /** After a registration: an invited client is signed in and leaves the wizard, anyone else sees ResendEmail. */
+  onRegistered: (result: RegistrationResult, answers: Partial<OnboardingAnswers>) => Promise<void>;
   onEmailChanged: (email: string) => void;
 };
 

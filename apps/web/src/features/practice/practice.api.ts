@@ -1,4 +1,4 @@
-import type { FeatureFlag, PublicPractice } from '@advice/domain';
+import { practiceEndpoints as endpoints, type FeatureFlag, type PublicPractice } from '@advice/domain';
 import { defaultColourScheme } from '@advice/domain/practice/colours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -23,10 +23,10 @@ export const fallbackPractice: PublicPractice = {
 
 export async function fetchPractice(): Promise<PublicPractice> {
   // The server serialises this response through publicPracticeSchema, so the shape is already checked.
-  const body = await api.get<{ data: PublicPractice }>('/practice', { silent: true, authRedirect: false });
+  const practice = await api.call(endpoints.getPractice, { silent: true, authRedirect: false });
   // The favicon lives in <head>, outside React: it follows every fresh read of the practice.
-  applyBranding(body.data);
-  return body.data;
+  applyBranding(practice);
+  return practice;
 }
 
 /** The practice's query itself, for a page that must wait for the answer rather than show the fallback. */

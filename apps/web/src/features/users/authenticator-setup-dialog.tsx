@@ -32,6 +32,7 @@ function AuthenticatorSetup({ user, onDone }: { user: CurrentUser; onDone: () =>
   const [formErrors, setFormErrors] = useState<string[]>([]);
 
   const save = useApiMutation((body: z.output<typeof authenticatorVerifyBody>) => verifyAuthenticator(user, body), {
+    success: (answer) => answer.message,
     invalidates: [meQueryKey],
     form: { setError, fields: ['otp_code', 'current_password'] },
     // Inside the modal dialog, where toasts sit behind the backdrop.
@@ -45,7 +46,7 @@ function AuthenticatorSetup({ user, onDone }: { user: CurrentUser; onDone: () =>
 
   if (setup.isPending) return <Spinner />;
   if (setup.isError) return <p>{t('common.fetchFailed')}</p>;
-  const { qr_code, secret } = setup.data.data;
+  const { qr_code, secret } = setup.data;
 
   return (
     <form onSubmit={submit} noValidate className="form-grid">

@@ -1,11 +1,10 @@
 import type { CurrentUser } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../lib/download.ts';
 import { notify } from '../../lib/notify.ts';
 import { DownloadIcon } from '../../ui/icons.tsx';
 import { Button, Card } from '../../ui/index.ts';
-import { ownUserPath } from './users.api.ts';
+import { downloadPersonalData } from './users.api.ts';
 
 export function PersonalDataSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -13,7 +12,7 @@ export function PersonalDataSection({ user }: { user: CurrentUser }) {
   const download = async () => {
     setIsDownloading(true);
     try {
-      const filename = await downloadFile(ownUserPath(user, 'personal-data'));
+      const filename = await downloadPersonalData(user);
       notify.success(t('account.dataDownloaded', { filename }));
     } catch {
       // The API client has already shown why.

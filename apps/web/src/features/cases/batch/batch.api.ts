@@ -1,4 +1,11 @@
-import type { BatchPacksBody, BatchPacksResult, BatchUpload, CaseDocument, CaseSummary, ClientListItem } from '@advice/domain';
+import {
+  type BatchPacksBody,
+  type BatchPacksResult,
+  type BatchUpload,
+  type ClientListItem,
+  caseDocumentsEndpoints,
+  casesEndpoints as endpoints,
+} from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { api } from '../../../lib/api.ts';
@@ -7,10 +14,10 @@ import { casesKey } from '../cases.api.ts';
 
 export type BatchPackType = 'document_pack_case' | 'recommendation_pack_case';
 
-const batchPaths = {
-  document_pack_case: '/clients/new-document-packs',
-  recommendation_pack_case: '/clients/new-recommendation-packs',
-} as const satisfies Record<BatchPackType, string>;
+const batchEndpoints = {
+  document_pack_case: endpoints.createDocumentPacks,
+  recommendation_pack_case: endpoints.createRecommendationPacks,
+} as const satisfies Record<BatchPackType, unknown>;
 
 const clientChoicesPerPage = 10;
 
@@ -29,7 +36,7 @@ export function useClientChoices(search: string, page: number) {
 export function useSourceCases() {
   return useQuery({
     queryKey: [...casesKey, 'batch-sources'],
-    queryFn: async () => (await api.list<CaseSummary>('/client-cases', 1, 100)).items,
+    queryFn: async () => (await api.page(endpoints.listCases, 1, 100)).items,
   });
 }
 
@@ -37,7 +44,7 @@ export function useSourceDocuments(caseId: string) {
   return useQuery({
     queryKey: [...casesKey, 'one', caseId, 'documents'],
     enabled: caseId !== '',
-    queryFn: async () => (await api.list<CaseDocument>(`/client-cases/${caseId}/documents`, 1, 100)).items,
+    queryFn: async () => (await api.page(caseDocumentsEndpoints.listCaseDocuments, 1, 100, { params: { id: caseId } })).items,
   });
 }
 
@@ -46,15 +53,16 @@ export function useCreatePacks<TForm extends FieldValues>(
   type: BatchPackType,
   options: Pick<ApiMutationOptions<BatchPacksBody, BatchPacksResult, TForm>, 'form' | 'onErrorDetails'>,
 ) {
-  return useApiMutation(
-    async (body: BatchPacksBody) => (await api.post<{ data: BatchPacksResult }>(batchPaths[type], body, { silent: true })).data,
-    { ...options, success: false, invalidates: [casesKey] },
-  );
+  return useApiMutation((body: BatchPacksBody) => api.call(batchEndpoints[type], { body, silent: true }), {
+    ...options,
+    success: false,
+    invalidates: [casesKey],
+  });
 }
 
 /** Stages a new file for the packs (its errors show beside the file chooser, so the call is silent). */
-export async function stageBatchUpload(file: File, onProgress: (fraction: number) => void): Promise<BatchUpload> {
+export function stageBatchUpload(file: File, onProgress: (fraction: number) => void): Promise<BatchUpload> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (await api.upload<{ data: BatchUpload }>('/clients/new-packs/uploads', form, { onProgress, silent: true })).data.data;
+  return api.send(endpoints.stageBatchUpload, form, { onProgress, silent: true });
 }

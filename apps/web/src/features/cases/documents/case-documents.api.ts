@@ -1,27 +1,34 @@
-import type {
-  CaseAddendum,
-  CaseDocument,
-  CaseDocumentEditBody,
-  CaseDocumentUploadFields,
-  CaseImage,
-  CaseImageChoiceBody,
+import {
+  type BodyIn,
+  type CaseDocument,
+  type CaseDocumentUploadFields,
+  casesEndpoints,
+  caseDocumentsEndpoints as endpoints,
+  pathOf,
 } from '@advice/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ApiClient, api, apiBase, buildUrl } from '../../../lib/api.ts';
+import { type ApiClient, api, urlOf } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { caseKey } from '../cases.api.ts';
 
-/** The server hands out full API URLs (`/api/v1/...`); the API client takes paths below its base. */
-const apiPathOf = (url: string): string => (url.startsWith(apiBase) ? url.slice(apiBase.length) : url);
+/**
+ * Saves a file endpoint's answer as a download: `downloadFile` reads through the client's `blob`, here the
+ * contract's file call, and names the file from its headers (or, failing those, the path's last part).
+ */
+function downloadFrom(path: string, read: ApiClient['blob'], client: ApiClient = api): Promise<string> {
+  return downloadFile(path, { ...client, blob: read });
+}
 
 /**
- * After any change to a case's documents, addenda or image: the overview (which lists the documents and
- * the image) and everything under its key (audit trail, addenda) are stale.
+ * The case image call sent as a form: `api.send` would ask for the JSON body its `orJson` also takes, which a
+ * form never carries, so the form's view of it leaves that alternative out.
  */
+const setCaseImageByForm: Omit<typeof casesEndpoints.setCaseImage, 'upload'> & { upload: { purpose: 'caseImage' } } =
+  casesEndpoints.setCaseImage;
 
 /** Calls whose errors the forms show beside their fields, so they are silent. */
 export const caseDocumentCalls = {
-  upload: async (caseId: string, file: File, fields: CaseDocumentUploadFields, onProgress: (fraction: number) => void) => {
+  upload: (caseId: string, file: File, fields: CaseDocumentUploadFields, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append('name', fields.name);
     form.append('category', fields.category);
@@ -29,21 +36,33 @@ export const caseDocumentCalls = {
     form.append('concealed', String(fields.concealed));
     // The file goes last: the server reads the fields before the stream of the file.
     form.append('file', file, file.name);
-    return (await api.upload<{ data: CaseDocument }>(`/client-cases/${caseId}/documents`, form, { onProgress, silent: true })).data.data;
+    return api.send(endpoints.uploadCaseDocument, form, { params: { id: caseId }, onProgress, silent: true });
   },
-  edit: async (document: CaseDocument, body: CaseDocumentEditBody) =>
-    (await api.patch<{ data: CaseDocument }>(`/client-cases/${document.case_id}/documents/${document.id}`, body, { silent: true })).data,
-  remove: (document: CaseDocument) => api.delete<void>(`/client-cases/${document.case_id}/documents/${document.id}`),
-  download: (document: CaseDocument) => downloadFile(apiPathOf(document.download_url)),
-  addAddendum: async (caseId: string, text: string) =>
-    (await api.post<{ data: CaseAddendum }>(`/client-cases/${caseId}/addenda`, { text }, { silent: true })).data,
-  chooseImage: (caseId: string, choice: CaseImageChoiceBody) => api.put<unknown>(`/client-cases/${caseId}/image`, choice),
+  edit: (document: CaseDocument, body: BodyIn<typeof endpoints.editCaseDocument>) =>
+    api.call(endpoints.editCaseDocument, { params: { id: document.case_id, documentId: document.id }, body, silent: true }),
+  remove: (document: CaseDocument) => api.call(endpoints.removeCaseDocument, { params: { id: document.case_id, documentId: document.id } }),
+  download: (document: CaseDocument) => {
+    const params = { id: document.case_id, documentId: document.id };
+    return downloadFrom(pathOf(endpoints.downloadCaseDocument, params), () => api.file(endpoints.downloadCaseDocument, { params }));
+  },
+  addAddendum: (caseId: string, text: string) => api.call(endpoints.addAddendum, { params: { id: caseId }, body: { text }, silent: true }),
+  chooseImage: (caseId: string, choice: BodyIn<typeof casesEndpoints.setCaseImage>) =>
+    api.call(casesEndpoints.setCaseImage, { params: { id: caseId }, body: choice }),
   uploadImage: async (caseId: string, file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    await api.upload<unknown>(`/client-cases/${caseId}/image`, form, { method: 'PUT', onProgress, silent: true });
+    await api.send(setCaseImageByForm, form, { params: { id: caseId }, onProgress, silent: true });
   },
 };
+
+/**
+ * The case image's address for an <img>, or null when none was chosen. The address stays the same when the
+ * image changes, so the case's last update time is added to keep the browser from showing the old one.
+ */
+export function caseImageSrc(detail: { id: string; image_url: string | null; updated_at: string }): string | null {
+  if (!detail.image_url) return null;
+  return `${urlOf(casesEndpoints.getCaseImage, { params: { id: detail.id } })}?v=${encodeURIComponent(detail.updated_at)}`;
+}
 
 const addendaPerPage = 20;
 export const caseImagesKey = ['case-images'] as const;
@@ -53,43 +72,37 @@ export function useAddenda(caseId: string) {
   return useInfiniteQuery({
     queryKey: [...caseKey(caseId), 'addenda'],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => api.list<CaseAddendum>(`/client-cases/${caseId}/addenda`, pageParam, addendaPerPage),
+    queryFn: ({ pageParam }) => api.page(endpoints.listAddenda, pageParam, addendaPerPage, { params: { id: caseId } }),
     getNextPageParam: (last, _all, pageParam) => (last.pagination.nextPage ? pageParam + 1 : undefined),
   });
 }
 
 /** The built-in images and the practice's uploaded ones (staff). */
 export function useCaseImageChoices() {
-  return useQuery({
-    queryKey: caseImagesKey,
-    queryFn: async () => (await api.get<{ data: CaseImage[] }>('/case-images')).data,
-  });
+  return useQuery({ queryKey: caseImagesKey, queryFn: () => api.call(casesEndpoints.listCaseImages) });
 }
 
-/** After an upload, the practice's images include the new one. */
 /**
  * Downloads the business submission pack, reporting the bytes received as the zip streams in (the server
  * builds it on the fly, so its length is not known up front). A refused download is fetched once more
  * through the API client, whose one failure path shows the server's reason and handles a lost session.
  */
 export function downloadBusinessPack(caseId: string, onBytes: (received: number) => void, client: ApiClient = api): Promise<string> {
-  const streaming: ApiClient = {
-    ...client,
-    blob: async (path, options) => {
-      const response = await fetch(buildUrl(path), { credentials: 'same-origin' });
-      if (!response.ok || !response.body) return client.blob(path, options);
-      const reader = response.body.getReader();
-      const chunks: Uint8Array<ArrayBuffer>[] = [];
-      let received = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        received += value.byteLength;
-        onBytes(received);
-      }
-      return { blob: new Blob(chunks, { type: 'application/zip' }), headers: response.headers };
-    },
+  const args = { params: { id: caseId } };
+  const streaming: ApiClient['blob'] = async () => {
+    const response = await fetch(urlOf(endpoints.downloadBusinessPack, args), { credentials: 'same-origin' });
+    if (!response.ok || !response.body) return client.file(endpoints.downloadBusinessPack, args);
+    const reader = response.body.getReader();
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onBytes(received);
+    }
+    return { blob: new Blob(chunks, { type: 'application/zip' }), headers: response.headers };
   };
-  return downloadFile(`/client-cases/${caseId}/business-pack.zip`, streaming);
+  return downloadFrom(pathOf(endpoints.downloadBusinessPack, args.params), streaming, client);
 }

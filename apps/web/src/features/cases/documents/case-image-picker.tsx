@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, Dialog, FileChooser, Spinner, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
 import { caseKey } from '../cases.api.ts';
-import { caseDocumentCalls, caseImagesKey, useCaseImageChoices } from './case-documents.api.ts';
+import { caseDocumentCalls, caseImageSrc, caseImagesKey, useCaseImageChoices } from './case-documents.api.ts';
 import { caseImageAccept, checkChosenImage, isStaffViewer, type Viewer } from './case-documents.rules.ts';
 import './case-documents.css';
 
@@ -23,7 +23,7 @@ export function CaseImagePicker({ detail, user }: { detail: ImageCase; user: Vie
   const [isOpen, setIsOpen] = useState(false);
   const isStaffView = isStaffViewer(user);
   if (!isStaffView && !detail.image_url) return null;
-  const src = detail.image_url ? `${detail.image_url}?v=${encodeURIComponent(detail.updated_at)}` : null;
+  const src = caseImageSrc(detail);
   return (
     <Card title={t('caseImage.title')} className="case-image">
       {src ? (

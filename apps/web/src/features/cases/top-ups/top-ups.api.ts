@@ -1,5 +1,12 @@
-import type { AuditEventView, CurrentUser, TopUpAction, TopUpCompleteBody, TopUpRequestBody, TopUpStatus, TopUpView } from '@advice/domain';
-import { isStaffRole } from '@advice/domain';
+import {
+  type BodyIn,
+  type CurrentUser,
+  topUpsEndpoints as endpoints,
+  isStaffRole,
+  type TopUpAction,
+  type TopUpStatus,
+  type TopUpView,
+} from '@advice/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useApiMutation } from '../../../lib/mutation.ts';
@@ -13,8 +20,12 @@ type TopUpListParams = { page: number; status: TopUpStatus | ''; clientId?: stri
 export function useTopUps({ page, status, clientId }: TopUpListParams) {
   return useQuery({
     queryKey: [...topUpsKey, 'list', clientId ?? 'all', status, page],
-    queryFn: () =>
-      api.list<TopUpView>(clientId ? `/clients/${clientId}/top-ups` : '/top-ups', page, 20, { query: { status: status || undefined } }),
+    queryFn: () => {
+      const query = { status: status || undefined };
+      return clientId
+        ? api.page(endpoints.listClientTopUps, page, 20, { params: { id: clientId }, query })
+        : api.page(endpoints.listTopUps, page, 20, { query });
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -22,28 +33,30 @@ export function useTopUps({ page, status, clientId }: TopUpListParams) {
 export function useTopUp(id: string) {
   return useQuery({
     queryKey: topUpKey(id),
-    queryFn: async () => (await api.get<{ data: TopUpView }>(`/top-ups/${id}`, { silent: true })).data,
+    queryFn: () => api.call(endpoints.getTopUp, { params: { id }, silent: true }),
   });
 }
 
 export function useTopUpAuditTrail(id: string, page: number) {
   return useQuery({
     queryKey: [...topUpKey(id), 'audit-trail', page],
-    queryFn: () => api.list<AuditEventView>(`/top-ups/${id}/audit-trail`, page, 20),
+    queryFn: () => api.page(endpoints.listTopUpAuditTrail, page, 20, { params: { id } }),
     placeholderData: keepPreviousData,
   });
 }
 
-export async function requestTopUp(body: TopUpRequestBody): Promise<TopUpView> {
-  return (await api.post<{ data: TopUpView }>('/top-ups', body, { silent: true })).data;
+export function requestTopUp(body: BodyIn<typeof endpoints.requestTopUp>): Promise<TopUpView> {
+  return api.call(endpoints.requestTopUp, { body, silent: true });
 }
 
 /** Completes (staff) or cancels (client) a top-up; the answer replaces the cached one and lists reload. */
 export function useChangeTopUp(id: string, action: TopUpAction, { doneText, onChanged }: { doneText: string; onChanged: () => void }) {
   const queryClient = useQueryClient();
   return useApiMutation(
-    async (body: TopUpCompleteBody | undefined) =>
-      (await api.patch<{ data: TopUpView }>(`/top-ups/${id}/${action}`, action === 'complete' ? body : undefined)).data,
+    (body: BodyIn<typeof endpoints.completeTopUp>) =>
+      action === 'complete'
+        ? api.call(endpoints.completeTopUp, { params: { id }, body })
+        : api.call(endpoints.cancelTopUp, { params: { id } }),
     {
       success: doneText,
       onSuccess: (updated) => {

@@ -1,14 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import type { z } from 'zod';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, PasswordField, TextField } from '../../../ui/index.ts';
 import { CaptchaField, type CaptchaHandle } from '../captcha-field.tsx';
-import { contactErrorFields } from '../onboarding.answers.ts';
+import { type ContactField, contactErrorFields } from '../onboarding.answers.ts';
 import { contactSchema } from '../onboarding.step-schemas.ts';
 import { StepLayout, type StepProps, useStepForm } from '../step-layout.tsx';
 
+const contactFields: ContactField[] = ['email', 'password', 'passwordConfirmation', 'phone', 'city', 'captcha'];
+
 /** E-mail, password with its live checklist, phone, city and the captcha; submitting registers. */
-export function ContactStep({ answers, onChange, onRegister, onBack }: StepProps) {
+export function ContactStep({ answers, onChange, sendRegistration, onRegistered, onBack }: StepProps) {
   const { t } = useTranslation();
   const captcha = useRef<CaptchaHandle>(null);
   const [hasFailed, setHasFailed] = useState(false);
@@ -24,23 +27,23 @@ export function ContactStep({ answers, onChange, onRegister, onBack }: StepProps
     [setValue, submitCount],
   );
 
-  const submit = handleSubmit(async ({ email, phone, city, password, passwordConfirmation, captcha: payload }) => {
+  const registration = useApiMutation(
+    ({ email, phone, city, password, passwordConfirmation, captcha: payload }: z.output<typeof contactSchema>) =>
+      sendRegistration({ email, phone, city }, { password, passwordConfirmation, captcha: payload }),
+    {
+      success: (result) => (result.signed_in ? result.message : t('notification.messages.registrationEmailSuccess')),
+      onSuccess: (result, { email, phone, city }) => onRegistered(result, { email, phone, city }),
+      // The server points into the registration body (`/user/email`); the form's names are its own.
+      form: { setError, fields: contactFields, fieldOf: (pointer) => contactErrorFields[pointer] },
+    },
+  );
+
+  const submit = handleSubmit(async (values) => {
     setHasFailed(false);
-    try {
-      await onRegister({ email, phone, city }, { password, passwordConfirmation, captcha: payload });
-    } catch (error) {
-      setHasFailed(true);
-      // A proof of work is good for one attempt: the server has spent it.
-      captcha.current?.reset();
-      if (!isApiError(error)) return;
-      let isFirst = true;
-      for (const [pointer, detail] of Object.entries(error.fieldErrors)) {
-        const field = contactErrorFields[pointer as keyof typeof contactErrorFields];
-        if (!field) continue;
-        setError(field, { type: 'server', message: detail }, { shouldFocus: isFirst && field !== 'captcha' });
-        isFirst = false;
-      }
-    }
+    if (await registration.run(values)) return;
+    setHasFailed(true);
+    // A proof of work is good for one attempt: the server has spent it.
+    captcha.current?.reset();
   });
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { formatDate } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/notify.ts';
+import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, TextField } from '../../../ui/index.ts';
 import { usePractice } from '../../practice/practice.api.ts';
 import type { RegistrationSummary } from '../onboarding.answers.ts';
@@ -52,33 +52,26 @@ export function ResendEmailStep({ registration, onEmailChanged }: StepProps) {
   const { t } = useTranslation();
   const practice = usePractice();
   const [isEditing, setIsEditing] = useState(false);
-  const [isSending, setIsSending] = useState(false);
   const form = useForm<z.input<typeof newEmailSchema>, unknown, z.output<typeof newEmailSchema>>({
     resolver: zodResolver(newEmailSchema),
     mode: 'onTouched',
     defaultValues: { newEmail: '' },
+  });
+  // A refusal is toasted by the API client.
+  const resend = useApiMutation(resendConfirmation, {
+    success: t('notification.messages.resendEmail'),
+    onSuccess: (result, sent) => {
+      if (result.email !== sent.email) onEmailChanged(result.email);
+      form.reset({ newEmail: '' });
+      setIsEditing(false);
+    },
   });
   if (!registration) return null;
   const token = registration.registrationToken;
 
   const send = async (newEmail?: string) => {
     if (!token) return;
-    setIsSending(true);
-    try {
-      const result = await resendConfirmation({
-        registration_token: token,
-        email: registration.email,
-        ...(newEmail ? { new_email: newEmail } : {}),
-      });
-      notify.success(t('notification.messages.resendEmail'));
-      if (result.email !== registration.email) onEmailChanged(result.email);
-      form.reset({ newEmail: '' });
-      setIsEditing(false);
-    } catch {
-      // The API client has shown the failure as a toast.
-    } finally {
-      setIsSending(false);
-    }
+    await resend.run({ registration_token: token, email: registration.email, ...(newEmail ? { new_email: newEmail } : {}) });
   };
   const cancelEdit = () => {
     form.reset({ newEmail: '' });
@@ -101,7 +94,7 @@ export function ResendEmailStep({ registration, onEmailChanged }: StepProps) {
       backLabel={t('onboarding.resend.cancel')}
       continueLabel={isEditing ? t('onboarding.resend.sendToNew') : t('onboarding.resend.resend')}
       isContinueDisabled={!token}
-      isSubmitting={isSending}
+      isSubmitting={resend.isPending}
       footer={
         isEditing ? null : (
           <p className="wizard-step__more">

@@ -11,7 +11,7 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   const { inputId, errorId } = useFileChooserIds();
   const [error, setError] = useState<string | null>(null);
-  const save = useClientAction(client.id, async (form: FormData) => (await uploadClientAvatar(client.id, form)).data, {
+  const save = useClientAction(client.id, (form: FormData) => uploadClientAvatar(client.id, form), {
     onErrorDetails: (details) => setError(details.join(' ')),
   });
 

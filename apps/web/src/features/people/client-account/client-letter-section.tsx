@@ -1,10 +1,15 @@
 import { acceptOf, type ClientDetail, type CurrentUser, checkChosenFile, isStaffRole, uploadPolicies } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../lib/download.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
-import { canDo, uploadLetterOfAuthority, useClientAction } from './client-account.api.ts';
+import {
+  canDo,
+  downloadLetterOfAuthority,
+  downloadLetterTemplate,
+  uploadLetterOfAuthority,
+  useClientAction,
+} from './client-account.api.ts';
 
 /** Download a ready-to-sign letter of authority (staff), upload the signed one (PDF) and download the stored one. */
 export function ClientLetterSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
@@ -12,7 +17,7 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
   const { inputId, errorId } = useFileChooserIds();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const save = useClientAction(client.id, async (form: FormData) => (await uploadLetterOfAuthority(client.id, form, setProgress)).data, {
+  const save = useClientAction(client.id, (form: FormData) => uploadLetterOfAuthority(client.id, form, setProgress), {
     onErrorDetails: (details) => setError(details.join(' ')),
   });
   const canUpload = canDo(user, client, 'client.edit');
@@ -36,11 +41,7 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
       {client.has_letter_of_authority ? null : <p className="page-header__meta">{t('client.letter.none')}</p>}
       <div className="form-actions">
         {canPrepare ? (
-          <Button
-            variant="ghost"
-            icon={<DownloadIcon />}
-            onClick={() => void downloadFile(`/clients/${client.id}/letter-of-authority/template`)}
-          >
+          <Button variant="ghost" icon={<DownloadIcon />} onClick={() => void downloadLetterTemplate(client.id)}>
             {t('client.letter.template')}
           </Button>
         ) : null}
@@ -56,7 +57,7 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
           />
         ) : null}
         {client.has_letter_of_authority ? (
-          <Button variant="ghost" icon={<DownloadIcon />} onClick={() => void downloadFile(`/clients/${client.id}/letter-of-authority`)}>
+          <Button variant="ghost" icon={<DownloadIcon />} onClick={() => void downloadLetterOfAuthority(client.id)}>
             {t('client.letter.download')}
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import { type ClientDetail, type CurrentUser, isClientReadOnly, removeClientBody } from '@advice/domain';
+import { type ClientDetail, type CurrentUser, isClientReadOnly, type Message, removeClientBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, Button, Card, Dialog, PasswordField, Select } from '../../../ui/index.ts';
-import type { Message } from '../../auth/auth.api.ts';
 import {
   canDo,
   deactivateClient,
@@ -23,7 +22,7 @@ import {
 /** Unlock, two-factor reset, password reset, invitation and deactivation: each shown only when `can` allows it. */
 export function ClientSecuritySection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
   const { t } = useTranslation();
-  const action = useClientAction(client.id, ({ send }: { name: string; send: () => Promise<Message | undefined> }) => send());
+  const action = useClientAction(client.id, ({ send }: { name: string; send: () => Promise<Message> }) => send());
   const busy = action.isPending ? action.variables?.name : null;
   const [dialog, setDialog] = useState<'twoFactor' | 'deactivate' | null>(null);
   const [method, setMethod] = useState<'email' | 'none'>('email');
@@ -36,7 +35,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
   };
   if (!Object.values(allowed).some(Boolean)) return null;
 
-  const act = async (name: string, send: () => Promise<Message | undefined>) => {
+  const act = async (name: string, send: () => Promise<Message>) => {
     if (await action.run({ name, send })) setDialog(null);
   };
 

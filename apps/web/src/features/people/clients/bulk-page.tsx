@@ -1,12 +1,11 @@
 import { acceptOf, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../lib/download.ts';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Banner, Button, Card, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { startBulkImport, useBulkImport } from './clients.api.ts';
+import { downloadBulkTemplate, startBulkImport, useBulkImport } from './clients.api.ts';
 import { ClientsPageHeader } from './clients-parts.tsx';
 import '../../../ui/table.css';
 import './clients.css';
@@ -20,7 +19,7 @@ export function BulkPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const start = useApiMutation(startBulkImport, {
     success: false,
-    onSuccess: (response) => setImportId(response.data.data.id),
+    onSuccess: (response) => setImportId(response.id),
     onErrorDetails: (details) => setProblem(details.join(' ')),
   });
   const status = useBulkImport(importId);
@@ -42,7 +41,7 @@ export function BulkPage() {
       <Card title={t('clients.uploadCard')}>
         <div className="form-grid clients__bulk-form">
           <div>
-            <Button variant="secondary" icon={<DownloadIcon />} onClick={() => downloadFile('/clients/create-in-bulk/template')}>
+            <Button variant="secondary" icon={<DownloadIcon />} onClick={() => void downloadBulkTemplate()}>
               {t('clients.template')}
             </Button>
           </div>

@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../../lib/breakpoints.ts';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { downloadFile } from '../../../lib/download.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import {
@@ -24,7 +23,7 @@ import { useSignedInUser } from '../../auth/session.ts';
 import { BatchPackLinks } from '../../cases/batch/batch-links.tsx';
 import { useFeature } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { type ListParams, listQuery, useClientList, useTagChoices } from './clients.api.ts';
+import { downloadClientList, type ListParams, useClientList, useTagChoices } from './clients.api.ts';
 import { clientSearchError, formatMoney, paramsFrom, paramsTo } from './clients.list-state.ts';
 import { ClientsPager } from './clients-parts.tsx';
 import { FollowAllButtons } from './follow-all-buttons.tsx';
@@ -122,12 +121,7 @@ export function ClientsPage() {
           onChange={(event) => update({ kind: event.target.value as ListParams['kind'] })}
         />
         {canDoStaff(user, 'clients.export') ? (
-          <Button
-            variant="secondary"
-            icon={<DownloadIcon />}
-            className="clients__export"
-            onClick={() => downloadFile(`/clients/export-list?${new URLSearchParams(listQuery(params)).toString()}`)}
-          >
+          <Button variant="secondary" icon={<DownloadIcon />} className="clients__export" onClick={() => void downloadClientList(params)}>
             {t('clients.export')}
           </Button>
         ) : null}

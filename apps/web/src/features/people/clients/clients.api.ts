@@ -1,7 +1,14 @@
-import type { BulkImportStatus, ClientListItem, ClientSortField, InvitationItem, inviteProspectBody } from '@advice/domain';
+import {
+  type BodyIn,
+  type ClientSortField,
+  clientAccountEndpoints,
+  clientsEndpoints as endpoints,
+  pathOf,
+  type QueryIn,
+} from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { type ApiClient, api } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 
 export type ListParams = {
   page: number;
@@ -13,11 +20,9 @@ export type ListParams = {
   awaiting?: boolean;
 };
 
-export type AdviserChoice = { id: string; first_name: string; last_name: string; email: string };
-
 /** The query the list and the export share; a search shorter than 3 characters is left out until it is long enough. */
-export function listQuery(p: Omit<ListParams, 'page'>): Record<string, string> {
-  const query: Record<string, string> = { sort: p.sort, direction: p.direction };
+export function listQuery(p: Omit<ListParams, 'page'>): QueryIn<typeof endpoints.exportClients> {
+  const query: QueryIn<typeof endpoints.exportClients> = { sort: p.sort, direction: p.direction };
   if (p.search.trim().length >= 3) query.search = p.search.trim();
   if (p.tag) query.client_tag_ids = p.tag;
   if (p.kind) query.kind = p.kind;
@@ -25,69 +30,84 @@ export function listQuery(p: Omit<ListParams, 'page'>): Record<string, string> {
   return query;
 }
 
+/**
+ * Saves a file endpoint's answer as a download: `downloadFile` reads through the client's `blob`, here the
+ * contract's file call, and names the file from its headers (or, failing those, the path's last part).
+ */
+export function downloadFrom(path: string, read: () => ReturnType<ApiClient['blob']>): Promise<string> {
+  return downloadFile(path, { ...api, blob: read });
+}
+
 export function useClientList(p: ListParams, perPage = 20) {
   const { page, ...rest } = p;
   return useQuery({
     queryKey: ['clients', p],
-    queryFn: () => api.list<ClientListItem>('/clients', page, perPage, { query: listQuery(rest) }),
+    queryFn: () => api.page(endpoints.listClients, page, perPage, { query: listQuery(rest) }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** Downloads the CSV of the clients the list's filters select, every page of them. */
+export function downloadClientList(p: Omit<ListParams, 'page'>) {
+  const query = listQuery(p);
+  return downloadFrom(pathOf(endpoints.exportClients), () => api.file(endpoints.exportClients, { query }));
+}
+
 export function useTagChoices() {
-  return useQuery({
-    queryKey: ['clients', 'tags'],
-    queryFn: async () => (await api.get<{ data: { id: string; name: string }[] }>('/clients/tag-choices')).data,
-  });
+  return useQuery({ queryKey: ['clients', 'tags'], queryFn: () => api.call(endpoints.listTagChoices) });
 }
 
 export function useAdviserChoices() {
-  return useQuery({
-    queryKey: ['clients', 'advisers'],
-    queryFn: async () => (await api.get<{ data: AdviserChoice[] }>('/clients/adviser-choices')).data,
-  });
+  return useQuery({ queryKey: ['clients', 'advisers'], queryFn: () => api.call(endpoints.listAdviserChoices) });
 }
 
 export function useInvitations(page: number) {
-  return useQuery({ queryKey: ['invitations', page], queryFn: () => api.list<InvitationItem>('/invitations', page, 20) });
+  return useQuery({ queryKey: ['invitations', page], queryFn: () => api.page(endpoints.listInvitations, page, 20) });
 }
 
 export function useBulkImport(id: string | null) {
   return useQuery({
     queryKey: ['bulk-import', id],
     enabled: id !== null,
-    queryFn: async () => (await api.get<{ data: BulkImportStatus }>(`/clients/create-in-bulk/${id}`)).data,
+    queryFn: () => api.call(endpoints.getBulkImport, { params: { id: id ?? '' } }),
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 500 : false),
   });
 }
 
-export function setFollowAll(path: '/clients/follow-all' | '/clients/unfollow-all') {
-  return api.post<{ data: { message: string } }>(path);
+/** Downloads the CSV template of bulk creation. */
+export function downloadBulkTemplate() {
+  return downloadFrom(pathOf(endpoints.getBulkTemplate), () => api.file(endpoints.getBulkTemplate));
+}
+
+/** Follows (or stops following) every client the staff member may see. */
+export function setFollowAll(isFollowing: boolean) {
+  return api.call(isFollowing ? clientAccountEndpoints.followAllClients : clientAccountEndpoints.unfollowAllClients);
 }
 
 export function assignProspect(id: string, adviserId: string) {
-  return api.post(`/clients/${id}/assign`, { adviser_id: adviserId });
+  return api.call(endpoints.assignProspect, { params: { id }, body: { adviser_id: adviserId } });
 }
 
 /** Silent: the form shows the server's errors beside its fields. */
-export function inviteProspect(body: z.output<typeof inviteProspectBody>) {
-  return api.post('/invitations', body, { silent: true });
+export function inviteProspect(body: BodyIn<typeof endpoints.inviteProspect>) {
+  return api.call(endpoints.inviteProspect, { body, silent: true });
 }
 
 export function resendInvitation(id: string) {
-  return api.post(`/invitations/${id}/resend`);
+  return api.call(endpoints.resendInvitation, { params: { id } });
 }
 
 export function cancelInvitation(id: string) {
-  return api.delete(`/invitations/${id}`);
+  return api.call(endpoints.cancelInvitation, { params: { id } });
 }
 
 /** Creates a client from the new-client form, with its welcome video when there is one. */
 export function createClient(form: FormData, onProgress?: (fraction: number) => void) {
-  return api.upload<{ data: { id: string } }>('/clients', form, { silent: true, onProgress });
+  // The fields travel in the form; `send` still asks for the JSON body this call also takes, which it never sends.
+  return api.send(endpoints.createClient, form, { body: undefined as never, silent: true, onProgress });
 }
 
 /** Starts a bulk import of clients from a CSV file. */
 export function startBulkImport(form: FormData) {
-  return api.upload<{ data: { id: string } }>('/clients/create-in-bulk', form, { silent: true });
+  return api.send(endpoints.startBulkImport, form, { silent: true });
 }

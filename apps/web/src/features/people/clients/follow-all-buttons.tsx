@@ -6,13 +6,13 @@ import { setFollowAll } from './clients.api.ts';
 /** Follow or stop following every client the staff member may see; followers receive a client's automatic e-mails. */
 export function FollowAllButtons() {
   const { t } = useTranslation();
-  const change = useApiMutation(setFollowAll, { invalidates: [['client']] });
+  const change = useApiMutation(setFollowAll, { success: (answer) => answer.message, invalidates: [['client']] });
   return (
     <>
-      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run('/clients/follow-all')}>
+      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run(true)}>
         {t('clients.followAll')}
       </Button>
-      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run('/clients/unfollow-all')}>
+      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run(false)}>
         {t('clients.unfollowAll')}
       </Button>
     </>

@@ -40,7 +40,7 @@ export function NewClientPage() {
 
   const creation = useApiMutation((form: FormData) => createClient(form, setProgress), {
     success: t('clients.created'),
-    onSuccess: (response) => navigate(`/clients?created=${response.data.data.id}`),
+    onSuccess: (response) => navigate(`/clients?created=${response.id}`),
     invalidates: [['clients']],
     form: { setError, fields },
     onErrorDetails: setProblems,

@@ -1,4 +1,4 @@
-import { type AdminRight, type BodyIn, staffEndpoints as endpoints, type Message, type StaffStatus } from '@advice/domain';
+import { type AdminRight, type BodyIn, staffEndpoints as endpoints, type StaffStatus, usersEndpoints } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -82,7 +82,7 @@ export function resendStaffInvitation(area: StaffArea, id: string) {
 
 /** Silent: a refusal (an adviser with clients, an admin with advisers) is shown in the dialog. */
 export function deactivateStaffMember(userId: string) {
-  return api.patch<{ data: Message }>(`/users/${userId}/deactivate`, undefined, { silent: true });
+  return api.call(usersEndpoints.deactivateUser, { params: { id: userId }, silent: true });
 }
 
 export function setCanRemoveClients(adviserId: string, isAllowed: boolean) {

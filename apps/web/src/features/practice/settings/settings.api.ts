@@ -1,13 +1,9 @@
-import type {
-  ClientDashboard,
-  FaqSettings,
-  PracticeFile,
-  PracticeFilePurpose,
-  PracticeSettings,
-  PracticeSettingsResponse,
-  PracticeSettingsSection,
-  Service,
-  ServiceBody,
+import {
+  practiceEndpoints as endpoints,
+  type PracticeFilePurpose,
+  type PracticeSettings,
+  type PracticeSettingsSection,
+  type ServiceBody,
 } from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
@@ -17,95 +13,70 @@ export const settingsQueryKey = ['practice-settings'] as const;
 export const servicesQueryKey = ['services-and-charges'] as const;
 
 export function usePracticeSettings() {
-  return useQuery({
-    queryKey: settingsQueryKey,
-    queryFn: async () => (await api.get<{ data: PracticeSettingsResponse }>('/practice-settings')).data,
-  });
+  return useQuery({ queryKey: settingsQueryKey, queryFn: () => api.call(endpoints.getSettings) });
 }
 
 /** Saves one sub-page. Silent: its form shows the errors. */
 export function updateSection<S extends PracticeSettingsSection>(section: S, value: PracticeSettings[S]) {
-  return api.patch<{ data: PracticeSettings }>(`/practice-settings/${section}`, value, { silent: true });
+  const endpoint: (typeof endpoints.updateSettings)[PracticeSettingsSection] = endpoints.updateSettings[section];
+  return api.call(endpoint, { body: value, silent: true });
 }
 
 /** What a settings change reloads: the whole site re-themes at once because the public practice is read again. */
 export const settingsChangeKeys = [settingsQueryKey, practiceQueryKey] as const;
 
-export async function uploadPracticeFile(
-  purpose: PracticeFilePurpose,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<PracticeFile> {
+export function uploadPracticeFile(purpose: PracticeFilePurpose, file: File, onProgress: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  const response = await api.upload<{ data: PracticeFile }>(`/practice-settings/files/${purpose}`, form, { onProgress, silent: true });
-  return response.data.data;
+  return api.send(endpoints.uploadFile, form, { params: { purpose }, onProgress, silent: true });
 }
 
 export async function removePracticeFile(id: string): Promise<void> {
-  await api.delete<void>(`/practice-settings/files/${id}`);
+  await api.call(endpoints.removeFile, { params: { id } });
 }
 
 export function useServices() {
-  return useQuery({
-    queryKey: servicesQueryKey,
-    queryFn: async () => (await api.get<{ data: Service[] }>('/services-and-charges')).data,
-  });
+  return useQuery({ queryKey: servicesQueryKey, queryFn: () => api.call(endpoints.listServices) });
 }
 
 export function useService(id: string | undefined) {
   return useQuery({
     queryKey: [...servicesQueryKey, id],
     enabled: Boolean(id),
-    queryFn: async () => (await api.get<{ data: Service }>(`/services-and-charges/${id}`)).data,
+    queryFn: () => api.call(endpoints.getService, { params: { id: id as string } }),
   });
 }
 
-export async function saveService(id: string | null, body: ServiceBody): Promise<Service> {
-  const response = id
-    ? await api.patch<{ data: Service }>(`/services-and-charges/${id}`, body, { silent: true })
-    : await api.post<{ data: Service }>('/services-and-charges', body, { silent: true });
-  return response.data;
+export function saveService(id: string | null, body: ServiceBody) {
+  return id
+    ? api.call(endpoints.updateService, { params: { id }, body, silent: true })
+    : api.call(endpoints.createService, { body, silent: true });
 }
 
 export function removeService(id: string) {
-  return api.delete(`/services-and-charges/${id}`);
+  return api.call(endpoints.removeService, { params: { id } });
 }
 
 export function useClientDashboard(isEnabled: boolean) {
-  return useQuery({
-    queryKey: ['client-dashboard'],
-    enabled: isEnabled,
-    queryFn: async () => (await api.get<{ data: ClientDashboard }>('/client-dashboard')).data,
-  });
+  return useQuery({ queryKey: ['client-dashboard'], enabled: isEnabled, queryFn: () => api.call(endpoints.getClientDashboard) });
 }
 
 export function useFaq(isEnabled: boolean) {
-  return useQuery({
-    queryKey: ['faq'],
-    enabled: isEnabled,
-    queryFn: async () => (await api.get<{ data: FaqSettings }>('/faq')).data,
-  });
+  return useQuery({ queryKey: ['faq'], enabled: isEnabled, queryFn: () => api.call(endpoints.getFaq) });
 }
 
-export type PracticeSummary = { id: string; name: string; hosts: string[] };
-
 export function usePractices() {
-  return useQuery({
-    queryKey: ['practices'],
-    queryFn: async () => (await api.get<{ data: PracticeSummary[] }>('/practices')).data,
-  });
+  return useQuery({ queryKey: ['practices'], queryFn: () => api.call(endpoints.listPractices) });
 }
 
 export function useFeatureFlags(practiceId: string | undefined) {
   return useQuery({
     queryKey: ['practices', practiceId, 'feature-flags'],
     enabled: Boolean(practiceId),
-    queryFn: async () =>
-      (await api.get<{ data: { name: string; flags: Record<string, boolean> } }>(`/practices/${practiceId}/feature-flags`)).data,
+    queryFn: () => api.call(endpoints.getFeatureFlags, { params: { id: practiceId as string } }),
   });
 }
 
 export async function setFeatureFlag(practiceId: string, flag: string, isOn: boolean): Promise<void> {
-  await api.put(`/practices/${practiceId}/feature-flags`, { [flag]: isOn });
+  await api.call(endpoints.setFeatureFlags, { params: { id: practiceId }, body: { [flag]: isOn } });
 }
