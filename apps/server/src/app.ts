@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { AppError, messages } from '@advice/domain';
+import { AppError, apiPrefix, messages } from '@advice/domain';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -40,8 +40,6 @@ declare module 'fastify' {
     declaredRoutes: DeclaredRoute[];
   }
 }
-
-export const apiPrefix = '/api/v1';
 
 /** The features, each a Fastify plugin registered under /api/v1. */
 const features = [

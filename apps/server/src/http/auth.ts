@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, messages } from '@advice/domain';
+import { AppError, apiPrefix, messages } from '@advice/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { csrfCookie, findLiveSession, randomToken, sessionCookie, setCsrfCookie } from '../features/auth/sessions.ts';
@@ -15,7 +15,7 @@ function sameToken(a: string | undefined, b: string | undefined): boolean {
 export type DeclaredRoute = { method: string; url: string; access: Access };
 
 /** The documentation pages that @fastify/swagger-ui registers itself; public by nature. */
-const docsPrefix = '/api/v1/docs';
+const docsPrefix = `${apiPrefix}/docs`;
 
 /**
  * Refuses to register an API route that does not say who may call it, and keeps the

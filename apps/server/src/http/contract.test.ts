@@ -1,6 +1,5 @@
-import { contract, endpointsIn } from '@advice/domain';
+import { apiPrefix, contract, endpointsIn } from '@advice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPrefix } from '../app.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** Routes outside the contract, each with the reason: the live-update socket speaks WebSocket, not HTTP calls. */

@@ -122,7 +122,7 @@ describe('api client: CSRF header', () => {
 
   it('sends JSON bodies with a JSON content type', async () => {
     const { client, calls } = setup();
-    await client.post('/users/password', { email: 'a@b.co' });
+    await client.call(fixtures.password, { body: { email: 'a@b.co' } });
     expect(calls[0]?.headers.get('content-type')).toBe('application/json');
     expect(calls[0]?.body).toEqual({ email: 'a@b.co' });
   });

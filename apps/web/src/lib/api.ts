@@ -1,4 +1,15 @@
-import { type BodyIn, type CurrentUser, type DataOf, type Endpoint, type ParamsIn, pathOf, type QueryIn } from '@advice/domain';
+import {
+  addressOf,
+  type BodyIn,
+  type CurrentUser,
+  type DataOf,
+  type Endpoint,
+  type HttpMethod,
+  type ParamsIn,
+  practiceEndpoints,
+  type QueryIn,
+  type QueryValues,
+} from '@advice/domain';
 import { markActivity } from './activity.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
@@ -6,18 +17,13 @@ import { type Notifier, notify } from './notify.ts';
 import { readPagination } from './pagination.ts';
 import { type SafeStorage, session, storageKeys } from './storage.ts';
 
-export const apiBase = '/api/v1';
 export const signInPath = '/users/sign_in';
 /** The confirmation page handles its own 401s: an invitee has no session yet. */
 const pagesWithoutAuthRedirect = ['/users/confirmation', signInPath];
 const stateChanging = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  body?: unknown;
-  query?: Query;
+/** How a call handles its failure. */
+export type CallOptions = {
   /** Leave showing the error to the caller (no toast). */
   silent?: boolean;
   /** Whether a 401 sends the user to sign in; off for calls that expect one. */
@@ -34,15 +40,28 @@ type Part<K extends string, V, IsOptional extends boolean> = [V] extends [undefi
 export type CallArgs<E extends Endpoint> = Part<'params', ParamsIn<E>, false> &
   Part<'query', QueryIn<E>, true> &
   Part<'body', BodyIn<E>, false> &
-  Pick<RequestOptions, 'silent' | 'authRedirect'>;
-type ArgsOf<E extends Endpoint, Extra = unknown> = object extends CallArgs<E> ? [args?: CallArgs<E> & Extra] : [args: CallArgs<E> & Extra];
+  CallOptions;
+export type ArgsOf<E extends Endpoint, Extra = unknown> =
+  object extends CallArgs<E> ? [args?: CallArgs<E> & Extra] : [args: CallArgs<E> & Extra];
+
+/** What sending a form to an endpoint takes: its path parameters and query (the form is the body), and progress. */
+type FormArgs<E extends Endpoint> = Omit<CallArgs<E>, 'body'> & { onProgress?: (fraction: number) => void };
+type FormArgsOf<E extends Endpoint> = object extends FormArgs<E> ? [args?: FormArgs<E>] : [args: FormArgs<E>];
+
+type AnyArgs = { params?: unknown; query?: unknown; body?: unknown } & CallOptions;
+
+/** The address of a call with its parameters and query filled in. */
+function addressWith(endpoint: Endpoint, args: AnyArgs | undefined, extra: QueryValues = {}): string {
+  return addressOf(endpoint, args?.params as Record<string, string> | undefined, { ...(args?.query as QueryValues), ...extra });
+}
 
 /** The address of an endpoint, for an image or video the browser loads itself. */
 export function urlOf<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): string {
-  return buildUrl(pathOf(endpoint, args?.params as Record<string, string> | undefined), args?.query as Query | undefined);
+  return addressWith(endpoint, args);
 }
 
-export type ApiResponse<T> = { data: T; status: number; headers: Headers };
+type Sent = { method: HttpMethod; body?: unknown } & CallOptions;
+type Read = CallOptions & { onBytes?: (received: number) => void };
 
 export type ApiClientDeps = {
   fetch: typeof fetch;
@@ -55,15 +74,6 @@ export type ApiClientDeps = {
   storage: SafeStorage;
   cookie: (name: string) => string | undefined;
 };
-
-export function buildUrl(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${apiBase}${path}${search ? `?${search}` : ''}`;
-}
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
@@ -94,7 +104,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** The one place every failed call goes through: redirects, toasts, then the rejection. */
-  function fail(error: ApiError, options: RequestOptions): never {
+  function fail(error: ApiError, options: CallOptions): never {
     const redirect = options.authRedirect !== false;
     if (error.status === 401 && redirect) handleUnauthenticated();
     if (error.status === 403 && redirect) handleForbidden(error);
@@ -109,13 +119,13 @@ export function createApiClient(deps: ApiClientDeps) {
     const existing = deps.cookie('csrf_token');
     if (existing) return existing;
     // Any API GET sets the cookie; the public practice read is the cheapest one.
-    await deps.fetch(buildUrl('/practice'), { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    await deps.fetch(addressOf(practiceEndpoints.getPractice), { credentials: 'same-origin', headers: { accept: 'application/json' } });
     return deps.cookie('csrf_token');
   }
 
   async function headersFor(method: string, body: unknown): Promise<Headers> {
     const headers = new Headers({ accept: 'application/json' });
-    if (body !== undefined && !(body instanceof FormData)) headers.set('content-type', 'application/json');
+    if (body !== undefined) headers.set('content-type', 'application/json');
     if (stateChanging.has(method)) {
       const token = await ensureCsrfCookie();
       if (token) headers.set('x-csrf-token', token);
@@ -123,41 +133,39 @@ export function createApiClient(deps: ApiClientDeps) {
     return headers;
   }
 
-  async function settle<T>(response: Response, options: RequestOptions): Promise<ApiResponse<T>> {
+  async function settle(response: Response, options: CallOptions): Promise<{ body: unknown; headers: Headers }> {
     if (response.status !== 401) deps.onActivity();
     const body = await readBody(response);
     if (!response.ok) fail(toApiError(response.status, body), options);
-    return { data: body as T, status: response.status, headers: response.headers };
+    return { body, headers: response.headers };
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const method = options.method ?? 'GET';
+  async function request(url: string, options: Sent): Promise<{ body: unknown; headers: Headers }> {
     let response: Response;
     try {
-      const body = options.body;
-      response = await deps.fetch(buildUrl(path, options.query), {
+      const { method, body } = options;
+      response = await deps.fetch(url, {
         method,
         credentials: 'same-origin',
         headers: await headersFor(method, body),
-        ...(body === undefined ? {} : { body: body instanceof FormData ? body : JSON.stringify(body) }),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
       return fail(new ApiError(0, []), options);
     }
-    return settle<T>(response, options);
+    return settle(response, options);
   }
 
   /** Sends a multipart form with XMLHttpRequest, the one browser API that reports upload progress. */
-  async function upload<T>(
-    path: string,
+  async function upload(
+    url: string,
     form: FormData,
-    options: RequestOptions & { onProgress?: (fraction: number) => void } = {},
-  ): Promise<ApiResponse<T>> {
-    const method = options.method ?? 'POST';
+    options: Sent & { onProgress?: (fraction: number) => void },
+  ): Promise<{ body: unknown; headers: Headers }> {
     const token = await ensureCsrfCookie();
     const response = await new Promise<Response | null>((resolve) => {
       const xhr = new XMLHttpRequest();
-      xhr.open(method, buildUrl(path, options.query));
+      xhr.open(options.method, url);
       xhr.withCredentials = true;
       xhr.setRequestHeader('accept', 'application/json');
       if (token) xhr.setRequestHeader('x-csrf-token', token);
@@ -180,98 +188,70 @@ export function createApiClient(deps: ApiClientDeps) {
       xhr.send(form);
     });
     if (!response) return fail(new ApiError(0, []), options);
-    return settle<T>(response, options);
+    return settle(response, options);
   }
 
-  /** Reads a file response as a blob; error responses still go through `fail`. */
-  async function blob(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<{ blob: Blob; headers: Headers }> {
+  /**
+   * Reads a file response as a blob; error responses still go through `fail`. With `onBytes`, the body
+   * is read as it streams in and the bytes received so far reported (a zip built on the fly has no length).
+   */
+  async function blob(url: string, options: Read): Promise<{ blob: Blob; headers: Headers }> {
     let response: Response;
     try {
-      response = await deps.fetch(buildUrl(path, options.query), { credentials: 'same-origin' });
+      response = await deps.fetch(url, { credentials: 'same-origin' });
     } catch {
       return fail(new ApiError(0, []), options);
     }
     if (!response.ok) await settle(response, options);
     deps.onActivity();
-    return { blob: await response.blob(), headers: response.headers };
+    if (!options.onBytes || !response.body) return { blob: await response.blob(), headers: response.headers };
+    const reader = response.body.getReader();
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      options.onBytes(received);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    return { blob: new Blob(chunks, { type }), headers: response.headers };
   }
 
-  function addressOf(endpoint: Endpoint, args: Partial<CallArgs<Endpoint>> | undefined): string {
-    return pathOf(endpoint, args?.params as Record<string, string> | undefined);
-  }
-
-  /** Calls one endpoint of the contract and answers its `data`, typed by the contract's answer. */
-  async function call<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): Promise<DataOf<E>> {
-    const { params: _params, query, body, ...options } = (args ?? {}) as CallArgs<Endpoint>;
-    const response = await request<{ data?: unknown }>(addressOf(endpoint, args), {
-      ...options,
-      method: endpoint.method,
-      query: query as Query | undefined,
-      body,
-    });
-    return (endpoint.answer.kind === 'raw' ? response.data : response.data?.data) as DataOf<E>;
-  }
-
-  /** Reads one page of a listing endpoint: its items and the pagination headers. */
-  async function page<E extends Endpoint & { answer: { kind: 'page' } }>(
-    endpoint: E,
-    pageNumber: number,
-    perPage: number,
-    ...[args]: ArgsOf<E>
-  ) {
-    const { params: _params, query, ...options } = (args ?? {}) as CallArgs<Endpoint>;
-    const response = await request<{ data: DataOf<E>[] }>(addressOf(endpoint, args), {
-      ...options,
-      query: { ...(query as Query | undefined), page: pageNumber, per_page: perPage },
-    });
-    return { items: response.data.data, pagination: readPagination(response.headers) };
-  }
-
-  /** Sends a multipart form to an endpoint that takes an upload, reporting progress. */
-  async function send<E extends Endpoint & { upload: object }>(
-    endpoint: E,
-    form: FormData,
-    ...[args]: ArgsOf<E, { onProgress?: (fraction: number) => void }>
-  ): Promise<DataOf<E>> {
-    const {
-      params: _params,
-      query,
-      body: _body,
-      ...options
-    } = (args ?? {}) as CallArgs<Endpoint> & { onProgress?: (fraction: number) => void };
-    const response = await upload<{ data?: unknown }>(addressOf(endpoint, args), form, {
-      ...options,
-      method: endpoint.method,
-      query: query as Query | undefined,
-    });
-    return response.data?.data as DataOf<E>;
-  }
-
-  /** Fetches a file endpoint as a blob, with the headers that name it. */
-  function file<E extends Endpoint & { answer: { kind: 'file' } }>(endpoint: E, ...[args]: ArgsOf<E>) {
-    const { params: _params, query, ...options } = (args ?? {}) as CallArgs<Endpoint>;
-    return blob(addressOf(endpoint, args), { ...options, query: query as Query | undefined });
+  /** What the answer carries for the caller: the `data` inside the envelope, or a raw answer whole. */
+  function dataOf<E extends Endpoint>(endpoint: E, body: unknown): DataOf<E> {
+    return (endpoint.answer.kind === 'raw' ? body : (body as { data?: unknown } | undefined)?.data) as DataOf<E>;
   }
 
   return {
-    call,
-    page,
-    send,
-    file,
-    request,
-    upload,
-    blob,
-    get: async <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) => (await request<T>(path, options)).data,
-    post: async <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-      (await request<T>(path, { ...options, method: 'POST', body })).data,
-    patch: async <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-      (await request<T>(path, { ...options, method: 'PATCH', body })).data,
-    put: async <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-      (await request<T>(path, { ...options, method: 'PUT', body })).data,
-    delete: async <T>(path: string, options: RequestOptions = {}) => (await request<T>(path, { ...options, method: 'DELETE' })).data,
-    list: async <T>(path: string, page: number, perPage: number, options: Omit<RequestOptions, 'method' | 'body'> = {}) => {
-      const response = await request<{ data: T[] }>(path, { ...options, query: { ...options.query, page, per_page: perPage } });
-      return { items: response.data.data, pagination: readPagination(response.headers) };
+    /** Calls one endpoint of the contract and answers its `data`, typed by the contract's answer. */
+    async call<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): Promise<DataOf<E>> {
+      const { silent, authRedirect, body } = (args ?? {}) as AnyArgs;
+      const answer = await request(addressWith(endpoint, args), { method: endpoint.method, body, silent, authRedirect });
+      return dataOf(endpoint, answer.body);
+    },
+
+    /** Reads one page of a listing endpoint: its items and the pagination headers. */
+    async page<E extends Endpoint & { answer: { kind: 'page' } }>(endpoint: E, pageNumber: number, perPage: number, ...[args]: ArgsOf<E>) {
+      const { silent, authRedirect } = (args ?? {}) as AnyArgs;
+      const url = addressWith(endpoint, args, { page: pageNumber, per_page: perPage });
+      const answer = await request(url, { method: 'GET', silent, authRedirect });
+      return { items: dataOf(endpoint, answer.body) as unknown as DataOf<E>[], pagination: readPagination(answer.headers) };
+    },
+
+    /** Sends a multipart form to an endpoint that takes an upload, reporting progress. */
+    async send<E extends Endpoint & { upload: object }>(endpoint: E, form: FormData, ...[args]: FormArgsOf<E>): Promise<DataOf<E>> {
+      const { silent, authRedirect, onProgress } = (args ?? {}) as AnyArgs & Pick<FormArgs<E>, 'onProgress'>;
+      const options = { method: endpoint.method, silent, authRedirect, ...(onProgress ? { onProgress } : {}) };
+      const answer = await upload(addressWith(endpoint, args), form, options);
+      return dataOf(endpoint, answer.body);
+    },
+
+    /** Fetches a file endpoint as a blob, with the headers that name it; `onBytes` reports progress. */
+    file<E extends Endpoint & { answer: { kind: 'file' } }>(endpoint: E, ...[args]: ArgsOf<E, Pick<Read, 'onBytes'>>) {
+      const { silent, authRedirect, onBytes } = (args ?? {}) as AnyArgs & Pick<Read, 'onBytes'>;
+      return blob(addressWith(endpoint, args), { silent, authRedirect, ...(onBytes ? { onBytes } : {}) });
     },
   };
 }

@@ -1,4 +1,5 @@
-import { type ApiClient, api } from './api.ts';
+import { type Endpoint, pathOf } from '@advice/domain';
+import { type ApiClient, type ArgsOf, api } from './api.ts';
 
 /** The file name a `content-disposition` header gives, else the last part of the URL. */
 export function filenameFromDisposition(header: string | null, url: string): string {
@@ -9,9 +10,19 @@ export function filenameFromDisposition(header: string | null, url: string): str
   return url.split('?')[0]?.split('/').filter(Boolean).pop() ?? 'download';
 }
 
-/** Fetches a file from the API as a blob and hands it to the browser as a download. */
-export async function downloadFile(path: string, client: ApiClient = api): Promise<string> {
-  const { blob, headers } = await client.blob(path);
+type FileEndpoint = Endpoint & { answer: { kind: 'file' } };
+
+/**
+ * Fetches a file endpoint through the API client (so a refusal shows the server's reason and a lost
+ * session signs in again) and hands it to the browser as a download named by the server.
+ */
+export async function downloadFile<E extends FileEndpoint>(
+  endpoint: E,
+  ...[args]: ArgsOf<E, { onBytes?: (received: number) => void; client?: ApiClient }>
+): Promise<string> {
+  const client = args?.client ?? api;
+  const { blob, headers } = await (client.file as (endpoint: E, args: unknown) => ReturnType<ApiClient['file']>)(endpoint, args);
+  const path = pathOf(endpoint, args?.params as Record<string, string> | undefined);
   const filename = filenameFromDisposition(headers.get('content-disposition'), path);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,13 +1,40 @@
+import { answers, endpoint, messageSchema } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactElement, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createQueryClient } from '../app/query-client.ts';
 import { api } from './api.ts';
 import { ApiError } from './api-error.ts';
 import { useApiMutation } from './mutation.ts';
+
+/** A change shaped like the contract's, answering the server's sentence. */
+const saveThing = endpoint({
+  method: 'PATCH',
+  path: '/things/1',
+  tag: 'things',
+  access: { public: true },
+  body: z.record(z.string(), z.unknown()),
+  answer: answers.data(messageSchema.partial()),
+});
+const publishThing = endpoint({
+  method: 'POST',
+  path: '/things/1/publish',
+  tag: 'things',
+  access: { public: true },
+  answer: answers.empty,
+});
+const signUp = endpoint({
+  method: 'POST',
+  path: '/sign-ups',
+  tag: 'things',
+  access: { public: true },
+  body: z.object({ user: z.object({ email: z.string() }) }),
+  answer: answers.empty,
+});
 
 type Answer = { status: number; body: unknown };
 
@@ -21,7 +48,7 @@ const errorOf = (detail: string, pointer?: string) => ({
 
 function NameForm({ isSilent = false, success }: { isSilent?: boolean; success?: string }) {
   const { register, handleSubmit, setError, formState } = useForm<{ name: string }>({ defaultValues: { name: '' } });
-  const save = useApiMutation((body: { name: string }) => api.patch('/things/1', body, { silent: isSilent }), {
+  const save = useApiMutation((body: { name: string }) => api.call(saveThing, { body, silent: isSilent }), {
     success,
     invalidates: [['things']],
     form: { setError, fields: ['name'] },
@@ -44,7 +71,7 @@ function NestedForm() {
     defaultValues: { rows: [{ title: '' }] },
   });
   const [banner, setBanner] = useState<string[]>([]);
-  const save = useApiMutation((body: object) => api.patch('/things/1', body, { silent: true }), {
+  const save = useApiMutation((body: object) => api.call(saveThing, { body: body as Record<string, unknown>, silent: true }), {
     form: { setError, fields: 'every' },
     onErrorDetails: setBanner,
   });
@@ -64,7 +91,7 @@ function NestedForm() {
 /** A page that explains a conflict in its own banner and leaves every other refusal to a toast. */
 function ConflictAwareButton() {
   const [banner, setBanner] = useState('');
-  const save = useApiMutation(() => api.post('/things/1/publish', undefined, { silent: true }), {
+  const save = useApiMutation(() => api.call(publishThing, { silent: true }), {
     isShownByCaller: (error) => error instanceof ApiError && error.status === 409,
     onErrorDetails: (details) => setBanner(details.join(' ')),
   });
@@ -81,7 +108,7 @@ function ConflictAwareButton() {
 /** A form whose names are not the body's: the server points at `/user/email`, the form calls it `email`. */
 function SignUpForm() {
   const { register, handleSubmit, setError, formState } = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const save = useApiMutation((body: { email: string }) => api.post('/sign-ups', { user: body }, { silent: true }), {
+  const save = useApiMutation((body: { email: string }) => api.call(signUp, { body: { user: body }, silent: true }), {
     form: { setError, fields: ['email'], fieldOf: (pointer) => (pointer === '/user/email' ? 'email' : undefined) },
   });
   return (

@@ -36,8 +36,9 @@ export type ApiMutationOptions<TVariables, TData, TForm extends FieldValues> = {
   isShownByCaller?: (error: unknown) => boolean;
 };
 
+/** The sentence a call answers with (`{ message }`), which is the default success toast. */
 function readServerMessage(data: unknown): string | undefined {
-  const message = (data as { data?: { message?: unknown } } | null | undefined)?.data?.message;
+  const message = (data as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message.length > 0 ? message : undefined;
 }
 

@@ -3,6 +3,9 @@ import type { UploadPurpose } from '../files/upload-policies.ts';
 import type { FeatureFlag } from '../practice/feature-flags.ts';
 import type { Role } from '../shared/roles.ts';
 
+/** Where the API lives on every practice's host; each endpoint's path is relative to it. */
+export const apiPrefix = '/api/v1';
+
 /**
  * Who may call an endpoint. `public`: anyone. `roles`: a signed-in user with one of these roles.
  * `self`: additionally the `:id` path parameter must be the caller's own user id. Owner and
@@ -109,6 +112,26 @@ export function pathOf(endpoint: Pick<Endpoint, 'path'>, params?: Record<string,
     if (value === undefined) throw new Error(`${endpoint.path} needs the ${name} parameter`);
     return encodeURIComponent(String(value));
   });
+}
+
+export type QueryValues = Record<string, string | number | boolean | undefined | null>;
+
+/** A query string (`?a=1&b=x`) of the values that are set, or nothing when none is. */
+export function queryString(query?: QueryValues): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The whole address of one endpoint: the server writes these into what it answers (an image, a
+ * download) and the web app loads them, so the path comes from the contract on both sides.
+ */
+export function addressOf(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, string | number>, query?: QueryValues): string {
+  return `${apiPrefix}${pathOf(endpoint, params)}${queryString(query)}`;
 }
 
 /** Every endpoint in a nested record of them, for the check that the server serves exactly the contract. */

@@ -52,7 +52,7 @@ export async function listEntityAudit(
     limit: number;
     offset: number;
   },
-): Promise<{ items: AuditEventView[]; total: number }> {
+): Promise<{ rows: AuditEventView[]; total: number }> {
   const where = and(
     eq(auditEvents.practiceId, practiceId),
     eq(auditEvents.entityKind, entityKind),
@@ -86,7 +86,7 @@ export async function listEntityAudit(
     tx.select({ value: count() }).from(auditEvents).where(where),
   ]);
   return {
-    items: rows.map(({ event, actorName, document, personName }) => ({
+    rows: rows.map(({ event, actorName, document, personName }) => ({
       id: event.id,
       entity_kind: event.entityKind,
       action: event.action,

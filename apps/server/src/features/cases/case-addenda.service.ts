@@ -74,5 +74,5 @@ export async function listAddenda(runtime: Runtime, actor: Actor, caseId: string
       .offset(offset),
     runtime.db.select({ value: count() }).from(caseAddenda).where(where),
   ]);
-  return { items: rows.map((r) => present(r.addendum, r)), total: total?.value ?? 0 };
+  return { rows: rows.map((r) => present(r.addendum, r)), total: total?.value ?? 0 };
 }

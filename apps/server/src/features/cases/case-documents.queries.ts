@@ -1,4 +1,11 @@
-import { type CaseDocument, type CaseDocumentCategory, caseDocumentCategories, caseDocumentCategoryLabels } from '@advice/domain';
+import {
+  addressOf,
+  type CaseDocument,
+  type CaseDocumentCategory,
+  caseDocumentCategories,
+  caseDocumentCategoryLabels,
+  caseDocumentsEndpoints,
+} from '@advice/domain';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents, caseDocuments, clientCases, users } from '../../db/schema/index.ts';
@@ -28,7 +35,7 @@ function presentCaseDocument(row: CaseDocumentRow, uploader: Uploader): CaseDocu
     size_bytes: row.sizeBytes,
     uploaded_by: uploader ? { id: uploader.id, first_name: uploader.firstName, last_name: uploader.lastName } : null,
     created_at: row.createdAt.toISOString(),
-    download_url: `/api/v1/client-cases/${row.caseId}/documents/${row.id}/download`,
+    download_url: addressOf(caseDocumentsEndpoints.downloadCaseDocument, { id: row.caseId, documentId: row.id }),
   };
 }
 
@@ -43,7 +50,7 @@ export type DocumentFilter = {
 };
 
 /** The case's documents that are not removed, in category order then oldest first, with their uploader. */
-export async function listCaseDocuments(tx: Tx, filter: DocumentFilter): Promise<{ items: CaseDocument[]; total: number }> {
+export async function listCaseDocuments(tx: Tx, filter: DocumentFilter): Promise<{ rows: CaseDocument[]; total: number }> {
   const where = and(
     eq(caseDocuments.practiceId, filter.practiceId),
     eq(caseDocuments.caseId, filter.caseId),
@@ -63,7 +70,7 @@ export async function listCaseDocuments(tx: Tx, filter: DocumentFilter): Promise
     tx.select({ value: count() }).from(caseDocuments).where(where),
   ]);
   return {
-    items: rows.map((r) =>
+    rows: rows.map((r) =>
       presentCaseDocument(r.doc, r.id === null ? null : { id: r.id, firstName: r.firstName ?? '', lastName: r.lastName ?? '' }),
     ),
     total: total?.value ?? 0,

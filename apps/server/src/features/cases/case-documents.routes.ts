@@ -17,7 +17,6 @@ import {
 } from './case-documents.service.ts';
 
 /** A service's page (`items`) as the contract's page answer (`rows`). */
-const asPage = <T>({ items, total }: { items: T[]; total: number }) => ({ rows: items, total });
 
 /**
  * A case's documents (upload, list by category, download as an attachment, edit, remove), its addenda and
@@ -39,9 +38,7 @@ export async function caseDocumentsRoutes(app: FastifyInstance): Promise<void> {
       ]);
     return uploadCaseDocument(runtime, actorOf(request), request.params.id, parsed.data, file, requestInfo(request));
   });
-  serve(app, endpoints.listCaseDocuments, async (request) =>
-    asPage(await listDocuments(runtime, actorOf(request), request.params.id, request.query)),
-  );
+  serve(app, endpoints.listCaseDocuments, (request) => listDocuments(runtime, actorOf(request), request.params.id, request.query));
   serve(app, endpoints.downloadCaseDocument, async (request, reply) =>
     sendDownload(reply, await readCaseDocument(runtime, actorOf(request), request.params.id, request.params.documentId)),
   );
@@ -58,7 +55,5 @@ export async function caseDocumentsRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.addAddendum, (request) =>
     addAddendum(runtime, actorOf(request), request.params.id, request.body, requestInfo(request)),
   );
-  serve(app, endpoints.listAddenda, async (request) =>
-    asPage(await listAddenda(runtime, actorOf(request), request.params.id, request.query)),
-  );
+  serve(app, endpoints.listAddenda, (request) => listAddenda(runtime, actorOf(request), request.params.id, request.query));
 }

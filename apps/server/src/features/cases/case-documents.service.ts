@@ -56,7 +56,7 @@ async function loadForChange(tx: Tx, actor: Actor, caseId: string): Promise<Load
 
 /** The documents of a loaded case the actor may see: all for staff, none concealed for the client. */
 export async function listDocumentsOf(db: Db | Tx, loaded: LoadedCase): Promise<CaseDocument[]> {
-  const { items } = await listCaseDocuments(db, {
+  const { rows: items } = await listCaseDocuments(db, {
     practiceId: loaded.actor.practiceId,
     caseId: loaded.row.id,
     forClient: isClient(loaded),

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import {
   type Actor,
   AppError,
+  addressOf,
   type BuiltinCaseImage,
   builtinCaseImageLabels,
   builtinCaseImages,
@@ -10,6 +11,7 @@ import {
   type CaseImageChoiceBody,
   caseImageMessages,
   caseMessages,
+  casesEndpoints,
   uploadPolicies,
 } from '@advice/domain';
 import { and, desc, eq } from 'drizzle-orm';
@@ -51,9 +53,14 @@ export async function listCaseImageChoices(runtime: Runtime, actor: Actor): Prom
       kind: 'builtin' as const,
       key,
       label: builtinCaseImageLabels[key],
-      url: `/api/v1/case-images/${key}`,
+      url: addressOf(casesEndpoints.getCaseImageChoice, { key }),
     })),
-    ...uploaded.map((row) => ({ kind: 'uploaded' as const, key: row.id, label: row.fileName, url: `/api/v1/case-images/${row.id}` })),
+    ...uploaded.map((row) => ({
+      kind: 'uploaded' as const,
+      key: row.id,
+      label: row.fileName,
+      url: addressOf(casesEndpoints.getCaseImageChoice, { key: row.id }),
+    })),
   ];
 }
 

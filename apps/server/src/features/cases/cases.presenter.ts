@@ -1,5 +1,6 @@
 import {
   actionPath,
+  addressOf,
   areAllSectionsComplete,
   availableTransitions,
   type CaseDetail,
@@ -12,6 +13,7 @@ import {
   caseActionLabels,
   caseSectionLabels,
   caseSections,
+  casesEndpoints,
   caseTimeline,
   documentsEditable,
   type GuardFacts,
@@ -91,7 +93,7 @@ export function presentCaseDetail(input: {
     is_editable: isCaseEditable(status),
     documents: input.documents,
     documents_editable: documentsEditable({ type, status }),
-    image_url: row.imageBuiltin || row.imageId ? `/api/v1/client-cases/${row.id}/image` : null,
+    image_url: row.imageBuiltin || row.imageId ? addressOf(casesEndpoints.getCaseImage, { id: row.id }) : null,
     notice: status === 'cancelled' ? cancelledCaseNotice : null,
   };
 }

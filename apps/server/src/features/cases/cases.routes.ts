@@ -34,7 +34,6 @@ function assertTypeEnabled(request: FastifyRequest, type: CaseType): void {
 }
 
 /** A service's page (`items`) as the contract's page answer (`rows`). */
-const asPage = <T>({ items, total }: { items: T[]; total: number }) => ({ rows: items, total });
 
 /**
  * Cases: lists, the overview, requests by clients, cases staff prepare for a client, edits, answers,
@@ -45,10 +44,8 @@ const asPage = <T>({ items, total }: { items: T[]; total: number }) => ({ rows: 
 export async function casesRoutes(app: FastifyInstance): Promise<void> {
   const { runtime } = app;
 
-  serve(app, endpoints.listCases, async (request) => asPage(await listCasesFor(runtime, actorOf(request), request.query)));
-  serve(app, endpoints.listClientCases, async (request) =>
-    asPage(await listClientCases(runtime, actorOf(request), request.params.id, request.query)),
-  );
+  serve(app, endpoints.listCases, (request) => listCasesFor(runtime, actorOf(request), request.query));
+  serve(app, endpoints.listClientCases, (request) => listClientCases(runtime, actorOf(request), request.params.id, request.query));
   serve(app, endpoints.requestCase, (request) => {
     assertTypeEnabled(request, request.body.type);
     return requestCase(runtime, actorOf(request), request.body, requestInfo(request));
@@ -67,9 +64,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
       transitionCase(runtime, actorOf(request), request.params.id, action, request.body, requestInfo(request)),
     );
   }
-  serve(app, endpoints.listCaseAuditTrail, async (request) =>
-    asPage(await listCaseAuditTrail(runtime, actorOf(request), request.params.id, request.query)),
-  );
+  serve(app, endpoints.listCaseAuditTrail, (request) => listCaseAuditTrail(runtime, actorOf(request), request.params.id, request.query));
   serve(app, endpoints.listActionRequired, (request) => listActionRequired(runtime, actorOf(request)));
 
   await app.register(topUpsRoutes);

@@ -44,7 +44,7 @@ const toSummaries = (rows: { case: CaseRow; firstName: string; lastName: string 
 export async function listCasesFor(runtime: Runtime, actor: Actor, query: CaseListQuery) {
   const member = practiceActorOf(actor, 'case');
   const { rows, total } = await listCases(runtime.db, member, { type: query.type, status: query.status, ...pageOffset(query) });
-  return { items: toSummaries(rows), total };
+  return { rows: toSummaries(rows), total };
 }
 
 /** One client's cases (clients/{id}/cases); the client may list their own. */
@@ -52,7 +52,7 @@ export async function listClientCases(runtime: Runtime, actor: Actor, clientId: 
   const member = practiceActorOf(actor, 'client');
   await loadClientFor(runtime.db, actor, clientId, 'client.view');
   const { rows, total } = await listCases(runtime.db, member, { type: query.type, status: query.status, clientId, ...pageOffset(query) });
-  return { items: toSummaries(rows), total };
+  return { rows: toSummaries(rows), total };
 }
 
 /** The overview of a case already loaded for the actor (after a change, with its updated row). */

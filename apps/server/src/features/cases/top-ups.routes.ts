@@ -5,17 +5,14 @@ import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { changeTopUp, getTopUp, listTopUpAuditTrail, listTopUps, requestTopUp } from './top-ups.service.ts';
 
 /** A service's page (`items`) as the contract's page answer (`rows`). */
-const asPage = <T>({ items, total }: { items: T[]; total: number }) => ({ rows: items, total });
 
 /** Top-ups (spec 1 §4): the client requests and cancels, the adviser completes; all behind the topUp feature. */
 export async function topUpsRoutes(app: FastifyInstance): Promise<void> {
   const { runtime } = app;
 
   serve(app, endpoints.requestTopUp, (request) => requestTopUp(runtime, actorOf(request), request.body, requestInfo(request)));
-  serve(app, endpoints.listTopUps, async (request) => asPage(await listTopUps(runtime, actorOf(request), request.query)));
-  serve(app, endpoints.listClientTopUps, async (request) =>
-    asPage(await listTopUps(runtime, actorOf(request), request.query, request.params.id)),
-  );
+  serve(app, endpoints.listTopUps, (request) => listTopUps(runtime, actorOf(request), request.query));
+  serve(app, endpoints.listClientTopUps, (request) => listTopUps(runtime, actorOf(request), request.query, request.params.id));
   serve(app, endpoints.getTopUp, (request) => getTopUp(runtime, actorOf(request), request.params.id));
   serve(app, endpoints.completeTopUp, (request) =>
     changeTopUp(runtime, actorOf(request), request.params.id, 'complete', request.body, requestInfo(request)),
@@ -23,7 +20,5 @@ export async function topUpsRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.cancelTopUp, (request) =>
     changeTopUp(runtime, actorOf(request), request.params.id, 'cancel', {}, requestInfo(request)),
   );
-  serve(app, endpoints.listTopUpAuditTrail, async (request) =>
-    asPage(await listTopUpAuditTrail(runtime, actorOf(request), request.params.id, request.query)),
-  );
+  serve(app, endpoints.listTopUpAuditTrail, (request) => listTopUpAuditTrail(runtime, actorOf(request), request.params.id, request.query));
 }

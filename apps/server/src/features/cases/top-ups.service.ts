@@ -156,7 +156,7 @@ export async function listTopUps(
       .offset(offset),
     runtime.db.select({ value: count() }).from(topUps).where(where),
   ]);
-  return { items: rows.map((r) => present(r.topUp, r, null)), total: total?.value ?? 0 };
+  return { rows: rows.map((r) => present(r.topUp, r, null)), total: total?.value ?? 0 };
 }
 
 export async function getTopUp(runtime: Runtime, actor: Actor, id: string): Promise<TopUpView> {

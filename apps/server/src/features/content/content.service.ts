@@ -1,5 +1,7 @@
 import {
   AppError,
+  addressOf,
+  contentEndpoints,
   contentMessages,
   isFeatureOn,
   type LandingPage,
@@ -69,7 +71,9 @@ function currentCharters(settings: PracticeSettings, today: string): PublicChart
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function teamAvatarUrl(adviser: Pick<PublicAdviserRow, 'id' | 'avatarFileId'>): string | null {
-  return adviser.avatarFileId ? `/api/v1/landing-pages/team/${adviser.id}/avatar?v=${fileVersion(adviser.avatarFileId)}` : null;
+  return adviser.avatarFileId
+    ? addressOf(contentEndpoints.getTeamAvatar, { id: adviser.id }, { v: fileVersion(adviser.avatarFileId) })
+    : null;
 }
 
 function presentAdviser(row: PublicAdviserRow): PublicAdviser {

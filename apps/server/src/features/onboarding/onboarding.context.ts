@@ -1,4 +1,11 @@
-import { AppError, minDurationByCaseType, type OnboardingContext, type PreferredAdviserItem } from '@advice/domain';
+import {
+  AppError,
+  addressOf,
+  minDurationByCaseType,
+  type OnboardingContext,
+  onboardingEndpoints,
+  type PreferredAdviserItem,
+} from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -15,7 +22,7 @@ import {
 } from './onboarding.queries.ts';
 
 export function disclosureUrl(file: { id: string }): string {
-  return `/api/v1/onboarding/disclosure/${file.id}`;
+  return addressOf(onboardingEndpoints.getDisclosure, { id: file.id });
 }
 
 /** The practice stores only the PDF; its name, tidied, is the title, and the summary says why it matters. */
@@ -67,7 +74,7 @@ export async function getOnboardingContext(runtime: Runtime, practiceId: string 
 
 function avatarUrl(adviser: OfferedAdviser): string | null {
   if (!adviser.avatarFileId) return null;
-  return `/api/v1/onboarding/preferred-advisers/${adviser.id}/avatar?v=${fileVersion(adviser.avatarFileId)}`;
+  return addressOf(onboardingEndpoints.getPreferredAdviserAvatar, { id: adviser.id }, { v: fileVersion(adviser.avatarFileId) });
 }
 
 /** The PreferredAdviser step's list; empty when the practice does not offer the choice. */

@@ -1,4 +1,5 @@
 import type { Actor, ClientAccountStatus, ClientPerson } from '@advice/domain';
+import { addressOf, usersEndpoints } from '@advice/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { additionalAdvisers, clientTagAssignments, clientTags, follows, users } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ export function presentPerson(user: Pick<UserRow, 'id' | 'firstName' | 'lastName
 }
 
 export function avatarUrlOf(user: Pick<UserRow, 'id' | 'avatarFileId'>): string | null {
-  return user.avatarFileId ? `/api/v1/avatars/${user.id}?v=${fileVersion(user.avatarFileId)}` : null;
+  return user.avatarFileId ? addressOf(usersEndpoints.getAvatar, { id: user.id }, { v: fileVersion(user.avatarFileId) }) : null;
 }
 
 export async function listTagsOfClient(tx: Tx, { practiceId, clientId }: { practiceId: string; clientId: string }) {

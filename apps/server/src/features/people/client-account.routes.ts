@@ -149,10 +149,9 @@ export async function clientAccountRoutes(app: FastifyInstance): Promise<void> {
     { rateLimit: limited },
   );
 
-  serve(app, endpoints.listClientAuditTrail, async (request) => {
-    const { items, total } = await listClientAuditTrail(runtime, actorOf(request), request.params.id, request.query);
-    return { rows: items, total };
-  });
+  serve(app, endpoints.listClientAuditTrail, (request) =>
+    listClientAuditTrail(runtime, actorOf(request), request.params.id, request.query),
+  );
 
   serve(app, endpoints.getMyAdviser, (request) => getMyAdviser(runtime, actorOf(request)));
 }

@@ -371,7 +371,7 @@ export async function listClientAuditTrail(
   actor: Actor,
   clientId: string,
   query: { page: number; per_page: number; scope: 'all' | 'additional_advisers' },
-): Promise<{ items: AuditEventView[]; total: number }> {
+): Promise<{ rows: AuditEventView[]; total: number }> {
   const staff = practiceActorOf(actor, 'client');
   const tx = runtime.db;
   await loadClientFor(tx, actor, clientId, 'client.viewAuditTrail');

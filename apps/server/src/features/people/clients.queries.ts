@@ -1,4 +1,5 @@
 import type { Actor, ClientAccountStatus, ClientListFilters, ClientListItem, ClientSortField } from '@advice/domain';
+import { addressOf, usersEndpoints } from '@advice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -129,7 +130,7 @@ function present(row: ListRow): ClientListItem {
     first_name: row.first_name,
     last_name: row.last_name,
     email: row.email,
-    avatar_url: row.avatar_file_id ? `/api/v1/avatars/${row.id}?v=${fileVersion(row.avatar_file_id)}` : null,
+    avatar_url: row.avatar_file_id ? addressOf(usersEndpoints.getAvatar, { id: row.id }, { v: fileVersion(row.avatar_file_id) }) : null,
     kind: row.kind,
     status: row.status,
     adviser_id: row.adviser_id,

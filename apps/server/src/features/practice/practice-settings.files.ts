@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   AppError,
+  addressOf,
   type PracticeFile,
   type PracticeFilePurpose,
+  practiceEndpoints,
   practiceSettingsMessages,
   singlePracticeFiles,
   uploadPolicies,
@@ -26,7 +28,8 @@ type ImagePurpose = Exclude<PracticeFilePurpose, 'disclosureForm'>;
 const isSingle = (purpose: PracticeFilePurpose) => (singlePracticeFiles as readonly string[]).includes(purpose);
 
 export function practiceFileUrl(file: { id: string; purpose: string }): string {
-  return file.purpose === 'disclosureForm' ? `/api/v1/disclosure-forms/${file.id}` : `/api/v1/practice-files/${file.id}`;
+  const endpoint = file.purpose === 'disclosureForm' ? practiceEndpoints.getDisclosureForm : practiceEndpoints.getPracticeFile;
+  return addressOf(endpoint, { id: file.id });
 }
 
 export async function listPracticeFiles(db: Db | Tx, practiceId: string): Promise<PracticeFile[]> {

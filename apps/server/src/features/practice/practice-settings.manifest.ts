@@ -1,4 +1,4 @@
-import { pathOf, practiceEndpoints, readPracticeSettings } from '@advice/domain';
+import { addressOf, practiceEndpoints, readPracticeSettings } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,7 +32,7 @@ export async function practiceManifestRoutes(fastify: FastifyInstance): Promise<
       const versions = practiceId ? await practiceImageVersions(runtime.db, practiceId) : {};
       const icons = versions.mobileIcon
         ? iconSizes.map((size) => ({
-            src: `/api/v1${pathOf(practiceEndpoints.getMobileIcon, { size })}?v=${versions.mobileIcon}`,
+            src: addressOf(practiceEndpoints.getMobileIcon, { size }, { v: versions.mobileIcon }),
             sizes: `${size}x${size}`,
             type: 'image/png',
             purpose: 'any',

@@ -1,4 +1,4 @@
-import { practiceEndpoints as endpoints, practiceSettingsSectionNames, uploadPolicies } from '@advice/domain';
+import { apiPrefix, practiceEndpoints as endpoints, practiceSettingsSectionNames, uploadPolicies } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { sendDownload } from '../../http/download.ts';
@@ -96,7 +96,7 @@ async function settingsApi(app: FastifyInstance): Promise<void> {
  * app.ts passes) and sets the prefix of its API routes itself.
  */
 export async function practiceSettingsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(settingsApi, { prefix: '/api/v1' });
+  await app.register(settingsApi, { prefix: apiPrefix });
   await app.register(practiceManifestRoutes);
 }
 Object.assign(practiceSettingsRoutes, { [Symbol.for('skip-override')]: true });

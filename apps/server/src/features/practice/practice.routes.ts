@@ -1,6 +1,8 @@
 import {
+  addressOf,
   colourSchemeSchema,
   defaultColourScheme,
+  type Endpoint,
   practiceEndpoints as endpoints,
   isFeatureOn,
   isNotificationShowing,
@@ -15,8 +17,8 @@ import { practiceImageVersions } from './practice-settings.files.ts';
 import { enabledFeatures } from './practice-settings.flags.ts';
 
 /** The stable image addresses, versioned by the image's id so a new upload is fetched at once. */
-function imageUrl(image: { path: string }, version: string | undefined): string | null {
-  return version ? `/api/v1${image.path}?v=${version}` : null;
+function imageUrl(image: Pick<Endpoint, 'path'>, version: string | undefined): string | null {
+  return version ? addressOf(image, {}, { v: version }) : null;
 }
 
 /** The practice the host names, as any visitor of its site may read it: its name, look and flags. */

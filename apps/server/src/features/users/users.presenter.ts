@@ -1,4 +1,4 @@
-import { type CurrentUser, roleAreas, roleLabel } from '@advice/domain';
+import { addressOf, type CurrentUser, roleAreas, roleLabel, usersEndpoints } from '@advice/domain';
 import { fileVersion } from '../files/stored-files.ts';
 import type { UserRow } from './users.queries.ts';
 
@@ -20,7 +20,7 @@ export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSess
     two_factor_method: user.twoFactorMethod,
     session_timeout_duration: user.sessionTimeoutMinutes,
     session_expires_at: expiresAt.toISOString(),
-    avatar_url: user.avatarFileId ? `/api/v1/avatars/${user.id}?v=${fileVersion(user.avatarFileId)}` : null,
+    avatar_url: user.avatarFileId ? addressOf(usersEndpoints.getAvatar, { id: user.id }, { v: fileVersion(user.avatarFileId) }) : null,
     can_choose_session_timeout: canChooseSessionTimeout,
     auto_follow_new_clients: user.autoFollowNewClients,
   };

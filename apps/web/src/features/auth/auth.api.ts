@@ -20,11 +20,6 @@ export function readCurrentUser(options: Pick<CallArgs<typeof endpoints.getCurre
   return api.call(endpoints.getCurrentUser, options);
 }
 
-/** The signed-in user in the `{ data }` shape the shell's session watch (shell/use-session-watch.ts) still reads. */
-export async function getCurrentUser(): Promise<{ data: CurrentUser }> {
-  return { data: await readCurrentUser() };
-}
-
 /** Whether a password reset link still works; silent and without a redirect, as the page explains a bad one. */
 export function checkPasswordResetToken(token: string) {
   return api.call(endpoints.checkPasswordResetToken, { query: { reset_password_token: token }, silent: true, authRedirect: false });

@@ -43,7 +43,6 @@ function EmailConfirmation({ token, invitee }: { token: string; invitee: Invitee
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirmation = useApiMutation(() => confirmAccount({ confirmation_token: token }), {
-    success: (answer) => answer.message,
     onSuccess: () => navigate('/users/sign_in', { replace: true }),
   });
 
@@ -83,7 +82,6 @@ function ConfirmationForm({ token, invitee }: { token: string; invitee: Invitee 
   const { errors } = formState;
 
   const confirmation = useApiMutation(confirmAccount, {
-    success: (answer) => answer.message,
     onSuccess: () => navigate('/users/sign_in', { replace: true }),
     form: { setError, fields: ['password', 'password_confirmation'] },
   });

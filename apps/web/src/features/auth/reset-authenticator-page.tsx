@@ -91,7 +91,6 @@ function ResetWithPassword({ token }: { token: string }) {
   >({ resolver: zodResolver(authenticatorResetBody), defaultValues: { reset_token: token, password: '' } });
 
   const reset = useApiMutation(resetAuthenticator, {
-    success: (answer) => answer.message,
     onSuccess: () => navigate('/users/sign_in', { replace: true }),
     form: { setError, fields: ['password'] },
     // A refused link is explained above the form, with the way to ask for a new one.

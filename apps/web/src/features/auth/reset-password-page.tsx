@@ -39,7 +39,6 @@ function ResetPasswordForm({ token }: { token: string }) {
   const { errors } = formState;
 
   const reset = useApiMutation(resetPassword, {
-    success: (answer) => answer.message,
     onSuccess: () => navigate('/users/sign_in', { replace: true }),
     form: { setError, fields: ['password', 'password_confirmation'] },
   });

@@ -1,3 +1,4 @@
+import { apiPrefix } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -45,7 +46,7 @@ export function parseRealtimeMessage(raw: unknown): RealtimeMessage | null {
 }
 
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/v1/realtime`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${apiPrefix}/realtime`;
 }
 
 /** The signed-in user's event socket: open while signed in, reopened with backoff when it drops. */

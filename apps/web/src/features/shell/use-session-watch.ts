@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getLastActivity, subscribeActivity } from '../../lib/activity.ts';
-import { getCurrentUser } from '../auth/auth.api.ts';
+import { readCurrentUser } from '../auth/auth.api.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { checkDelayAfterActivityMillis, type SessionPhase, sessionTiming } from './session-timing.ts';
 
@@ -17,8 +17,7 @@ export function useSessionWatch(timeoutMinutes: number): { phase: SessionPhase; 
   const [now, setNow] = useState(() => Date.now());
 
   const refreshSession = useCallback(async () => {
-    const body = await getCurrentUser();
-    queryClient.setQueryData(meQueryKey, body.data);
+    queryClient.setQueryData(meQueryKey, await readCurrentUser());
   }, [queryClient]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new activity restarts the check (spec 1 §9: 2 s after activity).

@@ -32,7 +32,6 @@ function AuthenticatorSetup({ user, onDone }: { user: CurrentUser; onDone: () =>
   const [formErrors, setFormErrors] = useState<string[]>([]);
 
   const save = useApiMutation((body: z.output<typeof authenticatorVerifyBody>) => verifyAuthenticator(user, body), {
-    success: (answer) => answer.message,
     invalidates: [meQueryKey],
     form: { setError, fields: ['otp_code', 'current_password'] },
     // Inside the modal dialog, where toasts sit behind the backdrop.

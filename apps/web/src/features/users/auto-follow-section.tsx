@@ -11,7 +11,6 @@ export function AutoFollowSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useApiMutation((enabled: boolean) => updateAutoFollow(user, enabled), {
-    success: (answer) => answer.message,
     onSuccess: (_, enabled) =>
       queryClient.setQueryData<CurrentUser>(meQueryKey, (current) =>
         current ? { ...current, auto_follow_new_clients: enabled } : current,

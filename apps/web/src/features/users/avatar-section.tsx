@@ -15,7 +15,6 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useApiMutation((form: FormData) => uploadAvatar(user, form, setProgress), {
-    success: (answer) => answer.message,
     invalidates: [meQueryKey],
     onErrorDetails: (details) => setError(details.join(' ')),
   });

@@ -18,7 +18,6 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   const { errors } = formState;
 
   const save = useApiMutation((body: z.output<typeof changeEmailBody>) => updateEmail(user, body), {
-    success: (answer) => answer.message,
     invalidates: [meQueryKey],
     form: { setError, fields: ['email', 'current_password'] },
   });

@@ -18,7 +18,6 @@ export function PasswordForm({ user }: { user: CurrentUser }) {
   const { errors } = formState;
 
   const save = useApiMutation((body: z.output<typeof changePasswordBody>) => updatePassword(user, body), {
-    success: (answer) => answer.message,
     invalidates: [meQueryKey],
     form: { setError, fields: ['current_password', 'password', 'password_confirmation'] },
   });

@@ -17,7 +17,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const { errors } = formState;
 
   const save = useApiMutation((body: z.output<typeof profileBody>) => updateProfile(user, body), {
-    success: (answer) => answer.message,
     invalidates: [meQueryKey],
     form: { setError, fields: ['first_name', 'last_name', 'phone'] },
   });

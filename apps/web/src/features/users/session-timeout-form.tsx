@@ -23,7 +23,6 @@ export function SessionTimeoutForm({ user }: { user: CurrentUser }) {
   const { errors } = formState;
 
   const save = useApiMutation((body: z.output<typeof sessionTimeoutBody>) => updateSessionTimeout(user, body), {
-    success: (answer) => answer.message,
     invalidates: [meQueryKey],
     form: { setError, fields: ['session_timeout_duration', 'current_password'] },
   });

@@ -33,7 +33,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
       action === 'authenticator-off'
         ? disableAuthenticator(user, current_password)
         : updateEmailTwoFactor(user, { current_password, enabled: action !== 'email-off' }),
-    { success: (answer) => answer.message, invalidates: [meQueryKey], form: { setError, fields: ['current_password'] } },
+    { invalidates: [meQueryKey], form: { setError, fields: ['current_password'] } },
   );
   const pending = save.isPending ? save.variables?.action : null;
 

@@ -1,4 +1,4 @@
-import { type BodyIn, type CurrentUser, clientAccountEndpoints, usersEndpoints as endpoints, pathOf } from '@advice/domain';
+import { type BodyIn, type CurrentUser, clientAccountEndpoints, usersEndpoints as endpoints } from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
@@ -62,5 +62,5 @@ export function uploadAvatar(user: Owner, form: FormData, onProgress?: (fraction
 
 /** Saves everything the portal holds about the signed-in user as a JSON file; answers the file's name. */
 export function downloadPersonalData(user: Owner) {
-  return downloadFile(pathOf(endpoints.exportPersonalData, own(user)));
+  return downloadFile(endpoints.exportPersonalData, { params: own(user) });
 }

@@ -2,8 +2,8 @@ import {
   type BatchPacksBody,
   type BatchPacksResult,
   type BatchUpload,
-  type ClientListItem,
   caseDocumentsEndpoints,
+  clientsEndpoints,
   casesEndpoints as endpoints,
 } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -27,7 +27,7 @@ export function useClientChoices(search: string, page: number) {
   return useQuery({
     queryKey: ['clients', 'batch-choices', term, page],
     queryFn: () =>
-      api.list<ClientListItem>('/clients', page, clientChoicesPerPage, { query: { search: term, sort: 'name', direction: 'asc' } }),
+      api.page(clientsEndpoints.listClients, page, clientChoicesPerPage, { query: { search: term, sort: 'name', direction: 'asc' } }),
     placeholderData: keepPreviousData,
   });
 }

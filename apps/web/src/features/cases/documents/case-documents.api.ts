@@ -4,27 +4,11 @@ import {
   type CaseDocumentUploadFields,
   casesEndpoints,
   caseDocumentsEndpoints as endpoints,
-  pathOf,
 } from '@advice/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ApiClient, api, urlOf } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { caseKey } from '../cases.api.ts';
-
-/**
- * Saves a file endpoint's answer as a download: `downloadFile` reads through the client's `blob`, here the
- * contract's file call, and names the file from its headers (or, failing those, the path's last part).
- */
-function downloadFrom(path: string, read: ApiClient['blob'], client: ApiClient = api): Promise<string> {
-  return downloadFile(path, { ...client, blob: read });
-}
-
-/**
- * The case image call sent as a form: `api.send` would ask for the JSON body its `orJson` also takes, which a
- * form never carries, so the form's view of it leaves that alternative out.
- */
-const setCaseImageByForm: Omit<typeof casesEndpoints.setCaseImage, 'upload'> & { upload: { purpose: 'caseImage' } } =
-  casesEndpoints.setCaseImage;
 
 /** Calls whose errors the forms show beside their fields, so they are silent. */
 export const caseDocumentCalls = {
@@ -43,7 +27,7 @@ export const caseDocumentCalls = {
   remove: (document: CaseDocument) => api.call(endpoints.removeCaseDocument, { params: { id: document.case_id, documentId: document.id } }),
   download: (document: CaseDocument) => {
     const params = { id: document.case_id, documentId: document.id };
-    return downloadFrom(pathOf(endpoints.downloadCaseDocument, params), () => api.file(endpoints.downloadCaseDocument, { params }));
+    return downloadFile(endpoints.downloadCaseDocument, { params });
   },
   addAddendum: (caseId: string, text: string) => api.call(endpoints.addAddendum, { params: { id: caseId }, body: { text }, silent: true }),
   chooseImage: (caseId: string, choice: BodyIn<typeof casesEndpoints.setCaseImage>) =>
@@ -51,7 +35,7 @@ export const caseDocumentCalls = {
   uploadImage: async (caseId: string, file: File, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    await api.send(setCaseImageByForm, form, { params: { id: caseId }, onProgress, silent: true });
+    await api.send(casesEndpoints.setCaseImage, form, { params: { id: caseId }, onProgress, silent: true });
   },
 };
 
@@ -84,25 +68,8 @@ export function useCaseImageChoices() {
 
 /**
  * Downloads the business submission pack, reporting the bytes received as the zip streams in (the server
- * builds it on the fly, so its length is not known up front). A refused download is fetched once more
- * through the API client, whose one failure path shows the server's reason and handles a lost session.
+ * builds it on the fly, so its length is not known up front).
  */
 export function downloadBusinessPack(caseId: string, onBytes: (received: number) => void, client: ApiClient = api): Promise<string> {
-  const args = { params: { id: caseId } };
-  const streaming: ApiClient['blob'] = async () => {
-    const response = await fetch(urlOf(endpoints.downloadBusinessPack, args), { credentials: 'same-origin' });
-    if (!response.ok || !response.body) return client.file(endpoints.downloadBusinessPack, args);
-    const reader = response.body.getReader();
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
-    let received = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.byteLength;
-      onBytes(received);
-    }
-    return { blob: new Blob(chunks, { type: 'application/zip' }), headers: response.headers };
-  };
-  return downloadFrom(pathOf(endpoints.downloadBusinessPack, args.params), streaming, client);
+  return downloadFile(endpoints.downloadBusinessPack, { params: { id: caseId }, onBytes, client });
 }

@@ -8,15 +8,13 @@ import {
   clientsEndpoints,
   clientAccountEndpoints as endpoints,
   isOpenOnClientAccount,
-  type Message,
-  pathOf,
   usersEndpoints,
 } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { api } from '../../../lib/api.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { type ApiMutationOptions, useApiMutation } from '../../../lib/mutation.ts';
-import { downloadFrom } from '../clients/clients.api.ts';
 
 export const clientKey = (id: string) => ['clients', id] as const;
 export const clientTagsKey = ['client-tags'] as const;
@@ -60,18 +58,13 @@ export function canDo(user: Pick<CurrentUser, 'role' | 'admin_level'>, client: C
   );
 }
 
-/** The server's sentence in an answer that carries one ("Adviser changed"), for the success toast. */
-function messageOf(answer: unknown): string | undefined {
-  return (answer as Partial<Message> | null | undefined)?.message;
-}
-
 /** One change to a client: announces the server's message (unless `options` says otherwise) and reloads the client. */
 export function useClientAction<TVariables = void, TData = unknown, TForm extends FieldValues = FieldValues>(
   id: string,
   send: (variables: TVariables) => Promise<TData>,
   options: Omit<ApiMutationOptions<TVariables, TData, TForm>, 'invalidates'> = {},
 ) {
-  return useApiMutation(send, { success: messageOf, ...options, invalidates: [clientKey(id)] });
+  return useApiMutation(send, { ...options, invalidates: [clientKey(id)] });
 }
 
 export function updateClientDetails(id: string, body: BodyIn<typeof endpoints.updateClient>) {
@@ -160,12 +153,12 @@ export function uploadLetterOfAuthority(id: string, form: FormData, onProgress?:
 /** Downloads the client's stored, signed letter of authority. */
 export function downloadLetterOfAuthority(id: string) {
   const params = { id };
-  return downloadFrom(pathOf(endpoints.getLetterOfAuthority, params), () => api.file(endpoints.getLetterOfAuthority, { params }));
+  return downloadFile(endpoints.getLetterOfAuthority, { params });
 }
 
 /** Downloads a ready-to-sign letter of authority for the client. */
 export function downloadLetterTemplate(id: string) {
   const params = { id };
   const endpoint = clientsEndpoints.getLetterOfAuthorityTemplate;
-  return downloadFrom(pathOf(endpoint, params), () => api.file(endpoint, { params }));
+  return downloadFile(endpoint, { params });
 }

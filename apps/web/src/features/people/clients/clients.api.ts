@@ -1,13 +1,6 @@
-import {
-  type BodyIn,
-  type ClientSortField,
-  clientAccountEndpoints,
-  clientsEndpoints as endpoints,
-  pathOf,
-  type QueryIn,
-} from '@advice/domain';
+import { type BodyIn, type ClientSortField, clientAccountEndpoints, clientsEndpoints as endpoints, type QueryIn } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiClient, api } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 import { downloadFile } from '../../../lib/download.ts';
 
 export type ListParams = {
@@ -30,14 +23,6 @@ export function listQuery(p: Omit<ListParams, 'page'>): QueryIn<typeof endpoints
   return query;
 }
 
-/**
- * Saves a file endpoint's answer as a download: `downloadFile` reads through the client's `blob`, here the
- * contract's file call, and names the file from its headers (or, failing those, the path's last part).
- */
-export function downloadFrom(path: string, read: () => ReturnType<ApiClient['blob']>): Promise<string> {
-  return downloadFile(path, { ...api, blob: read });
-}
-
 export function useClientList(p: ListParams, perPage = 20) {
   const { page, ...rest } = p;
   return useQuery({
@@ -50,7 +35,7 @@ export function useClientList(p: ListParams, perPage = 20) {
 /** Downloads the CSV of the clients the list's filters select, every page of them. */
 export function downloadClientList(p: Omit<ListParams, 'page'>) {
   const query = listQuery(p);
-  return downloadFrom(pathOf(endpoints.exportClients), () => api.file(endpoints.exportClients, { query }));
+  return downloadFile(endpoints.exportClients, { query });
 }
 
 export function useTagChoices() {
@@ -76,7 +61,7 @@ export function useBulkImport(id: string | null) {
 
 /** Downloads the CSV template of bulk creation. */
 export function downloadBulkTemplate() {
-  return downloadFrom(pathOf(endpoints.getBulkTemplate), () => api.file(endpoints.getBulkTemplate));
+  return downloadFile(endpoints.getBulkTemplate);
 }
 
 /** Follows (or stops following) every client the staff member may see. */
@@ -103,8 +88,7 @@ export function cancelInvitation(id: string) {
 
 /** Creates a client from the new-client form, with its welcome video when there is one. */
 export function createClient(form: FormData, onProgress?: (fraction: number) => void) {
-  // The fields travel in the form; `send` still asks for the JSON body this call also takes, which it never sends.
-  return api.send(endpoints.createClient, form, { body: undefined as never, silent: true, onProgress });
+  return api.send(endpoints.createClient, form, { silent: true, onProgress });
 }
 
 /** Starts a bulk import of clients from a CSV file. */

@@ -6,7 +6,7 @@ import { setFollowAll } from './clients.api.ts';
 /** Follow or stop following every client the staff member may see; followers receive a client's automatic e-mails. */
 export function FollowAllButtons() {
   const { t } = useTranslation();
-  const change = useApiMutation(setFollowAll, { success: (answer) => answer.message, invalidates: [['client']] });
+  const change = useApiMutation(setFollowAll, { invalidates: [['client']] });
   return (
     <>
       <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run(true)}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { Button, Card, Checkbox } from '../../../ui/index.ts';
-import { removeSignature, setProfileVisible, staffKeys, uploadSignature } from './staff.api.ts';
+import { removeSignature, setProfileVisible, signatureUrl, staffKeys, uploadSignature } from './staff.api.ts';
 
 /** The adviser's own settings: profile visibility and the saved signature. */
 export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
@@ -58,11 +58,7 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
         <h3>{t('staff.advisers.signatureTitle')}</h3>
         <p className="ui-field__description">{t('staff.advisers.signatureHint')}</p>
         {adviser.has_signature ? (
-          <img
-            className="staff-signature"
-            src={`/api/v1/advisers/${adviser.id}/signature?v=${version}`}
-            alt={t('staff.advisers.signatureAlt')}
-          />
+          <img className="staff-signature" src={signatureUrl(adviser.id, version)} alt={t('staff.advisers.signatureAlt')} />
         ) : (
           <p>{t('staff.advisers.signatureNone')}</p>
         )}

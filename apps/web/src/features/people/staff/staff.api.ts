@@ -1,6 +1,6 @@
 import { type AdminRight, type BodyIn, staffEndpoints as endpoints, type StaffStatus, usersEndpoints } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, urlOf } from '../../../lib/api.ts';
 
 export const staffPageSize = 20;
 export const staffKeys = {
@@ -100,4 +100,9 @@ export function removeSignature(adviserId: string) {
 /** Sends an adviser's signature image. */
 export function uploadSignature(adviserId: string, form: FormData) {
   return api.send(endpoints.putSignature, form, { params: { id: adviserId } });
+}
+
+/** The adviser's signature image; `version` changes with each new one, so the browser loads it afresh. */
+export function signatureUrl(adviserId: string, version: number | string) {
+  return `${urlOf(endpoints.getSignature, { params: { id: adviserId } })}?v=${version}`;
 }

@@ -22,7 +22,7 @@ export function ClientMediaSection() {
   const { register, control, formState, setValue } = form;
   const links = useFieldArray({ control, name: 'dashboardLinks' });
   const charters = useFieldArray({ control, name: 'serviceCharters' });
-  const urlOf = (id: string | null) => data.files.find((f) => f.id === id)?.url ?? null;
+  const fileUrlOf = (id: string | null) => data.files.find((f) => f.id === id)?.url ?? null;
 
   return (
     <form onSubmit={submit} noValidate className="stack">
@@ -34,7 +34,7 @@ export function ClientMediaSection() {
                 control={control}
                 name={`dashboardTiles.${index}.imageFileId`}
                 render={({ field }) => {
-                  const url = urlOf(field.value);
+                  const url = fileUrlOf(field.value);
                   return <div className="tile-settings__image">{url ? <img src={url} alt="" /> : <span aria-hidden="true">3:2</span>}</div>;
                 }}
               />
