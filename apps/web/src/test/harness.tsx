@@ -1,11 +1,15 @@
 import {
+  type AdminRight,
   type ClientDetail,
+  type ClientRelation,
   type CurrentUser,
+  clientActionsFor,
   defaultColourScheme,
   type PublicPractice,
   type Role,
   roleAreas,
   roleLabel,
+  staffActionsFor,
 } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -52,8 +56,22 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     avatar_url: null,
     can_choose_session_timeout: false,
     auto_follow_new_clients: false,
+    actions: staffActionsFor({ role, adminLevel: overrides.admin_level ?? null }),
     ...overrides,
   };
+}
+
+/** How a viewer stands to a client, which the server works out from the database. */
+export type Standing = { relation: ClientRelation | null; rights: AdminRight[]; can_remove_clients: boolean };
+
+/** The actions the server lists on a client's detail for `viewer` standing to them so, by the domain's own rule. */
+export function clientActionsSeenBy(
+  viewer: Pick<CurrentUser, 'role' | 'admin_level'>,
+  standing: Standing,
+  status: ClientDetail['status'] = 'active',
+): ClientDetail['actions'] {
+  const actor = { role: viewer.role, adminLevel: viewer.admin_level, canRemoveClients: standing.can_remove_clients };
+  return clientActionsFor(actor, standing, status);
 }
 
 /** A client's page as the server describes it: an active, confirmed client with no adviser, seen by a director. */
@@ -89,7 +107,7 @@ export function clientDetailOf(overrides: Partial<ClientDetail> = {}): ClientDet
     two_factor_method: 'none',
     has_letter_of_authority: false,
     has_welcome_video: false,
-    access: { relation: 'director', rights: [], can_remove_clients: false },
+    actions: clientActionsSeenBy(userOf('director'), { relation: 'director', rights: [], can_remove_clients: false }, overrides.status),
     ...overrides,
   };
 }

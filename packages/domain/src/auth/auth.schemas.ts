@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffActions } from '../people/people.permissions.ts';
 import { emailField } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
 import { adminLevels, type RoleArea, roleAreas, roles } from '../shared/roles.ts';
@@ -124,5 +125,7 @@ export const currentUserSchema = z.object({
   can_choose_session_timeout: z.boolean(),
   /** Staff: every new client is followed automatically. */
   auto_follow_new_clients: z.boolean(),
+  /** The practice-wide actions the user may take (`staffActionsFor`); the web app asks it with `allows`. */
+  actions: z.array(z.enum(staffActions)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -3,7 +3,7 @@ import { twoFactorMethods } from '../auth/auth.schemas.ts';
 import { ageOn, isIsoDate, todayIso } from '../shared/dates.ts';
 import { requiredText } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
-import { adminRights, clientAccountStatuses, clientRelations } from './people.permissions.ts';
+import { clientAccountStatuses, clientActions } from './people.permissions.ts';
 
 /** Texts of the client detail rules, shown by the server and early in the browser (en-GB). */
 export const clientAccountMessages = {
@@ -148,12 +148,8 @@ export const clientDetailSchema = z.object({
   two_factor_method: z.enum(twoFactorMethods),
   has_letter_of_authority: z.boolean(),
   has_welcome_video: z.boolean(),
-  /** How the viewer stands to the client, for the browser's own `can` checks. */
-  access: z.object({
-    relation: z.enum(clientRelations).nullable(),
-    rights: z.array(z.enum(adminRights)),
-    can_remove_clients: z.boolean(),
-  }),
+  /** What the viewer may do with this client now (`clientActionsFor`); the web app asks it with `allows`. */
+  actions: z.array(z.enum(clientActions)),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
 

@@ -234,6 +234,7 @@ export const staffPermissions = {
   'featureFlags.manage': { super_admin: true, support_admin: true },
 } as const satisfies Record<string, Partial<Record<Role, StaffRule>>>;
 export type StaffAction = keyof typeof staffPermissions;
+export const staffActions = Object.keys(staffPermissions) as [StaffAction, ...StaffAction[]];
 
 /** The roles that may reach a staff action at all, for a route's access declaration; `canStaff` decides the rest. */
 export function staffRolesFor(action: StaffAction): Role[] {
@@ -264,7 +265,7 @@ export function staffSubjectActionsFor(actor: PermissionActor, subject: StaffSub
 
 /** The practice-wide staff actions the actor may take; the current user carries this list. */
 export function staffActionsFor(actor: Pick<Actor, 'role' | 'adminLevel'>): StaffAction[] {
-  return (Object.keys(staffPermissions) as StaffAction[]).filter((action) => canStaff(actor, action));
+  return staffActions.filter((action) => canStaff(actor, action));
 }
 
 /** At most this many additional advisers per client (spec 1 §5). */

@@ -1,3 +1,4 @@
+import { staffActionsFor } from '@advice/domain';
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
@@ -31,6 +32,10 @@ describe('sign in', () => {
     const me = await c.get('/api/v1/users/me');
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(user.email);
+    // The practice-wide actions the web app offers, as canStaff decides them for an adviser.
+    expect(me.json().data.actions).toEqual(staffActionsFor({ role: 'adviser', adminLevel: null }));
+    expect(me.json().data.actions).toContain('clients.create');
+    expect(me.json().data.actions).not.toContain('practiceSettings.manage');
   });
 
   it('answers the same error for a wrong password and an unknown e-mail', async () => {

@@ -1,4 +1,4 @@
-import { clientAccountMessages, maxAdditionalAdvisers } from '@advice/domain';
+import { clientAccountMessages, clientActionsFor, maxAdditionalAdvisers } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,9 @@ describe('additional advisers', () => {
     expect(added.statusCode).toBe(201);
     expect((await c.get(`/api/v1/clients/${client.id}/additional-advisers`)).json().data).toMatchObject([{ id: extra.id }]);
     // The additional adviser now has full access.
-    expect((await (await as(extra)).get(`/api/v1/clients/${client.id}`)).json().data.access.relation).toBe('additional');
+    expect((await (await as(extra)).get(`/api/v1/clients/${client.id}`)).json().data.actions).toEqual(
+      clientActionsFor({ role: 'adviser', adminLevel: null, canRemoveClients: false }, { relation: 'additional', rights: [] }, 'active'),
+    );
     expect((await c.delete(`/api/v1/clients/${client.id}/additional-advisers/${extra.id}`)).statusCode).toBe(200);
     expect((await c.delete(`/api/v1/clients/${client.id}/additional-advisers/${extra.id}`)).statusCode).toBe(404);
     expect(await auditActions(client.id)).toEqual(expect.arrayContaining(['additional_adviser_added', 'additional_adviser_removed']));

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { clientAccountMessages } from '@advice/domain';
+import { clientAccountMessages, clientActionsFor } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAssignments, auditEvents, clientProfiles, follows, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, type TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/** An adviser without the grant to remove clients, as the routes see them. */
+const adviserActor = { role: 'adviser', adminLevel: null, canRemoveClients: false } as const;
 
 let t: TestApp;
 let practice: { id: string; host: string };
@@ -48,7 +51,7 @@ describe('GET /clients/:id', () => {
       is_locked: false,
       has_letter_of_authority: false,
       has_welcome_video: false,
-      access: { relation: 'own', rights: [], can_remove_clients: false },
+      actions: clientActionsFor(adviserActor, { relation: 'own', rights: [] }, 'active'),
     });
     expect(data.password_hash).toBeUndefined();
   });
@@ -57,7 +60,9 @@ describe('GET /clients/:id', () => {
     const client = await newClient();
     const other = await newClient();
     const c = await as(client);
-    expect((await c.get(`/api/v1/clients/${client.id}`)).json().data.access.relation).toBe('self');
+    expect((await c.get(`/api/v1/clients/${client.id}`)).json().data.actions).toEqual(
+      clientActionsFor({ role: 'client', adminLevel: null, canRemoveClients: false }, { relation: 'self', rights: [] }, 'active'),
+    );
     expect((await c.get(`/api/v1/clients/${other.id}`)).statusCode).toBe(404);
   });
 

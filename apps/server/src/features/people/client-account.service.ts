@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Actor,
-  type AdminRight,
   AppError,
   type AuditAction,
   type AuditAfterOf,
@@ -12,6 +11,7 @@ import {
   type ClientTag,
   canStaff,
   clientAccountMessages,
+  clientActionsFor,
   type MyAdviser,
   type PersonalDetailsBody,
   snakeCase,
@@ -104,11 +104,7 @@ export async function getClientDetail(runtime: Runtime, actor: Actor, clientId: 
     two_factor_method: user.twoFactorMethod,
     has_letter_of_authority: profile.letterOfAuthorityFileId !== null,
     has_welcome_video: profile.welcomeVideoFileId !== null,
-    access: {
-      relation: client.subject.relation,
-      rights: client.subject.rights as AdminRight[],
-      can_remove_clients: client.actor.canRemoveClients,
-    },
+    actions: clientActionsFor(client.actor, client.subject, status ?? user.status),
   };
 }
 

@@ -1,4 +1,4 @@
-import { addressOf, type CurrentUser, roleAreas, roleLabel, usersEndpoints } from '@advice/domain';
+import { addressOf, type CurrentUser, roleAreas, roleLabel, staffActionsFor, usersEndpoints } from '@advice/domain';
 import { fileVersion } from '../files/stored-files.ts';
 import type { UserRow } from './users.queries.ts';
 
@@ -23,5 +23,6 @@ export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSess
     avatar_url: user.avatarFileId ? addressOf(usersEndpoints.getAvatar, { id: user.id }, { v: fileVersion(user.avatarFileId) }) : null,
     can_choose_session_timeout: canChooseSessionTimeout,
     auto_follow_new_clients: user.autoFollowNewClients,
+    actions: staffActionsFor({ role, adminLevel }),
   };
 }

@@ -1,8 +1,9 @@
+import { allows } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
-import { canDo, personName } from '../people/client-account/client-account.api.ts';
+import { personName } from '../people/client-account/client-account.api.ts';
 import { WithClient } from '../people/client-account/client-pages.tsx';
 import { useFeature } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
@@ -78,7 +79,7 @@ export function ClientCasesPage() {
   const { t } = useTranslation();
   return (
     <WithClient title={(client) => t('cases.client.title', { name: personName(client) })}>
-      {(client, user) => (
+      {(client, _user) => (
         <>
           <header className="page-header cases__header">
             <div>
@@ -87,7 +88,7 @@ export function ClientCasesPage() {
               </nav>
               <h1>{t('cases.client.title', { name: personName(client) })}</h1>
             </div>
-            {canDo(user, client, 'client.edit') ? <NewCaseLinks clientId={client.id} /> : null}
+            {allows(client, 'client.edit') ? <NewCaseLinks clientId={client.id} /> : null}
           </header>
           <CaseList clientId={client.id} showClient={false} empty={{ text: t('cases.client.emptyText') }} />
         </>

@@ -6,6 +6,7 @@ import { createQueryClient } from '../../app/query-client.ts';
 import { EmailForm } from './email-form.tsx';
 
 const user: CurrentUser = {
+  actions: [],
   id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11',
   email: 'client@demo.test',
   unconfirmed_email: 'client.new@demo.test',

@@ -1,4 +1,4 @@
-import { type TopUpCompleteBody, type TopUpView, topUpCompleteBody } from '@advice/domain';
+import { allows, type TopUpCompleteBody, type TopUpView, topUpCompleteBody } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Dialog, TextArea } from '../../../ui/index.ts';
@@ -9,8 +9,8 @@ import { formatTopUpAmount, useChangeTopUp } from './top-ups.api.ts';
 export function TopUpActions({ topUp, onChanged }: { topUp: TopUpView; onChanged: () => void }) {
   return (
     <>
-      {topUp.actions.includes('complete') ? <CompleteTopUp topUp={topUp} onChanged={onChanged} /> : null}
-      {topUp.actions.includes('cancel') ? <CancelTopUp topUp={topUp} onChanged={onChanged} /> : null}
+      {allows(topUp, 'complete') ? <CompleteTopUp topUp={topUp} onChanged={onChanged} /> : null}
+      {allows(topUp, 'cancel') ? <CancelTopUp topUp={topUp} onChanged={onChanged} /> : null}
     </>
   );
 }

@@ -1,16 +1,9 @@
-import { type ClientDetail, type CurrentUser, maxAdditionalAdvisers } from '@advice/domain';
+import { allows, type ClientDetail, type CurrentUser, maxAdditionalAdvisers } from '@advice/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner, Button, Card, Select } from '../../../ui/index.ts';
-import {
-  addAdditionalAdviser,
-  canDo,
-  personName,
-  removeAdditionalAdviser,
-  useAdviserChoices,
-  useClientAction,
-} from './client-account.api.ts';
+import { addAdditionalAdviser, personName, removeAdditionalAdviser, useAdviserChoices, useClientAction } from './client-account.api.ts';
 
 /** The client's additional advisers; with `isManaging`, add and remove them within the limit. */
 export function AdditionalAdvisersCard({
@@ -23,7 +16,7 @@ export function AdditionalAdvisersCard({
   isManaging?: boolean;
 }) {
   const { t } = useTranslation();
-  const canManage = canDo(user, client, 'client.manageAdditionalAdvisers');
+  const canManage = allows(client, 'client.manageAdditionalAdvisers');
   const choices = useAdviserChoices(client.id, isManaging && canManage);
   const addition = useClientAction(client.id, (chosenId: string) => addAdditionalAdviser(client.id, chosenId));
   const removal = useClientAction(client.id, (chosenId: string) => removeAdditionalAdviser(client.id, chosenId));

@@ -1,13 +1,13 @@
-import type { ClientDetail, CurrentUser } from '@advice/domain';
+import { allows, type ClientDetail, type CurrentUser } from '@advice/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Select } from '../../../ui/index.ts';
-import { canDo, changeClientAdviser, personName, useAdviserChoices, useClientAction } from './client-account.api.ts';
+import { changeClientAdviser, personName, useAdviserChoices, useClientAction } from './client-account.api.ts';
 
 /** Move the client to another active adviser (the client themself sees only advisers who show their profile). */
 export function ChangeAdviserSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
   const { t } = useTranslation();
-  const allowed = canDo(user, client, 'client.changeAdviser');
+  const allowed = allows(client, 'client.changeAdviser');
   const choices = useAdviserChoices(client.id, allowed);
   const change = useClientAction(client.id, (chosenId: string) => changeClientAdviser(client.id, chosenId));
   const [adviserId, setAdviserId] = useState('');

@@ -1,15 +1,4 @@
-import {
-  type BodyIn,
-  type ClientAction,
-  type ClientDetail,
-  type ClientPerson,
-  type CurrentUser,
-  can,
-  clientsEndpoints,
-  clientAccountEndpoints as endpoints,
-  isOpenOnClientAccount,
-  usersEndpoints,
-} from '@advice/domain';
+import { type BodyIn, type ClientPerson, clientsEndpoints, clientAccountEndpoints as endpoints, usersEndpoints } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { api } from '../../../lib/api.ts';
@@ -45,17 +34,6 @@ export function useAuditTrail(id: string, page: number, scope: 'all' | 'addition
 
 export function useMyAdviser() {
   return useQuery({ queryKey: ['my-adviser'], queryFn: () => api.call(endpoints.getMyAdviser) });
-}
-
-/**
- * The same domain rules the server checks: `can`, fed with how the viewer stands to this client, and
- * the read-only rule, which closes every write on a deactivated account (or a cancelled invitation).
- */
-export function canDo(user: Pick<CurrentUser, 'role' | 'admin_level'>, client: ClientDetail, action: ClientAction): boolean {
-  const actor = { role: user.role, adminLevel: user.admin_level, canRemoveClients: client.access.can_remove_clients };
-  return (
-    can(actor, action, { relation: client.access.relation, rights: client.access.rights }) && isOpenOnClientAccount(action, client.status)
-  );
 }
 
 /** One change to a client: announces the server's message (unless `options` says otherwise) and reloads the client. */

@@ -1,9 +1,12 @@
-import type { ClientDetail } from '@advice/domain';
+import { allows, type ClientAction, type ClientDetail, type CurrentUser } from '@advice/domain';
 import { describe, expect, it } from 'vitest';
+import { clientActionsSeenBy, type Standing } from '../../../test/harness.tsx';
 import { actionLabel } from '../../audit/audit-wording.ts';
-import { canDo } from './client-account.api.ts';
 
-const client = (access: ClientDetail['access'], status: ClientDetail['status'] = 'active') => ({ access, status }) as ClientDetail;
+const client = (access: Standing, status: ClientDetail['status'] = 'active') => ({ access, status });
+/** Whether the client's detail, as the server sends it to `user`, offers `action`. */
+const canDo = (user: Pick<CurrentUser, 'role' | 'admin_level'>, seen: ReturnType<typeof client>, action: ClientAction) =>
+  allows({ actions: clientActionsSeenBy(user, seen.access, seen.status) }, action);
 
 describe('audit trail wording', () => {
   it('reads actions as words', () => {
@@ -11,7 +14,7 @@ describe('audit trail wording', () => {
   });
 });
 
-describe('canDo (the domain table, in the browser)', () => {
+describe('the actions a client’s detail offers (the domain table, as the server lists it)', () => {
   const adviser = { role: 'adviser', admin_level: null } as const;
   it('lets an own adviser remove only when granted canRemoveClients', () => {
     expect(canDo(adviser, client({ relation: 'own', rights: [], can_remove_clients: false }), 'client.remove')).toBe(false);
@@ -32,7 +35,7 @@ describe('canDo (the domain table, in the browser)', () => {
   });
   it('closes every write on a deactivated account or cancelled invitation, and keeps reads and removal open', () => {
     const director = { role: 'director', admin_level: null } as const;
-    const access: ClientDetail['access'] = { relation: 'director', rights: [], can_remove_clients: false };
+    const access: Standing = { relation: 'director', rights: [], can_remove_clients: false };
     for (const status of ['deactivated', 'invitation_cancelled'] as const) {
       expect(canDo(director, client(access, status), 'client.edit')).toBe(false);
       expect(canDo(director, client(access, status), 'client.manageAdditionalAdvisers')).toBe(false);

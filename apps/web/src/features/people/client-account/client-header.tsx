@@ -1,11 +1,11 @@
-import { type ClientDetail, type CurrentUser, isClientReadOnly } from '@advice/domain';
+import { allows, type ClientDetail, type CurrentUser, isClientReadOnly } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, Banner, Button, StatusBadge } from '../../../ui/index.ts';
 import { ClientCasesLink } from '../../cases/client-cases-link.tsx';
 import { ClientTopUpsLink } from '../../cases/top-ups/client-top-ups-link.tsx';
 import { accountStatusTone } from '../account-status.ts';
-import { canDo, followClient, personName, unfollowClient, useClientAction } from './client-account.api.ts';
+import { followClient, personName, unfollowClient, useClientAction } from './client-account.api.ts';
 
 /** Name, status and adviser of the client, the follow button, and links to the client's sub-pages. */
 export function ClientHeader({ client, user, title }: { client: ClientDetail; user: CurrentUser; title?: string }) {
@@ -32,7 +32,7 @@ export function ClientHeader({ client, user, title }: { client: ClientDetail; us
       </div>
       {title ? null : (
         <div className="form-actions client-header__actions">
-          {canDo(user, client, 'client.follow') ? (
+          {allows(client, 'client.follow') ? (
             <Button
               variant={client.is_followed ? 'secondary' : 'primary'}
               isLoading={follow.isPending}
@@ -42,13 +42,13 @@ export function ClientHeader({ client, user, title }: { client: ClientDetail; us
               {client.is_followed ? t('client.unfollow') : t('client.follow')}
             </Button>
           ) : null}
-          {canDo(user, client, 'client.edit') ? (
+          {allows(client, 'client.edit') ? (
             <Link className="ui-button ui-button--secondary" to={`/clients/${client.id}/account-settings`}>
               {t('client.accountSettings')}
             </Link>
           ) : null}
           <ClientCasesLink clientId={client.id} />
-          {canDo(user, client, 'client.viewAuditTrail') ? (
+          {allows(client, 'client.viewAuditTrail') ? (
             <Link className="ui-button ui-button--ghost" to={`/clients/${client.id}/audit-trail`}>
               {t('client.auditTrail')}
             </Link>

@@ -1,15 +1,9 @@
-import { acceptOf, type ClientDetail, type CurrentUser, checkChosenFile, isStaffRole, uploadPolicies } from '@advice/domain';
+import { acceptOf, allows, type ClientDetail, type CurrentUser, checkChosenFile, isStaffRole, uploadPolicies } from '@advice/domain';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
-import {
-  canDo,
-  downloadLetterOfAuthority,
-  downloadLetterTemplate,
-  uploadLetterOfAuthority,
-  useClientAction,
-} from './client-account.api.ts';
+import { downloadLetterOfAuthority, downloadLetterTemplate, uploadLetterOfAuthority, useClientAction } from './client-account.api.ts';
 
 /** Download a ready-to-sign letter of authority (staff), upload the signed one (PDF) and download the stored one. */
 export function ClientLetterSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
@@ -20,8 +14,8 @@ export function ClientLetterSection({ client, user }: { client: ClientDetail; us
   const save = useClientAction(client.id, (form: FormData) => uploadLetterOfAuthority(client.id, form, setProgress), {
     onErrorDetails: (details) => setError(details.join(' ')),
   });
-  const canUpload = canDo(user, client, 'client.edit');
-  const canPrepare = isStaffRole(user.role) && canDo(user, client, 'client.view');
+  const canUpload = allows(client, 'client.edit');
+  const canPrepare = isStaffRole(user.role) && allows(client, 'client.view');
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenFile(event);

@@ -1,4 +1,4 @@
-import type { ClientDetail, CurrentUser } from '@advice/domain';
+import { allows, type ClientDetail, type CurrentUser } from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { AdditionalAdvisersCard } from './additional-advisers.tsx';
 import { AuditTrailTable } from './audit-trail-table.tsx';
 import { ChangeAdviserSection } from './change-adviser-section.tsx';
-import { canDo, personName, useClient } from './client-account.api.ts';
+import { personName, useClient } from './client-account.api.ts';
 import { ClientAvatarSection } from './client-avatar-section.tsx';
 import { ClientDetailsForm } from './client-details-form.tsx';
 import { ClientHeader } from './client-header.tsx';
@@ -83,7 +83,7 @@ export function ClientAccountSettingsPage() {
         <div className="page--narrow">
           <ClientHeader client={client} user={user} title={t('client.form.title')} />
           <div className="stack">
-            {canDo(user, client, 'client.edit') ? (
+            {allows(client, 'client.edit') ? (
               <>
                 <ClientAvatarSection client={client} />
                 <ClientDetailsForm client={client} />
@@ -107,7 +107,7 @@ export function ManageAdditionalAdviserPage() {
           <ClientHeader client={client} user={user} title={t('client.additional.pageTitle')} />
           <div className="stack">
             <AdditionalAdvisersCard client={client} user={user} isManaging />
-            {canDo(user, client, 'client.viewAuditTrail') ? (
+            {allows(client, 'client.viewAuditTrail') ? (
               <section className="stack" aria-labelledby="additional-trail">
                 <h2 id="additional-trail" className="section-title">
                   {t('client.additional.trailTitle')}

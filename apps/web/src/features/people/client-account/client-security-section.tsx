@@ -1,4 +1,4 @@
-import { type ClientDetail, type CurrentUser, isClientReadOnly, type Message, removeClientBody } from '@advice/domain';
+import { allows, type ClientDetail, type CurrentUser, isClientReadOnly, type Message, removeClientBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { Banner, Button, Card, Dialog, PasswordField, Select } from '../../../ui/index.ts';
 import {
-  canDo,
   deactivateClient,
   personName,
   removeClient,
@@ -27,11 +26,11 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
   const [dialog, setDialog] = useState<'twoFactor' | 'deactivate' | null>(null);
   const [method, setMethod] = useState<'email' | 'none'>('email');
   const allowed = {
-    unlock: canDo(user, client, 'client.unlock') && client.is_locked,
-    twoFactor: canDo(user, client, 'client.resetTwoFactor') && client.two_factor_method !== 'none',
-    password: canDo(user, client, 'client.resetPassword') && client.status === 'active',
-    invitation: canDo(user, client, 'client.resendInvitation') && client.status === 'invited',
-    deactivate: canDo(user, client, 'client.deactivate') && !isClientReadOnly(client.status),
+    unlock: allows(client, 'client.unlock') && client.is_locked,
+    twoFactor: allows(client, 'client.resetTwoFactor') && client.two_factor_method !== 'none',
+    password: allows(client, 'client.resetPassword') && client.status === 'active',
+    invitation: allows(client, 'client.resendInvitation') && client.status === 'invited',
+    deactivate: allows(client, 'client.deactivate') && !isClientReadOnly(client.status),
   };
   if (!Object.values(allowed).some(Boolean)) return null;
 
@@ -135,7 +134,7 @@ export function RemoveClientSection({ client, user }: { client: ClientDetail; us
     // Inside the modal dialog, where toasts sit behind the backdrop.
     onErrorDetails: setFormErrors,
   });
-  if (!canDo(user, client, 'client.remove')) return null;
+  if (!allows(client, 'client.remove')) return null;
 
   const submit = handleSubmit(removal.run);
 

@@ -1,12 +1,10 @@
-import { type ClientDetail, type CurrentUser, clientTagBody } from '@advice/domain';
+import { allows, type ClientDetail, type CurrentUser, clientTagBody } from '@advice/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, Card, Checkbox, TextField } from '../../../ui/index.ts';
-import { canDoStaff } from '../staff-permissions.ts';
 import {
   assignClientTags,
-  canDo,
   clientKey,
   clientTagsKey,
   createClientTag,
@@ -23,7 +21,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
-  const canManage = canDoStaff(user, 'tags.manage');
+  const canManage = allows(user, 'tags.manage');
   const invalidates = [clientTagsKey, clientKey(client.id)];
   const assignment = useApiMutation((tagIds: string[]) => assignClientTags(client.id, tagIds), {
     success: t('client.tags.saved'),
@@ -39,7 +37,7 @@ export function ClientTagsSection({ client, user }: { client: ClientDetail; user
     onSuccess: (_, id) => setChosen((previous) => new Set([...previous].filter((tagId) => tagId !== id))),
     invalidates,
   });
-  if (!canDo(user, client, 'client.tag')) return null;
+  if (!allows(client, 'client.tag')) return null;
 
   const toggle = (id: string) =>
     setChosen((previous) => {

@@ -1,4 +1,4 @@
-import type { ClientListItem, ClientSortField } from '@advice/domain';
+import { allows, type ClientListItem, type ClientSortField } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -30,7 +30,6 @@ import { FollowAllButtons } from './follow-all-buttons.tsx';
 import '../../../ui/table.css';
 import './clients.css';
 import { accountStatusTone } from '../account-status.ts';
-import { canDoStaff } from '../staff-permissions.ts';
 
 const columns: { key: ClientSortField; label: CatalogueKey }[] = [
   { key: 'name', label: 'clients.col.client' },
@@ -69,8 +68,8 @@ export function ClientsPage() {
           <p className="page__lead">{t('clients.lead')}</p>
         </div>
         <div className="clients__actions">
-          {canDoStaff(user, 'clients.create') ? <ButtonLink to="/clients/new">{t('clients.create')}</ButtonLink> : null}
-          {canInviteProspects && canDoStaff(user, 'prospects.invite') ? (
+          {allows(user, 'clients.create') ? <ButtonLink to="/clients/new">{t('clients.create')}</ButtonLink> : null}
+          {canInviteProspects && allows(user, 'prospects.invite') ? (
             <ButtonLink to="/clients/new-prospect" variant="secondary">
               {t('clients.invite')}
             </ButtonLink>
@@ -79,8 +78,8 @@ export function ClientsPage() {
       </header>
       <nav className="clients__links" aria-label={t('clients.title')}>
         {canInviteProspects ? <Link to="/clients/invitations">{t('clients.invitations')}</Link> : null}
-        {canDoStaff(user, 'prospects.assign') ? <Link to="/clients/awaiting">{t('clients.awaiting')}</Link> : null}
-        {canDoStaff(user, 'clients.createInBulk') ? <Link to="/clients/bulk">{t('clients.bulk')}</Link> : null}
+        {allows(user, 'prospects.assign') ? <Link to="/clients/awaiting">{t('clients.awaiting')}</Link> : null}
+        {allows(user, 'clients.createInBulk') ? <Link to="/clients/bulk">{t('clients.bulk')}</Link> : null}
         <BatchPackLinks />
         <FollowAllButtons />
       </nav>
@@ -120,7 +119,7 @@ export function ClientsPage() {
           ]}
           onChange={(event) => update({ kind: event.target.value as ListParams['kind'] })}
         />
-        {canDoStaff(user, 'clients.export') ? (
+        {allows(user, 'clients.export') ? (
           <Button variant="secondary" icon={<DownloadIcon />} className="clients__export" onClick={() => void downloadClientList(params)}>
             {t('clients.export')}
           </Button>

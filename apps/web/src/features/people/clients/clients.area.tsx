@@ -1,8 +1,7 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
+import { allows, type CurrentUser, type PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
 import { UserIcon } from '../../../ui/icons.tsx';
 import type { NavItem } from '../../shell/nav-items.ts';
-import { canDoStaff } from '../staff-permissions.ts';
 
 /** This area's pages inside the signed-in shell; each page loads lazily. */
 export const clientsRoutes: RouteObject[] = [
@@ -16,6 +15,6 @@ export const clientsRoutes: RouteObject[] = [
 
 /** This area's sidebar links for the signed-in user: 'Clients' for staff who may see the list. */
 export function clientsNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  if (!canDoStaff(user, 'clients.export')) return [];
+  if (!allows(user, 'clients.export')) return [];
   return [{ key: 'clients', label: 'clients.nav', to: '/clients', icon: UserIcon }];
 }

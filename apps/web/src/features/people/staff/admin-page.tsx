@@ -5,7 +5,6 @@ import { formatDate } from '../../../lib/dates.ts';
 import { Banner, Card, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { canDoStaff } from '../staff-permissions.ts';
 import { useAdmin } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
 import { AdminEditForm } from './staff-edit-forms.tsx';
@@ -59,18 +58,18 @@ export function AdminPage() {
             </p>
           </header>
           <div className="stack">
-            {admin.data.status === 'invited' && canDoStaff(user, 'staff.resendInvitation') ? (
+            {admin.data.status === 'invited' && allows(user, 'staff.resendInvitation') ? (
               <InvitationCard area="admins" id={admin.data.id} />
             ) : null}
             <AdminFacts admin={admin.data} />
-            {canDoStaff(user, 'admin.edit') ? <AdminEditForm admin={admin.data} /> : null}
+            {allows(user, 'admin.edit') ? <AdminEditForm admin={admin.data} /> : null}
             {canSeeTeam ? (
               <TeamList
                 adminId={admin.data.id}
                 title={isSelf ? t('staff.team.title') : t('staff.team.titleFor', { name: fullName(admin.data) })}
               />
             ) : null}
-            {canDoStaff(user, 'staff.deactivate') && !isSelf ? (
+            {allows(user, 'staff.deactivate') && !isSelf ? (
               <DeactivateCard userId={admin.data.id} name={fullName(admin.data)} status={admin.data.status} />
             ) : null}
           </div>

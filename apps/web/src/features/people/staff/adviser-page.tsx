@@ -5,7 +5,6 @@ import { formatDate } from '../../../lib/dates.ts';
 import { Banner, Card, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { canDoStaff } from '../staff-permissions.ts';
 import { AdviserSettingsSection } from './adviser-settings-section.tsx';
 import { useAdviser } from './staff.api.ts';
 import { DeactivateCard, InvitationCard } from './staff-actions.tsx';
@@ -38,16 +37,14 @@ function AdviserFacts({ adviser }: { adviser: Adviser }) {
 function AdviserSections({ adviser, user }: { adviser: AdviserDetail; user: CurrentUser }) {
   const { t } = useTranslation();
   const isSelf = user.id === adviser.id;
-  const canEdit = canDoStaff(user, 'adviser.edit');
+  const canEdit = allows(user, 'adviser.edit');
   const canSeeSupport = allows(adviser, 'adviser.viewSupport');
   return (
     <div className="stack">
-      {adviser.status === 'invited' && canDoStaff(user, 'staff.resendInvitation') ? (
-        <InvitationCard area="advisers" id={adviser.id} />
-      ) : null}
+      {adviser.status === 'invited' && allows(user, 'staff.resendInvitation') ? <InvitationCard area="advisers" id={adviser.id} /> : null}
       <AdviserFacts adviser={adviser} />
       {canEdit ? <AdviserEditForm adviser={adviser} /> : null}
-      {canDoStaff(user, 'adviser.grantCanRemoveClients') ? <CanRemoveClientsToggle adviser={adviser} /> : null}
+      {allows(user, 'adviser.grantCanRemoveClients') ? <CanRemoveClientsToggle adviser={adviser} /> : null}
       {isSelf ? <AdviserSettingsSection adviser={adviser} /> : null}
       {canSeeSupport ? (
         <SupportSection
@@ -55,7 +52,7 @@ function AdviserSections({ adviser, user }: { adviser: AdviserDetail; user: Curr
           title={isSelf ? t('staff.support.title') : t('staff.support.titleFor', { name: fullName(adviser) })}
         />
       ) : null}
-      {canDoStaff(user, 'staff.deactivate') && !isSelf ? (
+      {allows(user, 'staff.deactivate') && !isSelf ? (
         <DeactivateCard userId={adviser.id} name={fullName(adviser)} status={adviser.status} />
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { StaffStatus } from '@advice/domain';
+import { allows, type StaffStatus } from '@advice/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { Banner, Button, ButtonLink, EmptyState, Pager, Spinner } from '../../..
 import '../../../ui/table.css';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
-import { canDoStaff } from '../staff-permissions.ts';
 import { fullName, StaffSearch, useListParams } from './staff-parts.tsx';
 
 type StaffMember = { id: string; first_name: string; last_name: string; email: string; status: StaffStatus };
@@ -33,7 +32,7 @@ export function StaffList<T extends StaffMember>({ area, createAction, path, use
   const { t } = useTranslation();
   useDocumentTitle(t(`staff.${area}.title`));
   const user = useSignedInUser();
-  const isDirector = canDoStaff(user, createAction);
+  const isDirector = allows(user, createAction);
   const { page, search, setPage, setSearch } = useListParams();
   const list = useList(page, search);
 
