@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sendMedia } from './download.ts';
-import { serve } from './endpoint.ts';
+import { serve, WithStatus } from './endpoint.ts';
 import { parseFields, registerErrorHandler } from './errors.ts';
 
 const access = { public: true } as const;
@@ -12,6 +12,14 @@ const item = z.object({ id: z.uuid(), name: z.string() });
 const id = '00000000-0000-4000-8000-000000000001';
 const fixtures = {
   get: endpoint({ method: 'GET', path: '/things/:id', tag: 'things', access, params: idParam, answer: answers.data(item) }),
+  batch: endpoint({
+    method: 'POST',
+    path: '/batches',
+    tag: 'things',
+    access,
+    query: z.object({ none: z.string().optional() }),
+    answer: answers.data(item, 201, [200]),
+  }),
   create: endpoint({
     method: 'POST',
     path: '/things',
@@ -40,6 +48,7 @@ app.setSerializerCompiler(serializerCompiler);
 registerErrorHandler(app);
 const removed: string[] = [];
 serve(app, fixtures.get, async (request) => ({ id: request.params.id, name: 'Thing', secret: 'not in the contract' }));
+serve(app, fixtures.batch, async (request) => (request.query.none ? new WithStatus(200, { id, name: 'none made' }) : { id, name: 'made' }));
 serve(app, fixtures.create, async (request) => ({ id, name: request.body.name }));
 serve(app, fixtures.list, async (request) => ({
   rows: [{ id, name: `page ${request.query.page}` }],
@@ -72,6 +81,14 @@ describe('serve', () => {
     const refused = await app.inject({ method: 'POST', url: '/things', payload: { name: '' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([expect.objectContaining({ detail: 'Enter a name', source: { pointer: '/name' } })]);
+  });
+
+  it('answers another status the contract lists when the handler says so', async () => {
+    const made = await app.inject({ method: 'POST', url: '/batches' });
+    expect(made.statusCode).toBe(201);
+    const none = await app.inject({ method: 'POST', url: '/batches?none=yes' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: { id, name: 'none made' } });
   });
 
   it('checks path parameters against the contract', async () => {

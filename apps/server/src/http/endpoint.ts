@@ -1,4 +1,4 @@
-import type { BodyOut, Endpoint, ParamsOut, QueryOut, ResultOf } from '@advice/domain';
+import type { BodyOut, Endpoint, ParamsOut, QueryOut, ResultOf, SuccessStatus } from '@advice/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import { setPaginationHeaders } from './pagination.ts';
@@ -17,7 +17,19 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['answer']['kind'] extends 'file' ? FastifyReply : ResultOf<E>>;
+) => Promise<E['answer']['kind'] extends 'file' ? FastifyReply : ResultOf<E> | WithStatus<ResultOf<E>>>;
+
+/** A value answered with another of the statuses the contract's `also` lists. */
+export class WithStatus<T> {
+  readonly status: SuccessStatus;
+  readonly value: T;
+
+  constructor(status: SuccessStatus, value: T) {
+    this.status = status;
+    this.value = value;
+  }
+}
+}
 
 /** Route options the contract leaves to the server: a tighter rate limit. */
 export type ServeOptions = { rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit'] };
@@ -27,8 +39,10 @@ const multipartTypes = ['multipart/form-data'];
 function responseSchema(endpoint: Endpoint): Record<number, z.ZodType> | undefined {
   const answer = endpoint.answer;
   switch (answer.kind) {
-    case 'data':
-      return { [answer.status]: z.object({ data: answer.schema }) };
+    case 'data': {
+      const body = z.object({ data: answer.schema });
+      return Object.fromEntries([answer.status, ...(answer.also ?? [])].map((status) => [status, body]));
+    }
     case 'page':
       return { 200: z.object({ data: z.array(answer.schema) }) };
     case 'raw':
@@ -76,8 +90,11 @@ export function serve<E extends Endpoint>(
       const result = await handler(request as EndpointRequest<E>, reply);
       if (reply.sent) return reply;
       switch (answer.kind) {
-        case 'data':
-          return reply.code(answer.status).send({ data: result });
+        case 'data': {
+          if (!(result instanceof WithStatus)) return reply.code(answer.status).send({ data: result });
+          if (!answer.also?.includes(result.status)) throw new Error(`${endpoint.path} does not answer ${result.status}`);
+          return reply.code(result.status).send({ data: result.value });
+        }
         case 'page': {
           const { rows, total } = result as { rows: unknown[]; total: number };
           setPaginationHeaders(reply, request.query as { page: number; per_page: number }, total);

@@ -24,15 +24,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `raw`: JSON in a shape of its own, outside the `{ data }` envelope (the health check).
  */
 export type Answer =
-  | { kind: 'data'; status: 200 | 201 | 202; schema: z.ZodType }
+  | { kind: 'data'; status: SuccessStatus; schema: z.ZodType; also?: readonly SuccessStatus[] }
   | { kind: 'page'; status: 200; schema: z.ZodType }
   | { kind: 'empty'; status: 204 }
   | { kind: 'file'; status: 200 }
   | { kind: 'raw'; status: 200; schema: z.ZodType };
 
+export type SuccessStatus = 200 | 201 | 202;
+
 export const answers = {
-  data: <S extends z.ZodType, const T extends 200 | 201 | 202 = 200>(schema: S, status?: T) =>
-    ({ kind: 'data', status: (status ?? 200) as T, schema }) as const,
+  /** `also`: other statuses the same answer may come with (a batch that created nothing is a 200, not a 201). */
+  data: <S extends z.ZodType, const T extends SuccessStatus = 200>(schema: S, status?: T, also?: readonly SuccessStatus[]) =>
+    ({ kind: 'data', status: (status ?? 200) as T, schema, ...(also ? { also } : {}) }) as const,
   page: <S extends z.ZodType>(schema: S) => ({ kind: 'page', status: 200, schema }) as const,
   empty: { kind: 'empty', status: 204 } as const,
   file: { kind: 'file', status: 200 } as const,

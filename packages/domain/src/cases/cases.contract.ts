@@ -175,7 +175,7 @@ export const casesEndpoints = {
     access: staff,
     feature: 'documentsPack',
     body: batchPacksBody,
-    answer: answers.data(batchPacksResultSchema, 201),
+    answer: answers.data(batchPacksResultSchema, 201, [200]),
   }),
   /** As `createDocumentPacks`, for recommendation packs. */
   createRecommendationPacks: endpoint({
@@ -185,7 +185,7 @@ export const casesEndpoints = {
     access: staff,
     feature: 'recommendationPack',
     body: batchPacksBody,
-    answer: answers.data(batchPacksResultSchema, 201),
+    answer: answers.data(batchPacksResultSchema, 201, [200]),
   }),
   stageBatchUpload: endpoint({
     method: 'POST',

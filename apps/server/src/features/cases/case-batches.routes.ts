@@ -1,6 +1,6 @@
 import { casesEndpoints as endpoints, uploadPolicies } from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../../http/endpoint.ts';
+import { serve, WithStatus } from '../../http/endpoint.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { createPacksInBatch } from './case-batches.service.ts';
@@ -18,11 +18,9 @@ export async function caseBatchesRoutes(app: FastifyInstance): Promise<void> {
     [endpoints.createRecommendationPacks, 'recommendation_pack_case'],
   ] as const;
   for (const [endpoint, type] of batches) {
-    serve(app, endpoint, async (request, reply) => {
+    serve(app, endpoint, async (request) => {
       const data = await createPacksInBatch(runtime, actorOf(request), type, request.body, requestInfo(request));
-      // The contract's status is 201; a batch that created nothing answers 200, sent here.
-      if (data.created.length === 0) reply.code(200).send({ data });
-      return data;
+      return data.created.length === 0 ? new WithStatus(200, data) : data;
     });
   }
 
