@@ -29,7 +29,6 @@ export class WithStatus<T> {
     this.value = value;
   }
 }
-}
 
 /** Route options the contract leaves to the server: a tighter rate limit. */
 export type ServeOptions = { rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit'] };
