@@ -19,7 +19,7 @@ export type MutationForm<TForm extends FieldValues> = {
 export type ApiMutationOptions<TVariables, TData, TForm extends FieldValues> = {
   /**
    * The success toast: a text, a text read from the answer, or `false` for none.
-   * Left out, it is the server's own `data.message` when the answer carries one.
+   * Left out, it is the server's own `message` when the answer carries one.
    */
   success?: string | false | ((data: TData, variables: TVariables) => string | undefined);
   /** Query keys to reload after a success; the change counts as saving until they are invalidated. */

@@ -1,9 +1,9 @@
 import { type BodyIn, type CurrentUser, authEndpoints as endpoints } from '@advice/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, type CallArgs } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
-import { notify } from '../../lib/notify.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
 import { clearSignedInState, markSignedOutOnPurpose } from './session.ts';
 
 export type SignInResult = { kind: 'signed_in'; user: CurrentUser } | { kind: 'two_factor_required'; method: 'email' | 'authenticator' };
@@ -56,19 +56,21 @@ export function resetAuthenticator(body: BodyIn<typeof endpoints.resetAuthentica
   return api.call(endpoints.resetAuthenticator, { body, authRedirect: false });
 }
 
+/** Signs out: whether or not the server answers, this browser forgets the user and shows the sign-in page. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  const signOut = async () => {
     // Marked before the call: the server's 'session ended' message can reach the page before the
     // response does, and the redirect it causes must not remember this page for the next person.
-    onMutate: () => markSignedOutOnPurpose(),
-    mutationFn: () => api.call(endpoints.signOut),
-    onSettled: (_data, error) => {
+    markSignedOutOnPurpose();
+    try {
+      await api.call(endpoints.signOut);
+    } finally {
       markSignedOutOnPurpose();
       clearSignedInState(queryClient);
       void navigate('/users/sign_in', { replace: true });
-      if (!error) notify.success(i18n.t('shell.signedOut'));
-    },
-  });
+    }
+  };
+  return useApiMutation(signOut, { success: i18n.t('shell.signedOut') });
 }

@@ -39,7 +39,7 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
-            <button type="button" className="user-menu__item" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            <button type="button" className="user-menu__item" onClick={() => void signOut.run()} disabled={signOut.isPending}>
               <SignOutIcon size={18} />
               {t('shell.signOut')}
             </button>
