@@ -1,4 +1,4 @@
-import { allows, type ClientDetail, type CurrentUser, maxAdditionalAdvisers } from '@advice/domain';
+import { allows, type ClientDetail, maxAdditionalAdvisers } from '@advice/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,15 +6,7 @@ import { Banner, Button, Card, Select } from '../../../ui/index.ts';
 import { addAdditionalAdviser, personName, removeAdditionalAdviser, useAdviserChoices, useClientAction } from './client-account.api.ts';
 
 /** The client's additional advisers; with `isManaging`, add and remove them within the limit. */
-export function AdditionalAdvisersCard({
-  client,
-  user,
-  isManaging = false,
-}: {
-  client: ClientDetail;
-  user: CurrentUser;
-  isManaging?: boolean;
-}) {
+export function AdditionalAdvisersCard({ client, isManaging = false }: { client: ClientDetail; isManaging?: boolean }) {
   const { t } = useTranslation();
   const canManage = allows(client, 'client.manageAdditionalAdvisers');
   const choices = useAdviserChoices(client.id, isManaging && canManage);

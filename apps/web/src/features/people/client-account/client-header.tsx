@@ -1,4 +1,4 @@
-import { allows, type ClientDetail, type CurrentUser, isClientReadOnly } from '@advice/domain';
+import { allows, type ClientDetail, isClientReadOnly } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar, Banner, Button, StatusBadge } from '../../../ui/index.ts';
@@ -8,7 +8,7 @@ import { accountStatusTone } from '../account-status.ts';
 import { followClient, personName, unfollowClient, useClientAction } from './client-account.api.ts';
 
 /** Name, status and adviser of the client, the follow button, and links to the client's sub-pages. */
-export function ClientHeader({ client, user, title }: { client: ClientDetail; user: CurrentUser; title?: string }) {
+export function ClientHeader({ client, title }: { client: ClientDetail; title?: string }) {
   const { t } = useTranslation();
   const follow = useClientAction(client.id, () => (client.is_followed ? unfollowClient(client.id) : followClient(client.id)));
   return (

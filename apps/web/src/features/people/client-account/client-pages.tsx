@@ -55,7 +55,7 @@ export function ClientDetailPage() {
     <WithClient>
       {(client, user) => (
         <>
-          <ClientHeader client={client} user={user} />
+          <ClientHeader client={client} />
           <div className="client-grid">
             <div className="stack">
               <ClientSummary client={client} />
@@ -63,10 +63,10 @@ export function ClientDetailPage() {
               <ClientLetterSection client={client} user={user} />
             </div>
             <div className="stack">
-              <AdditionalAdvisersCard client={client} user={user} />
+              <AdditionalAdvisersCard client={client} />
               <ChangeAdviserSection client={client} user={user} />
-              <ClientSecuritySection client={client} user={user} />
-              <RemoveClientSection client={client} user={user} />
+              <ClientSecuritySection client={client} />
+              <RemoveClientSection client={client} />
             </div>
           </div>
         </>
@@ -79,9 +79,9 @@ export function ClientAccountSettingsPage() {
   const { t } = useTranslation();
   return (
     <WithClient title={() => t('client.form.title')}>
-      {(client, user) => (
+      {(client, _user) => (
         <div className="page--narrow">
-          <ClientHeader client={client} user={user} title={t('client.form.title')} />
+          <ClientHeader client={client} title={t('client.form.title')} />
           <div className="stack">
             {allows(client, 'client.edit') ? (
               <>
@@ -102,11 +102,11 @@ export function ManageAdditionalAdviserPage() {
   const { t } = useTranslation();
   return (
     <WithClient title={() => t('client.additional.pageTitle')}>
-      {(client, user) => (
+      {(client, _user) => (
         <div className="page--narrow">
-          <ClientHeader client={client} user={user} title={t('client.additional.pageTitle')} />
+          <ClientHeader client={client} title={t('client.additional.pageTitle')} />
           <div className="stack">
-            <AdditionalAdvisersCard client={client} user={user} isManaging />
+            <AdditionalAdvisersCard client={client} isManaging />
             {allows(client, 'client.viewAuditTrail') ? (
               <section className="stack" aria-labelledby="additional-trail">
                 <h2 id="additional-trail" className="section-title">
@@ -126,9 +126,9 @@ export function ClientAuditTrailPage() {
   const { t } = useTranslation();
   return (
     <WithClient title={() => t('client.audit.title')}>
-      {(client, user) => (
+      {(client, _user) => (
         <>
-          <ClientHeader client={client} user={user} title={t('client.audit.title')} />
+          <ClientHeader client={client} title={t('client.audit.title')} />
           <p className="page__lead">{t('client.audit.description')}</p>
           <AuditTrailTable clientId={client.id} scope="all" title={t('client.audit.title')} />
         </>

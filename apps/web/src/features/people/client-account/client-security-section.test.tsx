@@ -11,7 +11,7 @@ function lockedInvitedClient(user: CurrentUser, access: Standing, status: Client
 }
 
 function renderFor(user: CurrentUser, client: ClientDetail) {
-  renderRoutes([{ path: '/', element: <ClientSecuritySection client={client} user={user} /> }], '/', { user });
+  renderRoutes([{ path: '/', element: <ClientSecuritySection client={client} /> }], '/', { user });
 }
 
 const isShown = (name: string) => screen.queryByRole('button', { name }) !== null;

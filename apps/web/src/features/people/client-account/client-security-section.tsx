@@ -1,4 +1,4 @@
-import { allows, type ClientDetail, type CurrentUser, isClientReadOnly, type Message, removeClientBody } from '@advice/domain';
+import { allows, type ClientDetail, isClientReadOnly, type Message, removeClientBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,8 +18,8 @@ import {
   useClientAction,
 } from './client-account.api.ts';
 
-/** Unlock, two-factor reset, password reset, invitation and deactivation: each shown only when `can` allows it. */
-export function ClientSecuritySection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
+/** Unlock, two-factor reset, password reset, invitation and deactivation: each shown only when the client's detail offers it. */
+export function ClientSecuritySection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   const action = useClientAction(client.id, ({ send }: { name: string; send: () => Promise<Message> }) => send());
   const busy = action.isPending ? action.variables?.name : null;
@@ -115,7 +115,7 @@ export function ClientSecuritySection({ client, user }: { client: ClientDetail; 
 type RemoveFields = z.input<typeof removeClientBody>;
 
 /** Irreversible removal behind the actor's current password. */
-export function RemoveClientSection({ client, user }: { client: ClientDetail; user: CurrentUser }) {
+export function RemoveClientSection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
