@@ -40,6 +40,7 @@ export const uploadPurposes = [
   'caseImage',
   ...practiceFilePurposes,
   'clientImport',
+  'factFindDocument',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -226,6 +227,20 @@ export const uploadPolicies = {
       type: 'Choose a CSV file.',
       name,
       corrupt: 'Choose a CSV file.',
+    },
+  },
+  /** A document the client or their adviser adds to the fact find (spec 3 §9: uploads up to 10 MB). */
+  factFindDocument: {
+    purpose: 'factFindDocument',
+    fileField: 'file',
+    maxBytes: megabytes(10),
+    types: caseDocumentTypes,
+    messages: {
+      required: caseDocumentMessages['caseDocuments.fileRequired'],
+      tooLarge: 'The file must be 10 MB or smaller.',
+      type: caseDocumentMessages['caseDocuments.type'],
+      name,
+      corrupt: caseDocumentMessages['caseDocuments.type'],
     },
   },
 } as const satisfies Record<UploadPurpose, UploadPolicy & { purpose: UploadPurpose }>;

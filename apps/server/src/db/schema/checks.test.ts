@@ -10,6 +10,7 @@ import {
   caseTypes,
   clientGenders,
   clientKinds,
+  factFindSectionKeys,
   mailStatuses,
   maritalStatuses,
   notificationKinds,
@@ -21,6 +22,7 @@ import {
   twoFactorMethods,
   uploadPurposes,
   userTokenKinds,
+  vulnerabilityDrivers,
 } from '@advice/domain';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -34,6 +36,7 @@ import {
   caseDocuments,
   caseSections as caseSectionRows,
   clientCases,
+  factFindVersions,
   mailOutbox,
   notifications,
   practiceFiles,
@@ -41,6 +44,7 @@ import {
   storedFiles,
   topUps,
   userTokens,
+  vulnerabilityObservations,
 } from './index.ts';
 
 /** Every constrained column and the domain list its CHECK must equal, in the domain's order. */
@@ -66,6 +70,8 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'bulk_imports', column: 'status', values: bulkImportStatuses },
   { table: 'mail_outbox', column: 'status', values: mailStatuses },
   { table: 'audit_events', column: 'entity_kind', values: auditEntityKinds },
+  { table: 'fact_find_versions', column: 'section', values: factFindSectionKeys },
+  { table: 'vulnerability_observations', column: 'driver', values: vulnerabilityDrivers },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -131,6 +137,17 @@ async function insertOneOfEach(): Promise<void> {
     template: 'x',
   });
   await db.insert(auditEvents).values({ id: randomUUID(), entityKind: 'client', entityId: client.id, action: 'created' });
+  await db
+    .insert(factFindVersions)
+    .values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, version: 1, section: 'health', answers: {} });
+  await db.insert(vulnerabilityObservations).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    clientId: client.id,
+    driver: 'health',
+    observation: 'Hard of hearing',
+    observedOn: '2026-11-01',
+  });
   await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
 }
 

@@ -2,6 +2,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './captcha.ts';
 export * from './cases.ts';
+export * from './client-information.ts';
 export * from './files.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

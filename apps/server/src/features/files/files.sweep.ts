@@ -1,6 +1,15 @@
 import { and, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { caseBatchUploads, caseDocuments, caseImages, clientProfiles, practiceFiles, storedFiles, users } from '../../db/schema/index.ts';
+import {
+  caseBatchUploads,
+  caseDocuments,
+  caseImages,
+  clientProfiles,
+  factFindDocuments,
+  practiceFiles,
+  storedFiles,
+  users,
+} from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime.ts';
 
 /**
@@ -20,6 +29,7 @@ export const fileReferences: readonly PgColumn[] = [
   caseDocuments.fileId,
   caseImages.fileId,
   caseBatchUploads.fileId,
+  factFindDocuments.fileId,
 ];
 
 function unreferenced(): SQL {

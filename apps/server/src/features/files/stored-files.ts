@@ -40,6 +40,7 @@ const storageFolders: Record<UploadPurpose, string> = {
   serviceCharter: 'practice-files',
   disclosureForm: 'practice-files',
   clientImport: 'client-imports',
+  factFindDocument: 'fact-find-documents',
 };
 
 /**

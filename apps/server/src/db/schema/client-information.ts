@@ -1,0 +1,120 @@
+import {
+  type EstateSummarySection,
+  type FactFindSection,
+  factFindSectionKeys,
+  type VulnerabilityDriver,
+  vulnerabilityDrivers,
+} from '@advice/domain';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { storedFiles } from './files.ts';
+import { oneOf } from './one-of.ts';
+import { practices } from './practice.ts';
+
+/**
+ * A client's fact find, kept as versions: each saved section writes the whole fact find again as the next
+ * version, with who saved it and when, so the adviser can see what changed since the version they reviewed.
+ * Rows are never updated or deleted while the client exists.
+ */
+export const factFindVersions = pgTable(
+  'fact_find_versions',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The section whose save made this version. */
+    section: text('section').$type<FactFindSection>().notNull(),
+    /** The whole fact find after the save: one key per section. */
+    answers: jsonb('answers').$type<Partial<Record<FactFindSection, unknown>>>().notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fact_find_versions_client_version_unique').on(t.clientId, t.version),
+    index('fact_find_versions_practice_client_idx').on(t.practiceId, t.clientId),
+    oneOf(t.section, factFindSectionKeys),
+  ],
+);
+
+/** The version of a client's fact find each member of staff last marked reviewed. */
+export const factFindReviews = pgTable(
+  'fact_find_reviews',
+  {
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.reviewerId] })],
+);
+
+/** The documents section of a client's fact find: files stored under the `factFindDocument` policy. */
+export const factFindDocuments = pgTable(
+  'fact_find_documents',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fact_find_documents_practice_client_idx').on(t.practiceId, t.clientId)],
+);
+
+/**
+ * What an adviser observed of a client's vulnerability, under one of the FCA's four drivers, and the
+ * adjustment made. Staff only: no route a client can call ever reads these rows.
+ */
+export const vulnerabilityObservations = pgTable(
+  'vulnerability_observations',
+  {
+    id: uuid('id').primaryKey(),
+    practiceId: uuid('practice_id')
+      .notNull()
+      .references(() => practices.id),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    driver: text('driver').$type<VulnerabilityDriver>().notNull(),
+    observation: text('observation').notNull(),
+    observedOn: date('observed_on').notNull(),
+    adjustment: text('adjustment').notNull().default(''),
+    reviewOn: date('review_on'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vulnerability_observations_practice_client_idx').on(t.practiceId, t.clientId), oneOf(t.driver, vulnerabilityDrivers)],
+);
+
+/** A client's estate summary: one row, its thirteen sections as one document, edited by the client and by staff. */
+export const estateSummaries = pgTable('estate_summaries', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  practiceId: uuid('practice_id')
+    .notNull()
+    .references(() => practices.id),
+  sections: jsonb('sections').$type<Partial<Record<EstateSummarySection, unknown>>>().notNull().default({}),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
