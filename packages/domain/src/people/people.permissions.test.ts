@@ -76,9 +76,24 @@ describe('client permissions (spec 1 §6)', () => {
     expect(can(primeAdmin, 'meetingRoom.join', { relation: 'supporting', rights: [] })).toBe(true);
   });
 
-  it('a client sees themself, keeps their details, makes requests, changes their adviser, and no more', () => {
+  it('a client sees themself, keeps their details, fact find and estate summary, makes requests, changes their adviser, and no more', () => {
     const allowed = clientActions.filter((a) => can(client, a, { relation: 'self', rights: [] }));
-    expect(allowed).toEqual(['client.view', 'client.editPersonalDetails', 'client.request', 'client.changeAdviser', 'meetingRoom.join']);
+    expect(allowed).toEqual([
+      'client.view',
+      'client.editPersonalDetails',
+      'client.request',
+      'client.changeAdviser',
+      'meetingRoom.join',
+      'factFind.view',
+      'factFind.edit',
+      'estateSummary.view',
+      'estateSummary.edit',
+    ]);
+  });
+
+  it('never lets a client near an observation of their vulnerability, nor review their own fact find', () => {
+    for (const action of ['vulnerability.view', 'vulnerability.record', 'factFind.review'] as const)
+      expect(can(client, action, { relation: 'self', rights: [] })).toBe(false);
   });
 
   it.each(clientOnly)('%s: only the client themself, never staff', (action) => {
@@ -112,6 +127,9 @@ describe('a deactivated client account is read-only (spec 1 §4)', () => {
       'client.remove',
       'client.resendInvitation',
       'client.viewAuditTrail',
+      'factFind.view',
+      'vulnerability.view',
+      'estateSummary.view',
     ]);
   });
 });

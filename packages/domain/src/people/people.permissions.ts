@@ -65,6 +65,13 @@ export const clientActions = [
   'client.viewAuditTrail',
   'financialStrategy.share',
   'meetingRoom.join',
+  'factFind.view',
+  'factFind.edit',
+  'factFind.review',
+  'vulnerability.view',
+  'vulnerability.record',
+  'estateSummary.view',
+  'estateSummary.edit',
 ] as const;
 export type ClientAction = (typeof clientActions)[number];
 
@@ -104,6 +111,16 @@ export const subjectPermissions = {
   'client.viewAuditTrail': staff,
   'financialStrategy.share': { own: true, additional: true, supporting: { right: 'shareFinancialStrategies' }, director: true },
   'meetingRoom.join': { self: true, own: true, additional: true, supporting: 'primeAdmin', director: true },
+  /** The client fills in their own fact find; their advisers complete it on their behalf (spec 3 §6). */
+  'factFind.view': { self: true, ...staff },
+  'factFind.edit': { self: true, own: true, additional: true, supporting: true, director: true },
+  /** Marking a version reviewed is the adviser's (or a director's) judgement, not an admin's. */
+  'factFind.review': { own: true, additional: true, director: true },
+  /** Observations of vulnerability are staff's alone: never the client's, by any route. */
+  'vulnerability.view': staff,
+  'vulnerability.record': { own: true, additional: true, director: true },
+  'estateSummary.view': { self: true, ...staff },
+  'estateSummary.edit': { self: true, own: true, additional: true, supporting: true, director: true },
   /** 'My support' belongs to the adviser; directors see and manage it for any adviser. */
   'adviser.viewSupport': { self: true, director: true },
   'adviser.manageSupport': { self: true, director: true },
@@ -196,6 +213,13 @@ export const clientActionEffects = {
   'client.viewAuditTrail': 'read',
   'financialStrategy.share': 'write',
   'meetingRoom.join': 'write',
+  'factFind.view': 'read',
+  'factFind.edit': 'write',
+  'factFind.review': 'write',
+  'vulnerability.view': 'read',
+  'vulnerability.record': 'write',
+  'estateSummary.view': 'read',
+  'estateSummary.edit': 'write',
 } as const satisfies Record<ClientAction, 'read' | 'write' | 'lifecycle'>;
 
 /** Whether a client's account only shows: it is deactivated, or its invitation was cancelled (which deactivates it). */
