@@ -14,6 +14,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { casesRoutes } from './features/cases/cases.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
+import { estateSummaryRoutes } from './features/estate-summary/estate-summary.routes.ts';
+import { factFindRoutes } from './features/fact-find/fact-find.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -25,6 +27,7 @@ import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { practiceSettingsRoutes } from './features/practice/practice-settings.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { vulnerabilityRoutes } from './features/vulnerability/vulnerability.routes.ts';
 import { type DeclaredRoute, registerAuth, requireAccessDeclarations } from './http/auth.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { createLogger, ValueFreeLogController } from './http/logging.ts';
@@ -53,6 +56,9 @@ const features = [
   staffRoutes,
   clientsRoutes,
   clientAccountRoutes,
+  factFindRoutes,
+  vulnerabilityRoutes,
+  estateSummaryRoutes,
   casesRoutes,
   onboardingRoutes,
   mailboxRoutes,

@@ -4,6 +4,9 @@ import { caseDocumentsEndpoints } from '../cases/case-documents.contract.ts';
 import { casesEndpoints } from '../cases/cases.contract.ts';
 import { topUpsEndpoints } from '../cases/top-ups.contract.ts';
 import { contentEndpoints } from '../content/content.contract.ts';
+import { estateSummaryEndpoints } from '../estate/estate-summary.contract.ts';
+import { factFindEndpoints } from '../fact-find/fact-find.contract.ts';
+import { vulnerabilityEndpoints } from '../fact-find/vulnerability.contract.ts';
 import { notificationsEndpoints } from '../notifications/notifications.contract.ts';
 import { onboardingEndpoints } from '../onboarding/onboarding.contract.ts';
 import { clientAccountEndpoints } from '../people/client-account.contract.ts';
@@ -26,6 +29,9 @@ export const contract = {
   topUps: topUpsEndpoints,
   clients: clientsEndpoints,
   clientAccount: clientAccountEndpoints,
+  factFind: factFindEndpoints,
+  vulnerability: vulnerabilityEndpoints,
+  estateSummary: estateSummaryEndpoints,
   staff: staffEndpoints,
   practice: practiceEndpoints,
   content: contentEndpoints,

@@ -571,6 +571,68 @@ const rows: Row[] = [
     before: { title: 'Pension review' },
     expected: 'Dana Director deleted the service “Pension review”',
   },
+  // Fact find
+  {
+    kind: 'client',
+    action: 'fact_find_saved',
+    actor: 'Charlotte Hughes',
+    before: { version: 2 },
+    after: { section: 'assetsLiabilities', version: 3, changed_fields: 4 },
+    expected: 'Charlotte Hughes saved the assets and liabilities section of the fact find',
+  },
+  {
+    kind: 'client',
+    action: 'fact_find_reviewed',
+    after: { version: 3 },
+    expected: 'Priya Shah marked version 3 of the fact find as reviewed',
+  },
+  {
+    kind: 'client',
+    action: 'fact_find_document_added',
+    after: { document_id: documentId, file_name: 'payslip.pdf', size_bytes: 2_202_010 },
+    expected: 'Priya Shah added payslip.pdf (2.1 MB) to the fact find',
+  },
+  {
+    kind: 'client',
+    action: 'fact_find_document_removed',
+    before: { document_id: documentId, file_name: 'payslip.pdf', size_bytes: 2_202_010 },
+    expected: 'Priya Shah removed payslip.pdf from the fact find',
+  },
+  // Vulnerability observations (staff only) and the estate summary
+  {
+    kind: 'client',
+    action: 'vulnerability_observation_recorded',
+    after: {
+      observation_id: documentId,
+      driver: 'lifeEvents',
+      observation: 'Recently bereaved',
+      observed_on: '2026-03-02',
+      adjustment: 'Longer meetings',
+      review_on: null,
+    },
+    expected: 'Priya Shah recorded a vulnerability observation under life events',
+  },
+  {
+    kind: 'client',
+    action: 'vulnerability_observation_updated',
+    before: { observation_id: documentId, adjustment: '', review_on: null },
+    after: { observation_id: documentId, adjustment: 'Large print', review_on: '2026-09-01' },
+    expected: 'Priya Shah changed the adjustment and review date of a vulnerability observation',
+  },
+  {
+    kind: 'client',
+    action: 'vulnerability_observation_removed',
+    before: { observation_id: documentId, driver: 'health', observation: 'x', observed_on: '2026-03-02', adjustment: '', review_on: null },
+    expected: 'Priya Shah removed a vulnerability observation under health',
+  },
+  {
+    kind: 'client',
+    action: 'estate_summary_saved',
+    actor: 'Charlotte Hughes',
+    before: { section: 'bankAccounts', entries: 1, fields: { '/rows/0/sort_code': '11-22-33' } },
+    after: { section: 'bankAccounts', entries: 1, fields: { '/rows/0/sort_code': '12-34-56' } },
+    expected: 'Charlotte Hughes changed the sort code in the estate summary’s bank accounts',
+  },
 ];
 
 const eventOf = (row: Omit<Row, 'expected'>): AuditEventInput => ({

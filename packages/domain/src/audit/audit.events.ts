@@ -1,6 +1,9 @@
 import { type AccountAuditEvents, accountAuditMessages, accountAuditSentences } from '../auth/auth.audit.ts';
 import { type CaseAuditEvents, caseAuditMessages, caseAuditSentences, caseStatusWord, describeCaseMove } from '../cases/cases.audit.ts';
 import { type TopUpAuditEvents, topUpAuditMessages, topUpAuditSentences } from '../cases/top-ups.audit.ts';
+import { type EstateSummaryAuditEvents, estateSummaryAuditMessages, estateSummaryAuditSentences } from '../estate/estate-summary.audit.ts';
+import { type FactFindAuditEvents, factFindAuditMessages, factFindAuditSentences } from '../fact-find/fact-find.audit.ts';
+import { type VulnerabilityAuditEvents, vulnerabilityAuditMessages, vulnerabilityAuditSentences } from '../fact-find/vulnerability.ts';
 import { type OnboardingAuditEvents, onboardingAuditMessages, onboardingAuditSentences } from '../onboarding/onboarding.audit.ts';
 import {
   type ClientAuditEvents,
@@ -36,7 +39,12 @@ import type { AuditEventView } from './audit.schemas.ts';
 export type AuditCatalog = {
   'client-case': CaseAuditEvents;
   'top-up': TopUpAuditEvents;
-  client: ClientAuditEvents & OnboardingAuditEvents & AccountAuditEvents;
+  client: ClientAuditEvents &
+    OnboardingAuditEvents &
+    AccountAuditEvents &
+    VulnerabilityAuditEvents &
+    EstateSummaryAuditEvents &
+    FactFindAuditEvents;
   user: StaffAuditEvents & AccountAuditEvents;
   'client-tag': ClientTagAuditEvents;
   practice: PracticeAuditEvents;
@@ -55,6 +63,9 @@ export const auditMessages = {
   ...onboardingAuditMessages,
   ...peopleAuditMessages,
   ...practiceAuditMessages,
+  ...vulnerabilityAuditMessages,
+  ...estateSummaryAuditMessages,
+  ...factFindAuditMessages,
   'audit.someone': 'Someone',
   'audit.statusChanged': '{{actor}} changed the status from {{from}} to {{to}}',
   'audit.fallback': '{{action}} by {{actor}}',
@@ -64,7 +75,14 @@ export type AuditMessageKey = keyof typeof auditMessages;
 const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], AuditMessageKey> } = {
   'client-case': caseAuditSentences,
   'top-up': topUpAuditSentences,
-  client: { ...accountAuditSentences, ...onboardingAuditSentences, ...clientAuditSentences },
+  client: {
+    ...accountAuditSentences,
+    ...onboardingAuditSentences,
+    ...clientAuditSentences,
+    ...vulnerabilityAuditSentences,
+    ...estateSummaryAuditSentences,
+    ...factFindAuditSentences,
+  },
   user: { ...accountAuditSentences, ...staffAuditSentences },
   'client-tag': clientTagAuditSentences,
   practice: practiceAuditSentences,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, isIsoDate, todayIso } from './dates.ts';
+import { ageOn, isIsoDate, latestTodayIso, todayIso } from './dates.ts';
 
 describe('isIsoDate', () => {
   it.each(['2026-01-31', '2024-02-29', '2000-02-29', '1999-12-31'])('takes the real date %s', (text) => {
@@ -32,5 +32,13 @@ describe('ageOn', () => {
     ['a 29 February birthday, on 29 February of a leap year', '2008-02-29', '2028-02-29', 20],
   ])('is right %s', (_name, birth, day, age) => {
     expect(ageOn(birth, day)).toBe(age);
+  });
+});
+
+describe('latestTodayIso', () => {
+  it('is the date at UTC+14: the next day from 10:00 UTC, the same day before', () => {
+    expect(latestTodayIso(new Date('2026-06-15T09:59:59Z'))).toBe('2026-06-15');
+    expect(latestTodayIso(new Date('2026-06-15T10:00:00Z'))).toBe('2026-06-16');
+    expect(latestTodayIso(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
   });
 });

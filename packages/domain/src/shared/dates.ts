@@ -22,3 +22,12 @@ export function ageOn(dateOfBirth: string, day: string): number {
   const hadBirthday = tm > bm || (tm === bm && td >= bd);
   return ty - by - (hadBirthday ? 0 : 1);
 }
+
+/**
+ * The latest calendar date anywhere on Earth now (UTC+14), as 'YYYY-MM-DD'. A date on or before it is
+ * today or earlier for someone, so "not in the future" holds wherever the person typing it is, even
+ * when the server's own clock has not reached their today yet.
+ */
+export function latestTodayIso(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -9,16 +9,18 @@ import {
   type ClientDetail,
   type ClientDetailsBody,
   type ClientTag,
+  can,
   canStaff,
   clientAccountMessages,
   clientActionsFor,
   type MyAdviser,
   type PersonalDetailsBody,
   snakeCase,
+  vulnerabilityAuditActions,
 } from '@advice/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { clientProfiles, clientTagAssignments, clientTags, follows, type users } from '../../db/schema/index.ts';
+import { auditEvents, clientProfiles, clientTagAssignments, clientTags, follows, type users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { type PracticeActor, practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
@@ -370,12 +372,16 @@ export async function listClientAuditTrail(
 ): Promise<{ rows: AuditEventView[]; total: number }> {
   const staff = practiceActorOf(actor, 'client');
   const tx = runtime.db;
-  await loadClientFor(tx, actor, clientId, 'client.viewAuditTrail');
+  const access = await loadClientFor(tx, actor, clientId, 'client.viewAuditTrail');
   return listEntityAudit(tx, {
     practiceId: staff.practiceId,
     entityKind: 'client',
     entityId: clientId,
     actions: query.scope === 'additional_advisers' ? additionalAdviserActions : undefined,
+    // Vulnerability observations show only to those who may see them, whoever else may read this trail.
+    except: can(access.actor, 'vulnerability.view', access.subject)
+      ? undefined
+      : inArray(auditEvents.action, [...vulnerabilityAuditActions]),
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });

@@ -19,18 +19,19 @@ export type LetterOfAuthorityInput = {
  * The PDF font setting mapped onto a font the generator has. The app ships no Mulish or Yrsa font
  * files yet, so those fall back to the built-in PDF font of the same kind (sans serif, serif).
  */
-const standardFontFor = {
+export const standardFontFor = {
   Mulish: 'Helvetica',
   Helvetica: 'Helvetica',
   Yrsa: 'Times',
   Times: 'Times',
 } as const satisfies Record<PdfFont, string>;
 
-const standardFonts = {
+/** The built-in PDF fonts the generator may load, and only these (its local-file policy). */
+export const standardFonts = {
   Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
   Times: { normal: 'Times-Roman', bold: 'Times-Bold', italics: 'Times-Italic', bolditalics: 'Times-BoldItalic' },
 };
-const standardFontFiles = new Set(Object.values(standardFonts).flatMap((family) => Object.values(family)));
+export const standardFontFiles = new Set(Object.values(standardFonts).flatMap((family) => Object.values(family)));
 
 /** Rows of the providers table left blank for the client to fill in. */
 const blankProviderRows = 6;

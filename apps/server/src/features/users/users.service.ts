@@ -10,8 +10,9 @@ import {
   canStaff,
   messages,
   snakeKeys,
+  vulnerabilityAuditActions,
 } from '@advice/domain';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Tx } from '../../db/client.ts';
@@ -304,7 +305,13 @@ export async function exportPersonalData(runtime: Runtime, actor: Actor): Promis
     runtime.db
       .select({ at: auditEvents.createdAt, action: auditEvents.action, entity: auditEvents.entityKind, ip: auditEvents.ip })
       .from(auditEvents)
-      .where(or(eq(auditEvents.actorId, user.id), and(eq(auditEvents.entityId, user.id))))
+      // What staff recorded of the person's vulnerability is staff's alone, never part of the person's own copy.
+      .where(
+        or(
+          eq(auditEvents.actorId, user.id),
+          and(eq(auditEvents.entityId, user.id), notInArray(auditEvents.action, [...vulnerabilityAuditActions])),
+        ),
+      )
       .orderBy(desc(auditEvents.createdAt)),
     runtime.db
       .select({ at: mailOutbox.createdAt, subject: mailOutbox.subject, to: mailOutbox.toAddress })
