@@ -39,8 +39,10 @@ describe('one client’s detail and account', () => {
     await page.waitForURL(`**/clients/${id}/manage-additional-adviser`);
     const select = page.getByLabel('Adviser', { exact: true });
     await expect.poll(() => select.locator('option', { hasText: 'Priya' }).count()).toBe(1);
-    const priya = (await select.locator('option', { hasText: 'Priya' }).textContent()) ?? '';
-    await select.selectOption({ label: priya });
+    // By the option's value (the adviser's id), which stays the same if the list is drawn again meanwhile.
+    const priya = select.locator('option', { hasText: 'Priya' });
+    await expect.poll(async () => (await priya.getAttribute('value')) ?? '').toMatch(/^[0-9a-f-]{36}$/u);
+    await select.selectOption((await priya.getAttribute('value')) ?? '');
     await page.getByRole('button', { name: 'Add adviser' }).click();
     await expect.poll(() => page.getByText('1 of 10 additional advisers').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('cell', { name: 'Additional adviser added' }).isVisible()).toBe(true);
