@@ -1,5 +1,5 @@
 import { isStaffRole, type TopUpView } from '@advice/domain';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
@@ -25,8 +25,18 @@ function TopUpDetail({ topUp }: { topUp: TopUpView }) {
   const title = t('topUps.detail.title', { amount });
   useDocumentTitle(title);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The button that opened the dialog is gone once the status changes: focus goes to the page's heading, above the new state.
-  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
+  // The button that opened the dialog is gone once the status changes: focus goes to the page's heading, above the
+  // new state, once the new state is drawn (after the dialog has closed and given focus back to that button).
+  const isFocusPending = useRef(false);
+  const focusHeading = () => {
+    isFocusPending.current = true;
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  useEffect(() => {
+    if (!isFocusPending.current) return;
+    isFocusPending.current = false;
+    headingRef.current?.focus();
+  }, [topUp.status]);
   const none = t('topUps.detail.noComment');
   const rows: [string, string, string?][] = [
     ...(staff ? [[t('topUps.detail.client'), personName(topUp.client)] as [string, string]] : []),
