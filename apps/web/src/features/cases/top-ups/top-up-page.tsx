@@ -32,6 +32,7 @@ function TopUpDetail({ topUp }: { topUp: TopUpView }) {
     isFocusPending.current = true;
     requestAnimationFrame(() => headingRef.current?.focus());
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the new status is drawn, which is its whole point.
   useEffect(() => {
     if (!isFocusPending.current) return;
     isFocusPending.current = false;
