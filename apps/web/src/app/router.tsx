@@ -5,6 +5,8 @@ import { batchRoutes } from '../features/cases/batch/batch.area.tsx';
 import { casesRoutes } from '../features/cases/cases.area.tsx';
 import { topUpsRoutes } from '../features/cases/top-ups/top-ups.area.tsx';
 import { contentRoutes } from '../features/content/content.area.tsx';
+import { estateSummaryRoutes } from '../features/estate-summary/estate-summary.area.tsx';
+import { factFindRoutes } from '../features/fact-find/fact-find.area.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
 import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
 import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
@@ -79,6 +81,8 @@ export const routes: RouteObject[] = [
           ...practiceSettingsRoutes,
           ...topUpsRoutes,
           ...actionRequiredRoutes,
+          ...factFindRoutes,
+          ...estateSummaryRoutes,
           ...areas.map((area) => ({
             path: area,
             ...page(async () => {

@@ -5,11 +5,14 @@ import { casesCatalogue } from '../features/cases/cases.catalogue.ts';
 import { caseDocumentsCatalogue } from '../features/cases/documents/case-documents.catalogue.ts';
 import { topUpsCatalogue } from '../features/cases/top-ups/top-ups.catalogue.ts';
 import { contentCatalogue } from '../features/content/content.catalogue.ts';
+import { estateSummaryCatalogue } from '../features/estate-summary/estate-summary.catalogue.ts';
+import { factFindCatalogue } from '../features/fact-find/fact-find.catalogue.ts';
 import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
 import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
 import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
 import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
+import { vulnerabilityCatalogue } from '../features/vulnerability/vulnerability.catalogue.ts';
 import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
 
 /** The areas' texts, en-GB: one chunk that the signed-in shell and the public site load before their pages (see i18n.ts). */
@@ -27,4 +30,7 @@ export const areaCatalogue = {
   ...topUpsCatalogue,
   ...actionRequiredCatalogue,
   ...auditCatalogue,
+  ...factFindCatalogue,
+  ...vulnerabilityCatalogue,
+  ...estateSummaryCatalogue,
 } as const;

@@ -8,6 +8,7 @@ import { useFeature, usePractice } from '../practice/practice.api.ts';
 import { ClientDashboardTiles } from '../practice/settings/client-dashboard-tiles.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { navItemsFor } from '../shell/nav-items.ts';
+import { homePanelsFor } from './home-panels.tsx';
 import { WelcomeVideo } from './welcome-video.tsx';
 
 /** What each sidebar area holds, by its nav key. */
@@ -128,6 +129,9 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
         </p>
       </header>
       {isClient ? <WelcomeVideo user={user} /> : null}
+      {homePanelsFor(user, practice).map(({ key, Component }) => (
+        <Component key={key} user={user} />
+      ))}
       {isClient ? <ClientDashboardTiles /> : null}
       <WorkCards user={user} />
       {isClient ? <RequestCards /> : null}

@@ -6,6 +6,8 @@ import { homePathFor } from '../auth/session.ts';
 import { actionRequiredNavItems } from '../cases/action-required/action-required.area.tsx';
 import { casesNavItems } from '../cases/cases.area.tsx';
 import { topUpsNavItems } from '../cases/top-ups/top-ups.area.tsx';
+import { estateSummaryNavItems } from '../estate-summary/estate-summary.area.tsx';
+import { factFindNavItems } from '../fact-find/fact-find.area.tsx';
 import { clientAccountNavItems } from '../people/client-account/client-account.area.tsx';
 import { clientsNavItems } from '../people/clients/clients.area.tsx';
 import { staffNavItems } from '../people/staff/staff.area.tsx';
@@ -22,6 +24,8 @@ export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavIte
     ...casesNavItems(user, practice),
     ...actionRequiredNavItems(user, practice),
     ...topUpsNavItems(user, practice),
+    ...factFindNavItems(user, practice),
+    ...estateSummaryNavItems(user, practice),
     ...staffNavItems(user, practice),
     ...practiceSettingsNavItems(user, practice),
     { key: 'account', label: 'shell.accountSettings', to: '/account-settings', icon: SettingsIcon },

@@ -5,7 +5,10 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { Button, EmptyState, Spinner } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
+import { EstateSummaryClientSection } from '../../estate-summary/estate-summary-client-section.tsx';
+import { FactFindClientSection } from '../../fact-find/fact-find-client-section.tsx';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { VulnerabilitySection } from '../../vulnerability/vulnerability-section.tsx';
 import { AdditionalAdvisersCard } from './additional-advisers.tsx';
 import { AuditTrailTable } from './audit-trail-table.tsx';
 import { ChangeAdviserSection } from './change-adviser-section.tsx';
@@ -61,6 +64,9 @@ export function ClientDetailPage() {
               <ClientSummary client={client} />
               <ClientTagsSection key={client.tags.map((tag) => tag.id).join()} client={client} user={user} />
               <ClientLetterSection client={client} user={user} />
+              <FactFindClientSection client={client} user={user} />
+              <VulnerabilitySection client={client} user={user} />
+              <EstateSummaryClientSection client={client} user={user} />
             </div>
             <div className="stack">
               <AdditionalAdvisersCard client={client} />

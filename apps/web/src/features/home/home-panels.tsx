@@ -1,0 +1,21 @@
+import type { CurrentUser, PublicPractice } from '@advice/domain';
+import type { ComponentType } from 'react';
+
+/**
+ * One panel of a home: what waits on the signed-in person in one area (DESIGN.md, Homes). Each area
+ * registers its panels in `homePanels`; the home shows, in this order, those whose `isShown` holds.
+ * A panel loads its own data and renders nothing while nothing waits.
+ */
+export type HomePanel = {
+  key: string;
+  isShown: (user: CurrentUser, practice: PublicPractice) => boolean;
+  Component: ComponentType<{ user: CurrentUser }>;
+};
+
+/** Every area's home panels. */
+export const homePanels: HomePanel[] = [];
+
+/** The panels this person's home shows. */
+export function homePanelsFor(user: CurrentUser, practice: PublicPractice): HomePanel[] {
+  return homePanels.filter((panel) => panel.isShown(user, practice));
+}
