@@ -24,6 +24,10 @@ export type CaseNotificationKind = (typeof caseNotificationKinds)[number];
 export const topUpNotificationKinds = ['top_ups.requested', 'top_ups.completed', 'top_ups.cancelled'] as const;
 export type TopUpNotificationKind = (typeof topUpNotificationKinds)[number];
 
+/** A client saved a section of their fact find, told to the staff who follow them, to review it. */
+export const factFindNotificationKinds = ['fact_finds.updated'] as const;
+export type FactFindNotificationKind = (typeof factFindNotificationKinds)[number];
+
 /** How a case's mail and notification name what happened to it. */
 export const caseEventWords = {
   submit: 'submitted',

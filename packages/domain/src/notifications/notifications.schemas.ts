@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { caseNotificationKinds, topUpNotificationKinds } from './notification-events.ts';
+import { caseNotificationKinds, factFindNotificationKinds, topUpNotificationKinds } from './notification-events.ts';
 
 /** Changes to how the account holder signs in, told to them alone. */
 export const securityNotificationKinds = [
@@ -11,7 +11,12 @@ export const securityNotificationKinds = [
 export type SecurityNotificationKind = (typeof securityNotificationKinds)[number];
 
 /** What a notification is about; the web app picks its icon and wording by kind. */
-export const notificationKinds = [...securityNotificationKinds, ...caseNotificationKinds, ...topUpNotificationKinds] as const;
+export const notificationKinds = [
+  ...securityNotificationKinds,
+  ...caseNotificationKinds,
+  ...topUpNotificationKinds,
+  ...factFindNotificationKinds,
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({

@@ -115,6 +115,8 @@ export const estateSummaries = pgTable('estate_summaries', {
     .notNull()
     .references(() => practices.id),
   sections: jsonb('sections').$type<Partial<Record<EstateSummarySection, unknown>>>().notNull().default({}),
+  /** Counts saves, so a save made over a newer one of someone else is refused rather than losing it. */
+  version: integer('version').notNull().default(0),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
