@@ -16,6 +16,7 @@ import { casesRoutes } from './features/cases/cases.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { estateSummaryRoutes } from './features/estate-summary/estate-summary.routes.ts';
 import { factFindRoutes } from './features/fact-find/fact-find.routes.ts';
+import { factFindHomeRoutes } from './features/fact-find/fact-find-home.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -28,6 +29,7 @@ import { practiceSettingsRoutes } from './features/practice/practice-settings.ro
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { vulnerabilityRoutes } from './features/vulnerability/vulnerability.routes.ts';
+import { vulnerabilityHomeRoutes } from './features/vulnerability/vulnerability-home.routes.ts';
 import { type DeclaredRoute, registerAuth, requireAccessDeclarations } from './http/auth.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { createLogger, ValueFreeLogController } from './http/logging.ts';
@@ -57,7 +59,9 @@ const features = [
   clientsRoutes,
   clientAccountRoutes,
   factFindRoutes,
+  factFindHomeRoutes,
   vulnerabilityRoutes,
+  vulnerabilityHomeRoutes,
   estateSummaryRoutes,
   casesRoutes,
   onboardingRoutes,

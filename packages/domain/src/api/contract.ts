@@ -6,6 +6,7 @@ import { topUpsEndpoints } from '../cases/top-ups.contract.ts';
 import { contentEndpoints } from '../content/content.contract.ts';
 import { estateSummaryEndpoints } from '../estate/estate-summary.contract.ts';
 import { factFindEndpoints } from '../fact-find/fact-find.contract.ts';
+import { factFindHomeEndpoints } from '../fact-find/fact-find-home.contract.ts';
 import { vulnerabilityEndpoints } from '../fact-find/vulnerability.contract.ts';
 import { notificationsEndpoints } from '../notifications/notifications.contract.ts';
 import { onboardingEndpoints } from '../onboarding/onboarding.contract.ts';
@@ -30,6 +31,7 @@ export const contract = {
   clients: clientsEndpoints,
   clientAccount: clientAccountEndpoints,
   factFind: factFindEndpoints,
+  factFindHome: factFindHomeEndpoints,
   vulnerability: vulnerabilityEndpoints,
   estateSummary: estateSummaryEndpoints,
   staff: staffEndpoints,

@@ -9,3 +9,4 @@ export * from './fact-find.messages.ts';
 export * from './fact-find.rules.ts';
 export * from './fact-find.schemas.ts';
 export * from './fact-find.views.ts';
+export * from './fact-find-home.contract.ts';

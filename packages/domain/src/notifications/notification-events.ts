@@ -83,6 +83,7 @@ export type CaseNoticeFacts = {
   event: string;
 };
 export type TopUpNoticeFacts = { topUpId: string; clientId: string; clientName: string; amount: string; event: string };
+export type FactFindNoticeFacts = { clientId: string; clientName: string; sectionLabel: string };
 
 /** A notification's title, body, and the app path it opens. */
 export type NoticeText = { title: string; body: string; link: string };
@@ -123,4 +124,18 @@ export const topUpNotices: Record<TopUpNotificationKind, NoticeTexts<TopUpNotice
     client: (f) => ({ title: 'Top-up completed', body: `Your top-up of ${f.amount} was completed.`, link: `/top-ups/${f.topUpId}` }),
   },
   'top_ups.cancelled': {},
+};
+
+/**
+ * en-GB texts of a client's fact-find save, for their staff: one bell per person while it is unread (the
+ * producer skips whoever still holds one), so it names the client and the section whose save rang it.
+ */
+export const factFindNotices: Record<FactFindNotificationKind, NoticeTexts<FactFindNoticeFacts>> = {
+  'fact_finds.updated': {
+    staff: (f) => ({
+      title: 'Fact find updated',
+      body: `${f.clientName} saved changes to their fact find (${f.sectionLabel}). Review what changed.`,
+      link: `/clients/${f.clientId}/fact-find`,
+    }),
+  },
 };

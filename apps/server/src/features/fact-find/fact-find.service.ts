@@ -26,7 +26,7 @@ import {
 } from '@advice/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { factFindVersions } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { InvalidFields, zodFieldErrors } from '../../http/errors.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import { practiceActorOf } from '../../http/tenant.ts';
@@ -48,6 +48,7 @@ import {
   readAnswers,
   upsertReview,
 } from './fact-find.queries.ts';
+import { notifyFactFindSaved } from './fact-find-home.service.ts';
 
 const factFindActionOf: Record<FactFindAction, ClientAction> = { edit: 'factFind.edit', review: 'factFind.review' };
 
@@ -114,13 +115,14 @@ type Saved = { version: number; answers: FactFindAnswers; currencies: readonly s
  * The next version holds the whole fact find; saving a section unchanged makes no version.
  */
 async function saveSection(
-  tx: Tx,
+  uow: UnitOfWork,
   actor: Actor,
   access: ClientAccess,
   slug: FactFindSlug,
   body: FactFindSaveBody,
   info: RequestInfo,
 ): Promise<Saved> {
+  const { tx } = uow;
   const section = factFindSectionOfSlug(slug);
   if (!section) throw new AppError('resource.not_found', { detail: factFindMessages['factFind.sectionUnknown'] });
   const parsed = factFindSectionSchemas[section].safeParse(body.answers);
@@ -152,6 +154,7 @@ async function saveSection(
     after: { section, version, changed_fields: factFindChanges({ [section]: current[section] }, { [section]: prepared }).length },
     ip: info.ip,
   });
+  await notifyFactFindSaved(uow, { actor, client: access.user, section, request: info });
   return { version, answers, currencies };
 }
 
@@ -164,9 +167,9 @@ export async function saveFactFindSection(
   body: FactFindSaveBody,
   info: RequestInfo,
 ) {
-  return inTransaction(runtime, async ({ tx }) => {
-    const access = await loadClientFor(tx, actor, clientId, 'factFind.edit');
-    const { version } = await saveSection(tx, actor, access, slug, body, info);
+  return inTransaction(runtime, async (uow) => {
+    const access = await loadClientFor(uow.tx, actor, clientId, 'factFind.edit');
+    const { version } = await saveSection(uow, actor, access, slug, body, info);
     return { message: factFindMessages['factFind.saved'], version };
   });
 }
@@ -229,10 +232,11 @@ export async function saveCaseFactFindSection(
   body: FactFindSaveBody,
   info: RequestInfo,
 ) {
-  return inTransaction(runtime, async ({ tx }) => {
+  return inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
     const loaded = await loadCaseFor(tx, actor, caseId, 'write');
     const access = await loadClientFor(tx, actor, loaded.row.clientId, 'factFind.edit');
-    const saved = await saveSection(tx, actor, access, slug, body, info);
+    const saved = await saveSection(uow, actor, access, slug, body, info);
     const isTracked = loaded.row.type === 'online_advice_request' && isCaseEditable(loaded.row.status);
     const complete = isFactFindComplete(saved.answers, saved.currencies);
     if (isTracked) await markCaseSection(tx, { practiceId: loaded.actor.practiceId, caseId, section: 'fact_find', complete });

@@ -4,6 +4,9 @@ import {
   type CaseNotificationKind,
   caseNotices,
   caseStatusLabels,
+  type FactFindNoticeFacts,
+  type FactFindNotificationKind,
+  factFindNotices,
   type NoticeText,
   type NotificationKind,
   notificationTexts,
@@ -31,9 +34,10 @@ export type SecurityEvent = { kind: SecurityNotificationKind; user: { id: string
 
 type CaseAbout = { kind: CaseNotificationKind; facts: CaseNoticeFacts };
 type TopUpAbout = { kind: TopUpNotificationKind; facts: TopUpNoticeFacts };
+type FactFindAbout = { kind: FactFindNotificationKind; facts: FactFindNoticeFacts };
 
 /**
- * Something that happened to a client's case, top-up (later: document to sign, message, meeting).
+ * Something that happened to a client's case, top-up or fact find (later: document to sign, message, meeting).
  * `tell` is the area's rule for who hears of it (the transition table's `notify`); the producer decides
  * who among them gets a bell, an e-mail, or both.
  */
@@ -43,7 +47,12 @@ export type ClientEvent = {
   tell: { client: boolean; staff: boolean };
   /** The site the links in mails point at. */
   origin: string;
-} & (({ area: 'cases' } & CaseAbout) | ({ area: 'top-ups' } & TopUpAbout));
+  /**
+   * Tell each person once while they have not read it: skip whoever still has an unread notification of
+   * this kind with the same link (a client saving section after section rings once, not at every save).
+   */
+  isOncePerUnread?: boolean;
+} & (({ area: 'cases' } & CaseAbout) | ({ area: 'top-ups' } & TopUpAbout) | ({ area: 'fact-find' } & FactFindAbout));
 
 export type NotificationEvent = SecurityEvent | ClientEvent;
 
@@ -63,16 +72,38 @@ export async function notify(uow: UnitOfWork, event: NotificationEvent): Promise
   }
   const { actor, client, tell } = event;
   const isClientTold = tell.client && client.id !== actor.userId && client.status === 'active';
-  const staff = tell.staff
+  const told = tell.staff
     ? (await listStaffToTell(uow.tx, { practiceId: actor.practiceId, clientId: client.id })).filter((s) => s.id !== actor.userId)
     : [];
-  const texts = event.area === 'cases' ? noticeOf(caseNotices[event.kind], event.facts) : noticeOf(topUpNotices[event.kind], event.facts);
-  const bells: Bell[] = [];
+  const texts = textsOf(event);
   const kind = event.kind;
-  if (isClientTold && texts.client) bells.push({ userId: client.id, practiceId: actor.practiceId, kind, ...texts.client });
+  const unread = event.isOncePerUnread ? await holdersOfUnread(uow.tx, kind, texts) : new Set<string>();
+  const staff = told.filter((member) => !unread.has(member.id));
+  const isClientBelled = isClientTold && !unread.has(client.id);
+  const bells: Bell[] = [];
+  if (isClientBelled && texts.client) bells.push({ userId: client.id, practiceId: actor.practiceId, kind, ...texts.client });
   if (texts.staff) for (const member of staff) bells.push({ userId: member.id, practiceId: actor.practiceId, kind, ...texts.staff });
   await ring(uow, bells);
-  await mail(uow, event, { isClientMailed: isClientTold && client.adviserId !== null, staff: staff.filter((s) => s.isFollowing) });
+  await mail(uow, event, { isClientMailed: isClientBelled && client.adviserId !== null, staff: staff.filter((s) => s.isFollowing) });
+}
+
+function textsOf(event: ClientEvent): { client?: NoticeText | undefined; staff?: NoticeText | undefined } {
+  if (event.area === 'cases') return noticeOf(caseNotices[event.kind], event.facts);
+  if (event.area === 'top-ups') return noticeOf(topUpNotices[event.kind], event.facts);
+  return noticeOf(factFindNotices[event.kind], event.facts);
+}
+
+/** Who already holds an unread notification of this kind with one of these links. */
+async function holdersOfUnread(tx: Tx, kind: NotificationKind, texts: ReturnType<typeof textsOf>): Promise<Set<string>> {
+  const links = [texts.client?.link, texts.staff?.link].filter((link): link is string => link !== undefined);
+  if (links.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(eq(notifications.kind, kind), inArray(notifications.link, links), isNull(notifications.seenAt), isNull(notifications.archivedAt)),
+    );
+  return new Set(rows.map((row) => row.userId));
 }
 
 function noticeOf<F>(texts: { client?: (facts: F) => NoticeText; staff?: (facts: F) => NoticeText }, facts: F) {
@@ -137,6 +168,22 @@ async function mail(uow: UnitOfWork, event: ClientEvent, to: { isClientMailed: b
           event: facts.event,
           statusLabel,
           link,
+        },
+      });
+    return;
+  }
+  if (event.area === 'fact-find') {
+    const { facts } = event;
+    for (const member of to.staff)
+      await uow.mail({
+        practiceId,
+        to: member.email,
+        template: 'factFindUpdatedForStaff',
+        params: {
+          firstName: member.firstName,
+          clientName: fullName(client),
+          sectionLabel: facts.sectionLabel,
+          link: `${origin}/clients/${client.id}/fact-find`,
         },
       });
     return;

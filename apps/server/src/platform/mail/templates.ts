@@ -72,6 +72,10 @@ export const mailTemplates = {
     subject: `${p.clientName}: top-up of ${p.amount} — ${p.event}`,
     text: `Dear ${p.firstName},\n\n${p.clientName}'s top-up request of ${p.amount}: ${p.event}.\n\nSee it here:\n${p.link}`,
   }),
+  factFindUpdatedForStaff: (p: { firstName: string; clientName: string; sectionLabel: string; link: string } & Practice) => ({
+    subject: `${p.clientName}: fact find updated`,
+    text: `Dear ${p.firstName},\n\n${p.clientName} saved changes to their fact find (${p.sectionLabel}). Further saves are not e-mailed until you have seen this notification in the portal.\n\nSee what changed:\n${p.link}`,
+  }),
 };
 
 export type TemplateName = keyof typeof mailTemplates;
