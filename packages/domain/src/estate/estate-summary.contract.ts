@@ -3,9 +3,9 @@ import { auditEventSchema } from '../audit/audit.schemas.ts';
 import { clientRolesFor } from '../people/people.permissions.ts';
 import { idParam, paginationQuery } from '../shared/fields.ts';
 import {
+  estateSummarySaveBody,
   estateSummarySavedSchema,
   estateSummarySchema,
-  estateSummarySectionBody,
   estateSummarySectionParams,
 } from './estate-summary.schemas.ts';
 
@@ -33,7 +33,7 @@ export const estateSummaryEndpoints = {
     feature,
     access: editors,
     params: estateSummarySectionParams,
-    body: estateSummarySectionBody,
+    body: estateSummarySaveBody,
     answer: answers.data(estateSummarySavedSchema),
   }),
   listEstateSummaryAuditTrail: endpoint({

@@ -26,6 +26,8 @@ export const estateSummaryMessages = {
   'estateSummary.oneMainResidence': 'Only one property can be the main residence',
   'estateSummary.currency': 'Choose one of the practice’s currencies',
   'estateSummary.saved': 'Estate summary saved',
+  'estateSummary.changedElsewhere':
+    'Someone else saved the estate summary since you opened it. Load the latest version to see their changes, then make yours again.',
   'estateSummary.notFound': 'This estate summary does not exist.',
 } as const;
 
@@ -202,14 +204,23 @@ export const estateSummaryListSections = [
 export const estateSummarySectionParams = z.object({ id: z.uuid(), section: z.enum(estateSummarySections) });
 
 /**
- * A section's values as sent: any JSON object here, checked against the section's own schema once the
- * path has said which section it is, so each refused field is named by its pointer.
+ * A section's save: its values, checked against the section's own schema once the path has said which
+ * section it is (so each refused field is named by its pointer, `/values/rows/0/sort_code`), and the
+ * summary's version the form was loaded at, so a save over someone else's newer one is refused.
  */
-export const estateSummarySectionBody = z.record(z.string().max(100), z.unknown());
+export const estateSummarySaveBody = z.object({
+  version: z.number().int().min(0).max(1_000_000),
+  values: z.record(z.string().max(100), z.unknown()),
+});
+export type EstateSummarySaveBody = z.infer<typeof estateSummarySaveBody>;
 
 export const estateSummarySchema = z.object({
   client_id: z.uuid(),
   sections: z.object(estateSummarySectionSchemas),
+  /** Counts the saves: a save carries the version its form was loaded at (0: nothing saved yet). */
+  version: z.number().int(),
+  /** The practice's currencies, which amounts may be in; the first is taken when a row names none. */
+  currencies: z.array(z.enum(currencyCodes)),
   /** When any section was last saved, and by whom (null: never, or their account is gone). */
   updated_at: z.string().nullable(),
   updated_by: z.object({ id: z.uuid(), name: z.string() }).nullable(),

@@ -77,18 +77,21 @@ function valueText(key: string, row: Row, input: EstateSummaryPdfInput): string 
 
 const label = (key: string) => estateSummaryFieldLabels[key] ?? key;
 
-/** Labelled values, the empty ones left out. */
-function facts(pairs: [string, string][]): Content | null {
-  const filled = pairs.filter(([, value]) => value.trim() !== '');
-  if (filled.length === 0) return null;
-  return {
-    table: {
-      widths: [150, '*'],
-      body: filled.map(([name, value]): TableCell[] => [{ text: printable(name), style: 'label' }, { text: printable(value) }]),
-    },
-    layout: 'noBorders',
-    margin: [0, 0, 0, 4],
-  };
+/** A value in words: one line, or several (people, each on a line of their own). */
+type Value = string | readonly string[];
+
+/**
+ * Labelled values, the empty ones left out; a value of several lines takes a row for each, so a long list
+ * (thirty children, ten executors) breaks between people rather than leaving a row taller than a page.
+ */
+function facts(pairs: [string, Value][]): Content | null {
+  const body = pairs.flatMap(([name, value]) =>
+    (typeof value === 'string' ? [value] : value)
+      .filter((line) => line.trim() !== '')
+      .map((line, index): TableCell[] => [index === 0 ? { text: printable(name), style: 'label' } : '', { text: printable(line) }]),
+  );
+  if (body.length === 0) return null;
+  return { table: { widths: [150, '*'], body }, layout: 'noBorders', margin: [0, 0, 0, 4] };
 }
 
 const nothing = (): Content => ({ text: estateSummaryEmptyText, style: 'empty' });
@@ -125,16 +128,14 @@ function personalDetails(input: EstateSummaryPdfInput): Content[] {
   return own || contacts ? [own, contacts].filter((part): part is Content => part !== null) : [nothing()];
 }
 
-function people(list: readonly Row[]): string {
-  return list
-    .map((person) => [person.name, person.contact].filter((part) => typeof part === 'string' && part !== '').join(' – '))
-    .join('\n');
+function people(list: readonly Row[]): string[] {
+  return list.map((person) => [person.name, person.contact].filter((part) => typeof part === 'string' && part !== '').join(' – '));
 }
 
 function familyTree(input: EstateSummaryPdfInput): Content[] {
   const tree = input.sections.familyTree;
   const body = facts([
-    [label('partner'), tree.partner ? people([tree.partner]) : ''],
+    [label('partner'), tree.partner ? people([tree.partner]) : []],
     [label('parents'), people(tree.parents)],
     [label('grandparents'), people(tree.grandparents)],
     [label('children'), people(tree.children)],
@@ -179,13 +180,19 @@ function sectionBody(section: EstateSummarySection, input: EstateSummaryPdfInput
   }
 }
 
-/** A section: its heading kept on the page of its first block (a free-text paragraph may still flow on). */
+/**
+ * Whether a block surely fits on one page (an entry, a few facts, "Nothing recorded"): its heading then goes
+ * with it, unbroken. A longer one (thirty children, a long note) flows over pages, and a heading left last
+ * on a page moves on to the next (see `pageBreakBefore`): unbreakable content taller than a page is dropped.
+ */
+const isShort = (block: Content) => JSON.stringify(block).length < 3_000;
+
+/** A section: its heading kept on the page of what follows it, then its content. */
 function sectionBlock(heading: string, section: EstateSummarySection, input: EstateSummaryPdfInput): Content[] {
   const [first, ...rest] = sectionBody(section, input);
-  const title: Content = { text: heading, style: 'heading' };
+  const title: Content = { text: heading, style: 'heading', headlineLevel: 1 };
   if (!first) return [title];
-  const flows = typeof first === 'object' && first !== null && 'style' in first && first.style === 'paragraph';
-  return flows ? [title, first, ...rest] : [{ stack: [title, first], unbreakable: true }, ...rest];
+  return isShort(first) ? [{ stack: [title, first], unbreakable: true }, ...rest] : [title, first, ...rest];
 }
 
 function letterhead(input: EstateSummaryPdfInput): Content {
@@ -212,6 +219,8 @@ export function estateSummaryDocument(input: EstateSummaryPdfInput): TDocumentDe
     info: { title: `Estate summary – ${client}`, author: practice, subject: 'Estate summary' },
     pageSize: 'A4',
     pageMargins: [56, 56, 56, 64],
+    // A heading left last on a page starts the next one instead, with the content it heads.
+    pageBreakBefore: (node, nodes) => node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0,
     ...(input.practice.logo ? { images: { logo: input.practice.logo } } : {}),
     defaultStyle: { font: standardFontFor[input.practice.font], fontSize: 10, lineHeight: 1.2 },
     styles: {

@@ -7,6 +7,7 @@ type StoredSections = Partial<Record<EstateSummarySection, unknown>>;
 /** A client's estate summary as stored, with who last saved it as they are called now. */
 export type StoredEstateSummary = {
   sections: StoredSections;
+  version: number;
   updatedAt: Date;
   updatedBy: { id: string; name: string } | null;
 };
@@ -19,39 +20,49 @@ export async function findEstateSummary(
   { practiceId, clientId }: { practiceId: string; clientId: string },
 ): Promise<StoredEstateSummary | null> {
   const [row] = await tx
-    .select({ sections: estateSummaries.sections, updatedAt: estateSummaries.updatedAt, updaterId: users.id, updaterName })
+    .select({
+      sections: estateSummaries.sections,
+      version: estateSummaries.version,
+      updatedAt: estateSummaries.updatedAt,
+      updaterId: users.id,
+      updaterName,
+    })
     .from(estateSummaries)
     .leftJoin(users, eq(users.id, estateSummaries.updatedBy))
     .where(and(eq(estateSummaries.clientId, clientId), eq(estateSummaries.practiceId, practiceId)));
   if (!row) return null;
   return {
     sections: row.sections,
+    version: row.version,
     updatedAt: row.updatedAt,
     updatedBy: row.updaterId ? { id: row.updaterId, name: row.updaterName ?? '' } : null,
   };
 }
 
 /**
- * The client's stored sections, locked for a save: the row is made first when there is none, so two
- * first saves of different sections at once both land, one after the other.
+ * The client's stored sections and their version, locked for a save: the row is made first when there is
+ * none, so two first saves of different sections at once both land, one after the other.
  */
 export async function lockEstateSummarySections(
   tx: Tx,
   { practiceId, clientId }: { practiceId: string; clientId: string },
-): Promise<StoredSections> {
+): Promise<{ sections: StoredSections; version: number }> {
   await tx.insert(estateSummaries).values({ clientId, practiceId, sections: {} }).onConflictDoNothing({ target: estateSummaries.clientId });
   const [row] = await tx
-    .select({ sections: estateSummaries.sections })
+    .select({ sections: estateSummaries.sections, version: estateSummaries.version })
     .from(estateSummaries)
     .where(and(eq(estateSummaries.clientId, clientId), eq(estateSummaries.practiceId, practiceId)))
     .for('update');
-  return row?.sections ?? {};
+  return { sections: row?.sections ?? {}, version: row?.version ?? 0 };
 }
 
-/** Writes the sections back with who saved them and when. */
+/** Writes the sections back with their next version, who saved them and when. */
 export async function writeEstateSummarySections(
   tx: Tx,
-  { clientId, sections, updatedBy }: { clientId: string; sections: StoredSections; updatedBy: string },
+  { clientId, sections, version, updatedBy }: { clientId: string; sections: StoredSections; version: number; updatedBy: string },
 ): Promise<void> {
-  await tx.update(estateSummaries).set({ sections, updatedBy, updatedAt: new Date() }).where(eq(estateSummaries.clientId, clientId));
+  await tx
+    .update(estateSummaries)
+    .set({ sections, version, updatedBy, updatedAt: new Date() })
+    .where(eq(estateSummaries.clientId, clientId));
 }

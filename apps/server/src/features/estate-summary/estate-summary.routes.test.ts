@@ -31,8 +31,14 @@ const settings = {
 const db = () => t.runtime.db;
 const as = (user: CreatedUser, host = practice.host) => signedIn(t.app, host, user);
 const summaryOf = (clientId: string) => `/api/v1/clients/${clientId}/estate-summary`;
-const save = (c: TestClient, clientId: string, section: string, payload: unknown) =>
-  c.request('PUT', `${summaryOf(clientId)}/sections/${section}`, { payload: payload as object });
+const saveAt = (c: TestClient, clientId: string, section: string, values: unknown, version: number) =>
+  c.request('PUT', `${summaryOf(clientId)}/sections/${section}`, { payload: { version, values } });
+
+/** Saves a section as the page does: at the version the summary stands at when read (0 for a caller who may not read it). */
+async function save(c: TestClient, clientId: string, section: string, values: unknown) {
+  const read = await c.get(summaryOf(clientId));
+  return saveAt(c, clientId, section, values, read.statusCode === 200 ? read.json().data.version : 0);
+}
 
 async function named(user: CreatedUser, firstName: string, lastName: string): Promise<CreatedUser> {
   await db().update(users).set({ firstName, lastName }).where(eq(users.id, user.id));
@@ -115,7 +121,14 @@ describe('GET and PUT /clients/:id/estate-summary', () => {
     const { data } = response.json();
     expect(Object.keys(data.sections).sort()).toEqual([...estateSummarySections].sort());
     expect(data.sections.bankAccounts).toEqual({ rows: [] });
-    expect(data).toMatchObject({ client_id: client.id, updated_at: null, updated_by: null, actions: ['estateSummary.edit'] });
+    expect(data).toMatchObject({
+      client_id: client.id,
+      version: 0,
+      currencies: ['EUR', 'GBP'],
+      updated_at: null,
+      updated_by: null,
+      actions: ['estateSummary.edit'],
+    });
   });
 
   it('saves and reads each section, by the client and by the adviser', async () => {
@@ -153,7 +166,7 @@ describe('GET and PUT /clients/:id/estate-summary', () => {
     expect(errorOf(refused)).toMatchObject({
       code: 'request.invalid',
       detail: estateSummaryMessages['estateSummary.sortCode'],
-      source: { pointer: '/rows/0/sort_code' },
+      source: { pointer: '/values/rows/0/sort_code' },
     });
     const missing = await save(c, client.id, 'will', { executors: [{ contact: 'x' }], date: 'soon' });
     expect(
@@ -161,9 +174,55 @@ describe('GET and PUT /clients/:id/estate-summary', () => {
         .json()
         .errors.map((error: { source: { pointer: string } }) => error.source.pointer)
         .sort(),
-    ).toEqual(['/date', '/executors/0/name']);
+    ).toEqual(['/values/date', '/values/executors/0/name']);
     expect((await save(c, client.id, 'vault', {})).statusCode).toBe(400);
     expect((await c.get(summaryOf(client.id))).json().data.sections.bankAccounts.rows[0].bank_name).toBe('Coutts first');
+  });
+
+  it('counts each save in the version it answers, an unchanged one too', async () => {
+    const client = await newClient();
+    const c = await as(client);
+    const first = await saveAt(c, client.id, 'will', { storage: 'At home' }, 0);
+    expect(first.json().data.version).toBe(1);
+    const same = await saveAt(c, client.id, 'will', { storage: 'At home' }, 1);
+    expect(same.json().data.version).toBe(2);
+    expect((await c.get(summaryOf(client.id))).json().data.version).toBe(2);
+  });
+
+  it('refuses with 409 a save over a newer one made since the form was loaded, and keeps the newer one', async () => {
+    const client = await newClient();
+    const self = await as(client);
+    const staff = await as(adviser);
+    const loaded = (await self.get(summaryOf(client.id))).json().data.version;
+    expect((await saveAt(staff, client.id, 'will', { storage: 'With Quill LLP' }, loaded)).statusCode).toBe(200);
+
+    const refused = await saveAt(self, client.id, 'will', { storage: 'At home' }, loaded);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'resource.conflict',
+      detail: estateSummaryMessages['estateSummary.changedElsewhere'],
+    });
+    const now = (await self.get(summaryOf(client.id))).json().data;
+    expect(now).toMatchObject({ version: loaded + 1, sections: { will: { storage: 'With Quill LLP' } } });
+    // Nothing of the refused save was recorded: only the adviser's save is in the trail.
+    expect((await self.get(`${summaryOf(client.id)}/audit-trail`)).headers['x-total']).toBe('1');
+
+    // Loaded again, the client's save lands.
+    const saved = await saveAt(self, client.id, 'will', { storage: 'At home' }, now.version);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ version: now.version + 1, sections: { will: { storage: 'At home' } } });
+  });
+
+  it('refuses a save without the version it was loaded at, naming the field', async () => {
+    const client = await newClient();
+    const c = await as(client);
+    for (const payload of [{ values: { storage: 'x' } }, { version: -1, values: { storage: 'x' } }, { version: 'latest', values: {} }]) {
+      const refused = await c.request('PUT', `${summaryOf(client.id)}/sections/will`, { payload });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).source).toEqual({ pointer: '/version' });
+    }
+    const bare = await c.request('PUT', `${summaryOf(client.id)}/sections/will`, { payload: { storage: 'x' } });
+    expect(bare.statusCode).toBe(400);
   });
 
   it('takes only the practice’s currencies, and gives an amount without one the practice’s first', async () => {
@@ -173,7 +232,7 @@ describe('GET and PUT /clients/:id/estate-summary', () => {
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused)).toMatchObject({
       detail: estateSummaryMessages['estateSummary.currency'],
-      source: { pointer: '/rows/0/currency' },
+      source: { pointer: '/values/rows/0/currency' },
     });
     const saved = await save(c, client.id, 'pensions', {
       rows: [{ provider_name: 'Aviva', plan_value: 1 }, { provider_name: 'Scottish Widows' }],
@@ -306,6 +365,39 @@ describe('GET /clients/:id/estate-summary/summary.pdf', () => {
       ])
         expect(text).toContain(expected);
     }
+  });
+
+  it('draws a summary many pages long without leaving anything out: long lists and notes flow over the pages', async () => {
+    const client = await newClient();
+    const c = await as(client);
+    const person = (index: number) => ({
+      name: `Child number ${index}`,
+      contact: 'Telephone 020 7946 0000, e-mail child@example.test. '.repeat(8),
+    });
+    const notes = 'The family gathers at Ockham every summer; tell everyone there. '.repeat(75);
+    expect((await save(c, client.id, 'familyTree', { children: Array.from({ length: 30 }, (_, i) => person(i)), notes })).statusCode).toBe(
+      200,
+    );
+    const executors = Array.from({ length: 10 }, (_, i) => ({ name: `Executor number ${i}`, contact: 'Quill LLP, London. '.repeat(20) }));
+    expect((await save(c, client.id, 'will', { storage: 'Bank vault', executors })).statusCode).toBe(200);
+    const bankAccounts = {
+      rows: Array.from({ length: 50 }, (_, i) => ({ bank_name: `Bank number ${i}`, bank_address: 'Strand, London. '.repeat(30) })),
+    };
+    expect((await save(c, client.id, 'bankAccounts', bankAccounts)).statusCode).toBe(200);
+    const response = await c.get(`${summaryOf(client.id)}/summary.pdf`);
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      '2. Family tree',
+      'Child number 0',
+      'Child number 29',
+      'tell everyone there',
+      'Bank number 49',
+      'Executor number 9',
+      '13. Explanatory note',
+      'Page 6 of',
+    ])
+      expect(text).toContain(expected);
   });
 
   it('says “Nothing recorded” for empty sections and prints the practice’s logo', async () => {

@@ -4,6 +4,7 @@ import {
   type AuditEventView,
   can,
   type EstateSummary,
+  type EstateSummarySaveBody,
   type EstateSummarySection,
   type EstateSummarySections,
   estateSummaryAuditActions,
@@ -18,7 +19,7 @@ import {
 } from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
-import { InvalidFields, parseFields } from '../../http/errors.ts';
+import { InvalidFields, zodFieldErrors } from '../../http/errors.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import type { Runtime } from '../../runtime.ts';
 import { listEntityAudit } from '../audit/audit.reader.ts';
@@ -56,11 +57,22 @@ function practiceIdOf(access: ClientAccess): string {
   return access.user.practiceId;
 }
 
+/** The practice's currencies, the first of them its default. */
+async function currenciesOf(tx: Tx, practiceId: string): Promise<EstateSummary['currencies']> {
+  return readPracticeSettings((await getPracticeSettings(tx, practiceId)).settings).general.currencies;
+}
+
 async function presentEstateSummary(tx: Tx, access: ClientAccess): Promise<EstateSummary> {
-  const stored = await findEstateSummary(tx, { practiceId: practiceIdOf(access), clientId: access.user.id });
+  const practiceId = practiceIdOf(access);
+  const [stored, currencies] = await Promise.all([
+    findEstateSummary(tx, { practiceId, clientId: access.user.id }),
+    currenciesOf(tx, practiceId),
+  ]);
   return {
     client_id: access.user.id,
     sections: readSections(stored?.sections ?? {}),
+    version: stored?.version ?? 0,
+    currencies,
     updated_at: stored?.updatedAt.toISOString() ?? null,
     updated_by: stored?.updatedBy ?? null,
     actions: actionsOf(access),
@@ -90,7 +102,7 @@ function settleCurrencies(section: EstateSummarySection, value: unknown, currenc
   const rows = (value as { rows: Row[] }).rows;
   const refused = rows.flatMap((row, index) =>
     typeof row.currency === 'string' && !currencies.includes(row.currency)
-      ? [{ detail: estateSummaryMessages['estateSummary.currency'], source: { pointer: `/rows/${index}/currency` } }]
+      ? [{ detail: estateSummaryMessages['estateSummary.currency'], source: { pointer: `/values/rows/${index}/currency` } }]
       : [],
   );
   if (refused.length > 0) throw new InvalidFields(refused);
@@ -103,26 +115,35 @@ function settleCurrencies(section: EstateSummarySection, value: unknown, currenc
 }
 
 /**
- * Saves one section: checked against its schema (each refused field named), then written with an audit
- * event recording the section and each changed field before and after. Every save is audited, an unchanged one too.
+ * Saves one section: checked against its schema (each refused field named by its pointer under `/values`),
+ * refused when someone saved the summary since the version the form was loaded at, then written with the
+ * next version and an audit event recording the section and each changed field before and after. Every
+ * save is audited and counted, an unchanged one too.
  */
 export async function saveEstateSummarySection(
   runtime: Runtime,
   actor: Actor,
   clientId: string,
   section: EstateSummarySection,
-  body: unknown,
+  body: EstateSummarySaveBody,
   request: RequestInfo,
 ): Promise<EstateSummary> {
   return inTransaction(runtime, async ({ tx }) => {
     const access = await loadClientFor(tx, actor, clientId, 'estateSummary.edit');
     const practiceId = practiceIdOf(access);
-    const parsed = parseFields(estateSummarySectionSchemas[section], body);
-    const { general } = readPracticeSettings((await getPracticeSettings(tx, practiceId)).settings);
-    const value = settleCurrencies(section, parsed, general.currencies);
+    const parsed = estateSummarySectionSchemas[section].safeParse(body.values);
+    if (!parsed.success) throw new InvalidFields(zodFieldErrors(parsed.error.issues.map((i) => ({ ...i, path: ['values', ...i.path] }))));
+    const value = settleCurrencies(section, parsed.data, await currenciesOf(tx, practiceId));
     const stored = await lockEstateSummarySections(tx, { practiceId, clientId });
-    const change = estateSummaryChange(section, readSection(section, stored[section]), value);
-    await writeEstateSummarySections(tx, { clientId, sections: { ...stored, [section]: value }, updatedBy: actor.userId });
+    if (stored.version > body.version)
+      throw new AppError('resource.conflict', { detail: estateSummaryMessages['estateSummary.changedElsewhere'] });
+    const change = estateSummaryChange(section, readSection(section, stored.sections[section]), value);
+    await writeEstateSummarySections(tx, {
+      clientId,
+      sections: { ...stored.sections, [section]: value },
+      version: stored.version + 1,
+      updatedBy: actor.userId,
+    });
     await writeAudit(tx, {
       actor,
       practiceId,

@@ -1,2 +1,126 @@
-/** This area's texts (en-GB), merged into the app's catalogue. */
-export const estateSummaryCatalogue = {} as const;
+/**
+ * This area's texts (en-GB), merged into the app's catalogue. Section headings, field labels and the
+ * rules' messages come from the domain (`estateSummarySectionLabels`, `estateSummaryFieldLabels`,
+ * `estateSummaryMessages`), which the PDF and the audit trail share.
+ */
+export const estateSummaryCatalogue = {
+  'estateSummary.nav': 'Estate summary',
+  'estateSummary.title': 'Your estate summary',
+  'estateSummary.staffTitle': 'Estate summary',
+  'estateSummary.lead':
+    'A record of what you own, whom to contact and what you wish, kept with your adviser for your executors and family. It does not replace a will. Save each section when you have filled it in.',
+  'estateSummary.staffLead':
+    'What {{name}} owns, whom to contact and what they wish, kept with them for their executors. Each section is saved on its own, and every save is in the audit trail.',
+  'estateSummary.lastSaved': 'Last saved by {{name}} on {{date}}',
+  'estateSummary.lastSavedNoName': 'Last saved on {{date}}',
+  'estateSummary.neverSaved': 'Nothing saved yet',
+  'estateSummary.progress': '{{recorded}} of {{total}} sections recorded',
+  'estateSummary.readOnly': 'You can read this estate summary but not change it.',
+  'estateSummary.auditTrail': 'Audit trail',
+  'estateSummary.sections': 'Sections of the estate summary',
+  'estateSummary.loadFailed': 'Something went wrong, form data was not loaded',
+  'estateSummary.status.empty': 'Nothing recorded yet',
+  'estateSummary.status.recorded': 'Recorded',
+  'estateSummary.status.entries_one': '{{count}} entry',
+  'estateSummary.status.entries_other': '{{count}} entries',
+  'estateSummary.unsaved': 'Unsaved changes',
+  'estateSummary.save': 'Save',
+  'estateSummary.saveSection': 'Save {{section}}',
+  'estateSummary.discard': 'Discard changes',
+  'estateSummary.conflictTitle': 'Not saved: this section changed meanwhile',
+  'estateSummary.loadLatest': 'Load the latest version',
+
+  'estateSummary.leave.title': 'Leave without saving?',
+  'estateSummary.leave.text': 'You have unsaved changes in {{sections}}. If you leave this page now, they will be lost.',
+  'estateSummary.leave.stay': 'Stay on this page',
+  'estateSummary.leave.go': 'Leave without saving',
+
+  'estateSummary.generate.button': 'Generate summary',
+  'estateSummary.generate.hint': 'A dated PDF of every section, to keep with the will and hand to the executors.',
+  'estateSummary.generate.preparing': 'Preparing the summary…',
+  'estateSummary.generate.progress': 'Downloaded {{size}}',
+  'estateSummary.generate.done': 'Estate summary downloaded',
+  'estateSummary.generate.failedTitle': 'The summary was not generated',
+  'estateSummary.generate.failed': 'Something went wrong while preparing it. Please try again in a moment.',
+
+  'estateSummary.audit.title': 'Estate summary audit trail',
+  'estateSummary.audit.lead':
+    'Every save of the estate summary, by the client and by their advisers: who changed what, and when. Entries are never changed or removed.',
+  'estateSummary.audit.saved': 'Section saved',
+  'estateSummary.audit.empty': 'Each save of the estate summary will appear here.',
+  'estateSummary.audit.back': 'Back to the estate summary',
+
+  'estateSummary.card.description': 'What the client owns, whom to contact and what they wish, kept for their executors.',
+  'estateSummary.card.open': 'Open estate summary',
+  'estateSummary.card.auditTrail': 'Estate summary audit trail',
+
+  'estateSummary.entryNumber': '{{entry}} {{number}}',
+  'estateSummary.remove': 'Remove',
+  'estateSummary.removeEntry': 'Remove {{entry}}',
+  'estateSummary.listFull': 'This list holds at most {{max}} entries.',
+  'estateSummary.currencyDefault': 'Default ({{code}})',
+  'estateSummary.choosePropertyType': 'Choose a type',
+  'estateSummary.notKnown': 'Not known',
+  'estateSummary.yes': 'Yes',
+  'estateSummary.no': 'No',
+
+  'estateSummary.hint.contact': 'Phone, e-mail or both.',
+  'estateSummary.hint.sortCode': 'Six digits, like 12-34-56.',
+  'estateSummary.hint.assetName': 'An ISA, shares, a bond, premium bonds…',
+  'estateSummary.hint.ownership': 'Sole, joint, or as tenants in common.',
+  'estateSummary.hint.asset': 'What was given, when it was not money.',
+  'estateSummary.hint.registered': 'With the Office of the Public Guardian.',
+  'estateSummary.hint.nationalId': 'In the UK, the National Insurance number.',
+  'estateSummary.hint.partner': 'Spouse, civil partner or life partner.',
+  'estateSummary.hint.storage': 'For example: in the safe at home, or with the solicitor.',
+  'estateSummary.hint.drawnUpBy': 'The solicitor or will writer.',
+  'estateSummary.hint.financial_adviser': 'Who looks after the investments and pensions.',
+  'estateSummary.hint.solicitor': 'Who holds the will and the deeds.',
+  'estateSummary.hint.accountant': 'Who prepares the tax returns.',
+  'estateSummary.hint.executors': 'The people the will names to carry it out.',
+  'estateSummary.hint.familyNotes': 'Anything the executors should know about the family: step-children, guardians, people to tell.',
+  'estateSummary.hint.money': 'A whole amount, without pence.',
+
+  'estateSummary.empty.bankAccounts':
+    'No bank accounts recorded yet. Add each current and savings account, so the executors know where to write.',
+  'estateSummary.empty.financialAssets':
+    'No financial assets recorded yet. Add ISAs, shares, bonds and other investments, with their plan numbers.',
+  'estateSummary.empty.pensions': 'No pensions recorded yet. Add each pension with its provider and plan number.',
+  'estateSummary.empty.property': 'No property recorded yet. Add the home and any other property, with what is still owed on it.',
+  'estateSummary.empty.lifetimeGifts':
+    'No gifts recorded yet. Add the larger gifts made in the last seven years: who received them, when, and what.',
+  'estateSummary.empty.beneficiaries': 'No beneficiaries recorded yet. Add the people and charities who inherit, and how to reach them.',
+  'estateSummary.empty.powersOfAttorney':
+    'No powers of attorney recorded yet. Add each lasting power of attorney: the attorney, when it was made and whether it is registered.',
+  'estateSummary.empty.funeralArrangements': 'Burial or cremation, the service, music, readings, and any prepaid funeral plan.',
+  'estateSummary.empty.otherInformation': 'Anything else the executors should know: online accounts, where papers are kept, pets.',
+  'estateSummary.empty.explanatoryNote': 'A note to the executors and family explaining the wishes set out here.',
+  'estateSummary.empty.familyGroup': 'Nobody added yet.',
+  'estateSummary.empty.executors': 'No executors added yet.',
+
+  'estateSummary.add.bankAccounts': 'Add a bank account',
+  'estateSummary.add.financialAssets': 'Add a financial asset',
+  'estateSummary.add.pensions': 'Add a pension',
+  'estateSummary.add.property': 'Add a property',
+  'estateSummary.add.lifetimeGifts': 'Add a gift',
+  'estateSummary.add.beneficiaries': 'Add a beneficiary',
+  'estateSummary.add.powersOfAttorney': 'Add a power of attorney',
+  'estateSummary.add.parents': 'Add a parent',
+  'estateSummary.add.grandparents': 'Add a grandparent',
+  'estateSummary.add.children': 'Add a child',
+  'estateSummary.add.siblings': 'Add a brother or sister',
+  'estateSummary.add.executors': 'Add an executor',
+
+  'estateSummary.entry.bankAccounts': 'Bank account',
+  'estateSummary.entry.financialAssets': 'Financial asset',
+  'estateSummary.entry.pensions': 'Pension',
+  'estateSummary.entry.property': 'Property',
+  'estateSummary.entry.lifetimeGifts': 'Gift',
+  'estateSummary.entry.beneficiaries': 'Beneficiary',
+  'estateSummary.entry.powersOfAttorney': 'Power of attorney',
+  'estateSummary.entry.parents': 'Parent',
+  'estateSummary.entry.grandparents': 'Grandparent',
+  'estateSummary.entry.children': 'Child',
+  'estateSummary.entry.siblings': 'Brother or sister',
+  'estateSummary.entry.executors': 'Executor',
+} as const;

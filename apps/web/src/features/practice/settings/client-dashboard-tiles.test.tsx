@@ -11,7 +11,7 @@ const tilesOf = (sections: DashboardTileSection[]) => sections.map((section) => 
 const everyFlag = practiceWith(['requestAdvice', 'reviewQuestionnaire', 'documentsPack', 'documentVault', 'blog']);
 
 describe('where each dashboard tile leads', () => {
-  it('opens the pages that exist: cases for packs, questionnaires and requests; the public service charters', () => {
+  it('opens the pages that exist: cases for packs, questionnaires and requests; the public service charters; the estate summary', () => {
     expect(tilePaths).toEqual({
       welcome: '/my-adviser',
       accountSettings: '/account-settings',
@@ -20,6 +20,7 @@ describe('where each dashboard tile leads', () => {
       questionnaires: '/client-cases',
       documentPacks: '/client-cases',
       serviceCharter: '/our-service-charters',
+      estateSummary: '/estate-summary',
     });
   });
 

@@ -8,6 +8,7 @@ import {
 import type { ComponentType } from 'react';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
 import { CasesIcon, CheckIcon, DownloadIcon, HomeIcon, type IconProps, SettingsIcon, ShieldIcon, UserIcon } from '../../../ui/icons.tsx';
+import { EstateSummaryIcon } from '../../estate-summary/estate-summary-icon.tsx';
 import { isFeatureEnabled } from '../practice.api.ts';
 
 export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
@@ -32,9 +33,9 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 
 /**
  * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog,
- * financial strategy, notes, rooms, identity, vault, motivation centre, brochures, estate summary)
- * is not shown. Add a section here when its area ships. The client's packs and questionnaires are
- * cases, so their tiles open the client's case list.
+ * financial strategy, notes, rooms, identity, vault, motivation centre, brochures) is not shown. Add a
+ * section here when its area ships. The client's packs and questionnaires are cases, so their tiles open
+ * the client's case list; the estate summary tile opens the client's own estate summary.
  */
 export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   welcome: '/my-adviser',
@@ -44,6 +45,7 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   questionnaires: '/client-cases',
   documentPacks: '/client-cases',
   serviceCharter: '/our-service-charters',
+  estateSummary: '/estate-summary',
 };
 
 /** Tiles that lead to one of the practice's public pages, which shows only while the practice publishes it. */
@@ -60,6 +62,7 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   questionnaires: CheckIcon,
   documentPacks: DownloadIcon,
   serviceCharter: ShieldIcon,
+  estateSummary: EstateSummaryIcon,
 };
 
 type Tile = ClientDashboard['tiles'][number];
