@@ -1,7 +1,7 @@
 import { type CaseDetail, type CaseStatus, type CaseType, formatWholeAmount, machineOf, type TimelineStep } from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { CheckIcon, DotIcon } from '../../ui/icons.tsx';
@@ -97,6 +97,9 @@ export function CaseSections({ detail, canSubmit }: { detail: CaseDetail; canSub
   const { t } = useTranslation();
   const tk = useKeyTranslation();
   const done = detail.sections.filter((s) => s.complete).length;
+  // The fact find opens under the address the case was reached at: the client's tree or client-cases.
+  const { clientId } = useParams();
+  const factFindPath = clientId ? `/clients/${clientId}/cases/${detail.id}/fact-find` : casePath(detail, 'fact-find');
   return (
     <Card title={t('cases.sections')} description={t('cases.sections.progress', { done, total: detail.sections.length })}>
       <ul className="case-sections">
@@ -105,7 +108,13 @@ export function CaseSections({ detail, canSubmit }: { detail: CaseDetail; canSub
             <span aria-hidden="true" className="case-sections__mark">
               {section.complete ? <CheckIcon size={16} /> : <DotIcon size={16} />}
             </span>
-            <span className="case-sections__name">{tk(`cases.section.${section.section}`)}</span>
+            <span className="case-sections__name">
+              {section.section === 'fact_find' ? (
+                <Link to={factFindPath}>{tk(`cases.section.${section.section}`)}</Link>
+              ) : (
+                tk(`cases.section.${section.section}`)
+              )}
+            </span>
             <span className="case-sections__state">{section.complete ? t('cases.sections.complete') : t('cases.sections.incomplete')}</span>
           </li>
         ))}

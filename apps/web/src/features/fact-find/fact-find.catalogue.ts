@@ -1,2 +1,145 @@
-/** This area's texts (en-GB), merged into the app's catalogue. */
-export const factFindCatalogue = {} as const;
+import { factFindMessages, factFindSectionLabels, type GuidanceTopic } from '@advice/domain';
+import { factFindSectionsCatalogue } from './sections/sections.catalogue.ts';
+
+const sectionLabels = Object.fromEntries(
+  Object.entries(factFindSectionLabels).map(([key, value]) => [`factFind.section.${key}`, value]),
+) as { [K in keyof typeof factFindSectionLabels as `factFind.section.${K}`]: (typeof factFindSectionLabels)[K] };
+
+const guidanceTopics = {
+  'factFind.guidance.topic.TaxableIncome': 'Income tax',
+  'factFind.guidance.topic.CountryOfResidence': 'Where they pay tax',
+  'factFind.guidance.topic.EmergencyFunds': 'Emergency fund',
+  'factFind.guidance.topic.IsaInvested': 'ISA allowance',
+  'factFind.guidance.topic.ReceiveInInterest': 'Savings interest',
+  'factFind.guidance.topic.ReceiveInDividends': 'Dividends',
+  'factFind.guidance.topic.ExpectCapitalGains': 'Capital gains',
+  'factFind.guidance.topic.CapitalGainExcess': 'Gains above the exemption',
+  'factFind.guidance.topic.ContributeToPension': 'Pension contributions',
+  'factFind.guidance.topic.PensionBenefits': 'Taking pension benefits',
+  'factFind.guidance.topic.MadeGifts': 'Gifts',
+  'factFind.guidance.topic.Will': 'Will',
+  'factFind.guidance.topic.Inheritances': 'Inheritances',
+  'factFind.guidance.topic.MentalCapacity': 'Mental capacity',
+  'factFind.guidance.topic.BiggerAssets': 'Inheritance tax',
+} as const satisfies Record<`factFind.guidance.topic.${GuidanceTopic}`, string>;
+
+/** This area's texts (en-GB), merged into the app's catalogue; the spec's own texts come from the domain. */
+export const factFindCatalogue = {
+  ...factFindMessages,
+  ...factFindSectionsCatalogue,
+  ...sectionLabels,
+  ...guidanceTopics,
+
+  'factFind.nav': 'Fact find',
+  'factFind.title': 'Fact find',
+  'factFind.ownTitle': 'Your fact find',
+  'factFind.ownLead':
+    'Tell your adviser about you, your family and your finances, one section at a time. Save each section as you go; you can come back and change your answers whenever your circumstances change.',
+  'factFind.staffLead': 'Your client’s financial picture, section by section, with your guidance beside the answers it concerns.',
+  'factFind.lastSaved': 'Last saved by {{name}} on {{date}}',
+  'factFind.lastSavedAt': 'Last saved on {{date}}',
+  'factFind.nothingSaved': 'Nothing has been saved yet.',
+  'factFind.progress': '{{done}} of {{total}} sections complete',
+  'factFind.loading': 'Loading the fact find…',
+  'factFind.notFoundSection': 'This section of the fact find does not exist. Choose one of the sections above.',
+
+  'factFind.steps': 'Fact find sections',
+  'factFind.stepOf': 'Step {{number}} of {{total}}',
+  'factFind.state.complete': 'Complete',
+  'factFind.state.saved': 'Needs attention',
+  'factFind.state.empty': 'Not started',
+  'factFind.state.unsaved': 'Unsaved changes',
+  'factFind.state.changes_one': '{{count}} change to review',
+  'factFind.state.changes_other': '{{count}} changes to review',
+  'factFind.state.documents_one': '{{count}} document',
+  'factFind.state.documents_other': '{{count}} documents',
+  'factFind.state.documentsNone': 'Optional',
+  'factFind.previous': 'Previous: {{section}}',
+  'factFind.next': 'Next: {{section}}',
+  'factFind.stepLinks': 'Previous and next sections',
+
+  'factFind.save': 'Save',
+  'factFind.saving': 'Saving…',
+  'factFind.readOnly': 'You can read this fact find but not change it.',
+  'factFind.fixFields_one': 'Check the field marked above before saving:',
+  'factFind.fixFields_other': 'Check the {{count}} fields marked above before saving:',
+  'factFind.reload': 'Reload the fact find',
+
+  'factFind.guard.stay': 'Stay on this section',
+  'factFind.guard.leave': 'Leave without saving',
+  'factFind.guard.text': 'You have changed “{{section}}” and not saved it. Stay to save your changes, or leave and lose them.',
+
+  'factFind.guidance.title': 'Guidance for you',
+  'factFind.guidance.lead': 'Only you and your colleagues see these notes; figures are for the {{taxYear}} tax year.',
+  'factFind.guidance.empty': 'No guidance for this section yet: notes appear here once your client’s answers give something to point out.',
+  'factFind.guidance.client': 'Client',
+  'factFind.guidance.partner': 'Partner',
+
+  'factFind.review.title': 'Changes since your last review',
+  'factFind.review.never': 'You have not reviewed this fact find yet, so every answer is new to you.',
+  'factFind.review.since': 'Since version {{version}}, which you reviewed on {{date}}.',
+  'factFind.review.none': 'Nothing has changed since your last review.',
+  'factFind.review.nothingSaved': 'Nothing has been saved yet: each section’s answers show here once it is saved.',
+  'factFind.review.count_one': '{{count}} change in {{sections}}',
+  'factFind.review.count_other': '{{count}} changes in {{sections}}',
+  'factFind.review.sectionsCount_one': '{{count}} section',
+  'factFind.review.sectionsCount_other': '{{count}} sections',
+  'factFind.review.group_one': '{{section}}: {{count}} change',
+  'factFind.review.group_other': '{{section}}: {{count}} changes',
+  'factFind.review.openSection': 'Open {{section}}',
+  'factFind.review.before': 'Before',
+  'factFind.review.after': 'After',
+  'factFind.review.empty': 'Not answered',
+  'factFind.review.mark': 'Mark as reviewed',
+  'factFind.review.upToDate': 'You have reviewed the latest version.',
+
+  'factFind.versions.title': 'Versions',
+  'factFind.versions.lead': 'Each save of a section is a new version of the fact find.',
+  'factFind.versions.label': 'Versions of the fact find',
+  'factFind.versions.item': 'Version {{version}}: {{section}}',
+  'factFind.versions.by': 'Saved by {{name}} on {{date}}',
+  'factFind.versions.at': 'Saved on {{date}}',
+  'factFind.versions.page': 'Page {{page}} of {{pages}}',
+  'factFind.versions.empty': 'No versions yet: the first save of a section makes version 1.',
+  'factFind.versions.loadFailed': "We couldn't load the versions. Please try again later.",
+
+  'factFind.documents.step': 'Documents',
+  'factFind.documents.title': 'Documents',
+  'factFind.documents.lead':
+    'Add anything that helps your adviser see your finances: payslips, statements, policy schedules. PDF, Word, Excel, PowerPoint, OpenDocument or images, up to 10 MB each.',
+  'factFind.documents.staffLead':
+    'Documents the client or their advisers added to the fact find. PDF, Word, Excel, PowerPoint, OpenDocument or images, up to 10 MB each.',
+  'factFind.documents.choose': 'Add a document',
+  'factFind.documents.uploading': 'Uploading the document',
+  'factFind.documents.listLabel': 'Documents of the fact find',
+  'factFind.documents.meta': '{{size}}, added on {{date}}',
+  'factFind.documents.metaBy': '{{size}}, added by {{name}} on {{date}}',
+  'factFind.documents.download': 'Download',
+  'factFind.documents.downloadNamed': 'Download {{name}}',
+  'factFind.documents.remove': 'Remove',
+  'factFind.documents.removeNamed': 'Remove {{name}}',
+  'factFind.documents.removeTitle': 'Remove this document?',
+  'factFind.documents.removeText': '“{{name}}” will be removed from the fact find for everyone who reads it.',
+  'factFind.documents.notSaved': 'The file was not saved',
+  'factFind.documents.removeConfirm': 'Remove document',
+  'factFind.documents.keep': 'Keep document',
+  'factFind.documents.emptyTitle': 'No documents yet',
+  'factFind.documents.empty': 'Add payslips, statements or policy documents here for your adviser to read alongside your answers.',
+  'factFind.documents.emptyReadOnly': 'Nobody has added a document to this fact find.',
+  'factFind.documents.full': 'The fact find holds 50 documents, the most it can. Remove one to add another.',
+  'factFind.documents.loadFailed': "We couldn't load the documents. Please try again later.",
+
+  'factFind.case.complete': 'Every section is complete, so the fact-find section of this case is complete.',
+  'factFind.case.incomplete':
+    'Complete all ten sections to complete the fact-find section of this case. Each saved section counts straight away.',
+
+  'factFind.card.title': 'Fact find',
+  'factFind.card.description': 'The client’s financial picture, kept as versions.',
+  'factFind.card.notStarted': 'Not started: no section has been saved yet.',
+  'factFind.card.reviewNever': 'You have not reviewed it yet.',
+  'factFind.card.reviewNone': 'No changes since your last review.',
+  'factFind.card.reviewChanges_one': '{{count}} change since your last review.',
+  'factFind.card.reviewChanges_other': '{{count}} changes since your last review.',
+  'factFind.card.open': 'Open the fact find',
+  'factFind.card.start': 'Fill in the fact find',
+} as const;

@@ -1,5 +1,8 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { ComponentType } from 'react';
+import { factFindHomePanels } from '../fact-find/fact-find-home-panels.tsx';
+import { vulnerabilityHomePanels } from '../vulnerability/vulnerability-home-panel.tsx';
+import './home-panels.css';
 
 /**
  * One panel of a home: what waits on the signed-in person in one area (DESIGN.md, Homes). Each area
@@ -12,8 +15,8 @@ export type HomePanel = {
   Component: ComponentType<{ user: CurrentUser }>;
 };
 
-/** Every area's home panels. */
-export const homePanels: HomePanel[] = [];
+/** Every area's home panels, in the order the home shows them. */
+export const homePanels: HomePanel[] = [...factFindHomePanels, ...vulnerabilityHomePanels];
 
 /** The panels this person's home shows. */
 export function homePanelsFor(user: CurrentUser, practice: PublicPractice): HomePanel[] {

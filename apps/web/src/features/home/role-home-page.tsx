@@ -129,9 +129,11 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
         </p>
       </header>
       {isClient ? <WelcomeVideo user={user} /> : null}
-      {homePanelsFor(user, practice).map(({ key, Component }) => (
-        <Component key={key} user={user} />
-      ))}
+      <div className="home-panels">
+        {homePanelsFor(user, practice).map(({ key, Component }) => (
+          <Component key={key} user={user} />
+        ))}
+      </div>
       {isClient ? <ClientDashboardTiles /> : null}
       <WorkCards user={user} />
       {isClient ? <RequestCards /> : null}
