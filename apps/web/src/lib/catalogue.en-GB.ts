@@ -20,6 +20,7 @@ export const catalogue = {
   'common.pageOf': 'Page {{page}} of {{total}}',
   'common.refresh': 'Refresh',
   'common.retry': 'Try again',
+  'common.leaveWithoutSaving': 'Leave without saving',
   'common.homepage': 'Go to the homepage',
   'common.opensInNewTab': '(opens in a new tab)',
   'common.requiredHint': 'Fields marked with * are required.',

@@ -33,7 +33,6 @@ export const estateSummaryCatalogue = {
   'estateSummary.leave.title': 'Leave without saving?',
   'estateSummary.leave.text': 'You have unsaved changes in {{sections}}. If you leave this page now, they will be lost.',
   'estateSummary.leave.stay': 'Stay on this page',
-  'estateSummary.leave.go': 'Leave without saving',
 
   'estateSummary.generate.button': 'Generate summary',
   'estateSummary.generate.hint': 'A dated PDF of every section, to keep with the will and hand to the executors.',

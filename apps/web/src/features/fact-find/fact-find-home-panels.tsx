@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { ButtonLink, Card } from '../../ui/index.ts';
 import { HomePanelCard } from '../home/home-panel-card.tsx';
-import { useFactFindsToReview } from '../home/home-panels.api.ts';
 import type { HomePanel } from '../home/home-panels.tsx';
 import { personName } from '../people/client-account/client-account.api.ts';
-import { useFactFind } from './fact-find.api.ts';
+import { useFactFind, useFactFindsToReview } from './fact-find.api.ts';
 
 /** How many of the clients waiting a panel names; the rest it counts. */
 const shownCount = 3;

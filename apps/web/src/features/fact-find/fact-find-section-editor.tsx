@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { notify } from '../../lib/notify.ts';
-import { Banner, Button } from '../../ui/index.ts';
+import { Banner, Button, UnsavedChangesDialog, useUnsavedChangesGuard } from '../../ui/index.ts';
 import {
   type FactFindSource,
   factFindKey,
@@ -23,7 +23,6 @@ import {
   type SectionDraft,
   serverFieldErrors,
 } from './fact-find-draft.ts';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from './fact-find-guard.tsx';
 import { GuidanceAside } from './fact-find-guidance.tsx';
 import { SaveFeedback, type SaveProblem } from './fact-find-save-feedback.tsx';
 import type { SectionFormProps } from './sections/section-form.ts';
@@ -183,7 +182,12 @@ export function SectionEditor({ view, source, section, onDirtyChange }: SectionE
         )}
       </form>
       {guidance ? <GuidanceAside notes={guidance} includePartner={includePartner} /> : null}
-      <UnsavedChangesDialog blocker={blocker} sectionLabel={label} />
+      <UnsavedChangesDialog
+        blocker={blocker}
+        title={t('factFind.saveChangesFirst')}
+        text={t('factFind.guard.text', { section: label })}
+        stayLabel={t('factFind.guard.stay')}
+      />
     </div>
   );
 }

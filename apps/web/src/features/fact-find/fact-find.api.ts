@@ -5,6 +5,7 @@ import {
   type FactFindDocument,
   type FactFindSlug,
   type FactFindView,
+  factFindHomeEndpoints,
 } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -94,4 +95,18 @@ export const factFindDocumentCalls = {
 export function failureDetails(error: unknown, fallback: string): string[] {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.errors.length > 0) return error.details;
   return [fallback];
+}
+
+/**
+ * The fact finds with saves the viewer has not reviewed: the count and the first few. Under the fact
+ * find's key, so a save or a review anywhere in the app reloads it.
+ */
+export function useFactFindsToReview(count: number, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...factFindKey, 'to-review', count],
+    queryFn: () => api.page(factFindHomeEndpoints.listFactFindsToReview, 1, count, { silent: true }),
+    enabled: isEnabled,
+    // A home is visited to see what waits now: read it afresh each time it is shown.
+    staleTime: 0,
+  });
 }

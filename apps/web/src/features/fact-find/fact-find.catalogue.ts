@@ -66,7 +66,6 @@ export const factFindCatalogue = {
   'factFind.reload': 'Reload the fact find',
 
   'factFind.guard.stay': 'Stay on this section',
-  'factFind.guard.leave': 'Leave without saving',
   'factFind.guard.text': 'You have changed “{{section}}” and not saved it. Stay to save your changes, or leave and lose them.',
 
   'factFind.guidance.title': 'Guidance for you',
