@@ -65,3 +65,4 @@ export * from './shared/messages.ts';
 export * from './shared/money.ts';
 export * from './shared/roles.ts';
 export * from './shared/text.ts';
+export * from './questionnaires/questionnaires.states.ts';

@@ -54,6 +54,10 @@ export const clientCases = pgTable(
     /** A review questionnaire's questions, and the option ids the client marked per question id. */
     questions: jsonb('questions').$type<{ id: string; text: string; options: { id: string; label: string }[] }[]>().notNull().default([]),
     answers: jsonb('answers').$type<Record<string, string[]>>().notNull().default({}),
+    /** A review questionnaire's free-text answers (at most 100 characters each) per question id. */
+    textAnswers: jsonb('text_answers').$type<Record<string, string>>().notNull().default({}),
+    /** The adviser's note when sending an Online Advice Request back to the client. */
+    returnNote: text('return_note').notNull().default(''),
     /** Set by signing when an envelope is drafted for the pack: it can no longer be sent as already agreed. */
     signingEnvelopeDraftedAt: timestamp('signing_envelope_drafted_at', { withTimezone: true }),
     clientConsentAt: timestamp('client_consent_at', { withTimezone: true }),

@@ -15,8 +15,12 @@ import {
   maritalStatuses,
   notificationKinds,
   practiceFilePurposes,
+  questionnaireStatuses,
+  riskAssessmentSteps,
+  riskLevels,
   roles,
   serviceCategories,
+  taxHealthCheckVersions,
   topUpAccountTypeKeys,
   topUpStatuses,
   twoFactorMethods,
@@ -37,10 +41,13 @@ import {
   caseSections as caseSectionRows,
   clientCases,
   factFindVersions,
+  financialAudits,
+  financialPlanningHealthChecks,
   mailOutbox,
   notifications,
   practiceFiles,
   practiceServices,
+  riskAssessments,
   storedFiles,
   topUps,
   userTokens,
@@ -72,6 +79,12 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'audit_events', column: 'entity_kind', values: auditEntityKinds },
   { table: 'fact_find_versions', column: 'section', values: factFindSectionKeys },
   { table: 'vulnerability_observations', column: 'driver', values: vulnerabilityDrivers },
+  { table: 'risk_assessments', column: 'status', values: questionnaireStatuses },
+  { table: 'risk_assessments', column: 'step', values: riskAssessmentSteps },
+  { table: 'risk_assessments', column: 'level', values: riskLevels },
+  { table: 'financial_audits', column: 'version', values: taxHealthCheckVersions },
+  { table: 'financial_audits', column: 'status', values: questionnaireStatuses },
+  { table: 'financial_planning_health_checks', column: 'status', values: questionnaireStatuses },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -148,6 +161,13 @@ async function insertOneOfEach(): Promise<void> {
     observation: 'Hard of hearing',
     observedOn: '2026-11-01',
   });
+  await db.insert(riskAssessments).values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, level: 'medium' });
+  await db
+    .insert(financialAudits)
+    .values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, version: 'current', taxYearStart: '2026-04-06' });
+  await db
+    .insert(financialPlanningHealthChecks)
+    .values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, taxYearStart: '2026-04-06' });
   await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
 }
 

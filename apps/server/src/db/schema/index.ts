@@ -8,3 +8,4 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './people.ts';
 export * from './practice.ts';
+export * from './questionnaires.ts';
