@@ -17,6 +17,8 @@ import { contentRoutes } from './features/content/content.routes.ts';
 import { estateSummaryRoutes } from './features/estate-summary/estate-summary.routes.ts';
 import { factFindRoutes } from './features/fact-find/fact-find.routes.ts';
 import { factFindHomeRoutes } from './features/fact-find/fact-find-home.routes.ts';
+import { taxHealthCheckRoutes } from './features/financial-audit/financial-audit.routes.ts';
+import { financialPlanningRoutes } from './features/financial-planning/financial-planning.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
@@ -27,6 +29,7 @@ import { staffRoutes } from './features/people/staff.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { practiceSettingsRoutes } from './features/practice/practice-settings.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { riskToleranceRoutes } from './features/risk-assessment/risk-assessment.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { vulnerabilityRoutes } from './features/vulnerability/vulnerability.routes.ts';
 import { vulnerabilityHomeRoutes } from './features/vulnerability/vulnerability-home.routes.ts';
@@ -63,6 +66,9 @@ const features = [
   vulnerabilityRoutes,
   vulnerabilityHomeRoutes,
   estateSummaryRoutes,
+  riskToleranceRoutes,
+  taxHealthCheckRoutes,
+  financialPlanningRoutes,
   casesRoutes,
   onboardingRoutes,
   mailboxRoutes,

@@ -7,11 +7,14 @@ import { topUpsRoutes } from '../features/cases/top-ups/top-ups.area.tsx';
 import { contentRoutes } from '../features/content/content.area.tsx';
 import { estateSummaryRoutes } from '../features/estate-summary/estate-summary.area.tsx';
 import { factFindRoutes } from '../features/fact-find/fact-find.area.tsx';
+import { taxHealthCheckRoutes } from '../features/financial-audit/financial-audit.area.tsx';
+import { financialPlanningRoutes } from '../features/financial-planning/financial-planning.area.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
 import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
 import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
 import { staffRoutes } from '../features/people/staff/staff.area.tsx';
 import { practiceSettingsRoutes } from '../features/practice/settings/settings.area.tsx';
+import { riskToleranceRoutes } from '../features/risk-assessment/risk-assessment.area.tsx';
 import { loadAreaTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
@@ -83,6 +86,9 @@ export const routes: RouteObject[] = [
           ...actionRequiredRoutes,
           ...factFindRoutes,
           ...estateSummaryRoutes,
+          ...riskToleranceRoutes,
+          ...taxHealthCheckRoutes,
+          ...financialPlanningRoutes,
           ...areas.map((area) => ({
             path: area,
             ...page(async () => {

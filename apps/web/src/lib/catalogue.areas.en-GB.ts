@@ -7,11 +7,14 @@ import { topUpsCatalogue } from '../features/cases/top-ups/top-ups.catalogue.ts'
 import { contentCatalogue } from '../features/content/content.catalogue.ts';
 import { estateSummaryCatalogue } from '../features/estate-summary/estate-summary.catalogue.ts';
 import { factFindCatalogue } from '../features/fact-find/fact-find.catalogue.ts';
+import { taxHealthCheckCatalogue } from '../features/financial-audit/financial-audit.catalogue.ts';
+import { financialPlanningCatalogue } from '../features/financial-planning/financial-planning.catalogue.ts';
 import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
 import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
 import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
 import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
+import { riskToleranceCatalogue } from '../features/risk-assessment/risk-assessment.catalogue.ts';
 import { vulnerabilityCatalogue } from '../features/vulnerability/vulnerability.catalogue.ts';
 import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
 
@@ -33,4 +36,7 @@ export const areaCatalogue = {
   ...factFindCatalogue,
   ...vulnerabilityCatalogue,
   ...estateSummaryCatalogue,
+  ...riskToleranceCatalogue,
+  ...taxHealthCheckCatalogue,
+  ...financialPlanningCatalogue,
 } as const;

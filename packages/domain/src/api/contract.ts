@@ -14,6 +14,9 @@ import { clientAccountEndpoints } from '../people/client-account.contract.ts';
 import { clientsEndpoints } from '../people/clients.contract.ts';
 import { staffEndpoints } from '../people/staff.contract.ts';
 import { practiceEndpoints } from '../practice/practice.contract.ts';
+import { financialPlanningEndpoints } from '../questionnaires/financial-planning.contract.ts';
+import { riskToleranceEndpoints } from '../questionnaires/risk-tolerance.contract.ts';
+import { taxHealthCheckEndpoints } from '../questionnaires/tax-health-check-case.contract.ts';
 import { platformEndpoints } from './platform.contract.ts';
 
 /**
@@ -34,6 +37,9 @@ export const contract = {
   factFindHome: factFindHomeEndpoints,
   vulnerability: vulnerabilityEndpoints,
   estateSummary: estateSummaryEndpoints,
+  riskTolerance: riskToleranceEndpoints,
+  taxHealthCheck: taxHealthCheckEndpoints,
+  financialPlanning: financialPlanningEndpoints,
   staff: staffEndpoints,
   practice: practiceEndpoints,
   content: contentEndpoints,

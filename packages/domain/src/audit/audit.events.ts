@@ -22,6 +22,21 @@ import {
   practiceServiceAuditSentences,
 } from '../practice/practice.audit.ts';
 import {
+  type FinancialPlanningAuditEvents,
+  financialPlanningAuditMessages,
+  financialPlanningAuditSentences,
+} from '../questionnaires/financial-planning.audit.ts';
+import {
+  type RiskToleranceAuditEvents,
+  riskToleranceAuditMessages,
+  riskToleranceAuditSentences,
+} from '../questionnaires/risk-tolerance.audit.ts';
+import {
+  type TaxHealthCheckAuditEvents,
+  taxHealthCheckAuditMessages,
+  taxHealthCheckAuditSentences,
+} from '../questionnaires/tax-health-check-case.audit.ts';
+import {
   type AuditAfter,
   type AuditBefore,
   type AuditDescribers,
@@ -37,7 +52,7 @@ import type { AuditEventView } from './audit.schemas.ts';
 
 /** Every audited entity kind, each with its actions and their payloads: what `writeAudit` accepts. */
 export type AuditCatalog = {
-  'client-case': CaseAuditEvents;
+  'client-case': CaseAuditEvents & RiskToleranceAuditEvents & TaxHealthCheckAuditEvents & FinancialPlanningAuditEvents;
   'top-up': TopUpAuditEvents;
   client: ClientAuditEvents &
     OnboardingAuditEvents &
@@ -66,6 +81,9 @@ export const auditMessages = {
   ...vulnerabilityAuditMessages,
   ...estateSummaryAuditMessages,
   ...factFindAuditMessages,
+  ...riskToleranceAuditMessages,
+  ...taxHealthCheckAuditMessages,
+  ...financialPlanningAuditMessages,
   'audit.someone': 'Someone',
   'audit.statusChanged': '{{actor}} changed the status from {{from}} to {{to}}',
   'audit.fallback': '{{action}} by {{actor}}',
@@ -73,7 +91,12 @@ export const auditMessages = {
 export type AuditMessageKey = keyof typeof auditMessages;
 
 const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], AuditMessageKey> } = {
-  'client-case': caseAuditSentences,
+  'client-case': {
+    ...caseAuditSentences,
+    ...riskToleranceAuditSentences,
+    ...taxHealthCheckAuditSentences,
+    ...financialPlanningAuditSentences,
+  },
   'top-up': topUpAuditSentences,
   client: {
     ...accountAuditSentences,

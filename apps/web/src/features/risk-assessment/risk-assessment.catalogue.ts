@@ -1,0 +1,2 @@
+/** This area's texts (en-GB), merged into the app's catalogue. */
+export const riskToleranceCatalogue = {} as const;

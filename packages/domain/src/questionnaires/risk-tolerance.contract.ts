@@ -1,0 +1,2 @@
+/** This questionnaire's calls (spec 1 §7). */
+export const riskToleranceEndpoints = {};
