@@ -18,9 +18,10 @@ import {
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { describedBy, FieldDescription, FieldError, FieldLabel } from '../../ui/field.tsx';
 import { Checkbox, Select, TextArea, TextField } from '../../ui/index.ts';
-import { type FieldProps, useFieldAt, useSectionFields } from './sections/field-context.tsx';
+import { type FieldProps, type FieldsProps, useFieldAt, useSectionFields } from './sections/field-context.tsx';
 import { moneyBounds, parseNumberText, percentBounds, type WholeNumberBounds, wholeNumberMessage } from './sections/number-text.ts';
 import { useSectionText } from './sections/section-text.ts';
+import { personOf, withPerson } from './sections/section-values.ts';
 import { useNumberText } from './sections/use-number-text.ts';
 import './fact-find-fields.css';
 
@@ -30,8 +31,21 @@ import './fact-find-fields.css';
  * of the errors the page passes down (the save rules' and the server's), shown beside it and read with it.
  */
 
-export { type FieldProps, SectionFields, useFieldAt, useSectionFields } from './sections/field-context.tsx';
+export {
+  bindFields,
+  type FieldProps,
+  type FieldsProps,
+  SectionFields,
+  useFieldAt,
+  useSectionFields,
+} from './sections/field-context.tsx';
 export { RowList, type RowNouns } from './sections/row-list.tsx';
+
+/** What a ui/ control takes from its field: the id and name its pointer gives, its label, description, class and message. */
+function useControlAt({ pointer, label, description, className }: Omit<FieldProps<unknown>, 'value' | 'onChange'>) {
+  const field = useFieldAt(pointer);
+  return { field, control: { id: field.id, name: field.name, label, description, className, error: field.error } };
+}
 
 /** A free-text answer, one line or several; read-only, it can still be read, selected and copied. */
 export function TextAnswer({
@@ -39,26 +53,12 @@ export function TextAnswer({
   maxLength,
   type = 'text',
   autoComplete,
-  pointer,
-  label,
   value,
   onChange,
-  description,
-  className,
+  ...props
 }: FieldProps<string> & { isMultiline?: boolean; maxLength?: number; type?: 'text' | 'tel'; autoComplete?: string }) {
-  const field = useFieldAt(pointer);
-  const common = {
-    id: field.id,
-    name: field.name,
-    label,
-    description,
-    className,
-    error: field.error,
-    value,
-    maxLength,
-    readOnly: field.isReadOnly,
-    autoComplete,
-  };
+  const { field, control } = useControlAt(props);
+  const common = { ...control, value, maxLength, readOnly: field.isReadOnly, autoComplete };
   return isMultiline ? (
     <TextArea {...common} onChange={(event) => onChange(event.target.value)} />
   ) : (
@@ -67,17 +67,12 @@ export function TextAnswer({
 }
 
 /** A date answer (ISO `yyyy-mm-dd`), null when empty. */
-export function DateAnswer({ pointer, label, value, onChange, description, className }: FieldProps<string | null>) {
-  const field = useFieldAt(pointer);
+export function DateAnswer({ value, onChange, ...props }: FieldProps<string | null>) {
+  const { field, control } = useControlAt(props);
   return (
     <TextField
       type="date"
-      id={field.id}
-      name={field.name}
-      label={label}
-      description={description}
-      className={className}
-      error={field.error}
+      {...control}
       value={value ?? ''}
       readOnly={field.isReadOnly}
       onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
@@ -89,14 +84,11 @@ export function DateAnswer({ pointer, label, value, onChange, description, class
 export function ChoiceSelect<T extends string>({
   choices,
   labels,
-  pointer,
-  label,
   value,
   onChange,
-  description,
-  className,
+  ...props
 }: FieldProps<T | null> & { choices: readonly T[]; labels: Readonly<Record<T, string>> }) {
-  const field = useFieldAt(pointer);
+  const { field, control } = useControlAt(props);
   const text = useSectionText();
   const options = [
     { value: '', label: text(field.isReadOnly ? 'factFind.field.notAnswered' : 'factFind.field.choose') },
@@ -104,12 +96,7 @@ export function ChoiceSelect<T extends string>({
   ];
   return (
     <Select
-      id={field.id}
-      name={field.name}
-      label={label}
-      description={description}
-      className={className}
-      error={field.error}
+      {...control}
       options={options}
       value={value ?? ''}
       disabled={field.isReadOnly}
@@ -164,41 +151,18 @@ export function YesNoField(props: FieldProps<'yes' | 'no' | null>) {
 }
 
 /** A ticked or unticked answer (a consent, a wish). */
-export function CheckboxAnswer({ pointer, label, value, onChange, description, className }: FieldProps<boolean>) {
-  const field = useFieldAt(pointer);
-  return (
-    <Checkbox
-      id={field.id}
-      name={field.name}
-      label={label}
-      description={description}
-      className={className}
-      error={field.error}
-      checked={value}
-      disabled={field.isReadOnly}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  );
+export function CheckboxAnswer({ value, onChange, ...props }: FieldProps<boolean>) {
+  const { field, control } = useControlAt(props);
+  return <Checkbox {...control} checked={value} disabled={field.isReadOnly} onChange={(event) => onChange(event.target.checked)} />;
 }
+
 /** A whole number (an age, a number of years) within bounds, with the domain's message as the person types. */
-export function WholeNumberField({
-  bounds,
-  pointer,
-  label,
-  value,
-  onChange,
-  description,
-  className,
-}: FieldProps<number | null> & { bounds: WholeNumberBounds }) {
-  const field = useFieldAt(pointer);
+export function WholeNumberField({ bounds, value, onChange, ...props }: FieldProps<number | null> & { bounds: WholeNumberBounds }) {
+  const { field, control } = useControlAt(props);
   const number = useNumberText(value, false, onChange);
   return (
     <TextField
-      id={field.id}
-      name={field.name}
-      label={label}
-      description={description}
-      className={className}
+      {...control}
       inputMode="numeric"
       autoComplete="off"
       error={wholeNumberMessage(parseNumberText(number.text), bounds) ?? field.error}
@@ -413,5 +377,34 @@ export function PersonColumns({ children, className }: { children: (person: Fact
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/**
+ * A per-person section's columns: `children` draws one person's answers, found at `/client` or `/partner`;
+ * the partner's start from `blank` until something is answered for them.
+ */
+export function PersonFields<T extends { client: P; partner: P | null }, P>({
+  value,
+  onChange,
+  blank,
+  className,
+  children,
+}: {
+  value: T;
+  onChange: (next: T) => void;
+  blank: P;
+  className?: string;
+  children: (fields: FieldsProps<P>, person: FactFindPerson) => ReactNode;
+}) {
+  return (
+    <PersonColumns className={className}>
+      {(person) =>
+        children(
+          { at: `/${person}`, value: personOf(value, person, blank), onChange: (next) => onChange(withPerson(value, person, next)) },
+          person,
+        )
+      }
+    </PersonColumns>
   );
 }

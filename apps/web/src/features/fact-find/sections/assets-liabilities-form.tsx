@@ -6,7 +6,17 @@ import {
   liabilityTypeLabels,
   liabilityTypes,
 } from '@advice/domain';
-import { CheckboxAnswer, ChoiceSelect, MoneyField, OwnershipField, RowList, TextAnswer, useSectionFields } from '../fact-find-fields.tsx';
+import {
+  bindFields,
+  CheckboxAnswer,
+  ChoiceSelect,
+  type FieldsProps,
+  MoneyField,
+  OwnershipField,
+  RowList,
+  TextAnswer,
+  useSectionFields,
+} from '../fact-find-fields.tsx';
 import { useSectionText } from './section-text.ts';
 import { newOwner, type SectionFormOf, textLimits } from './section-values.ts';
 
@@ -19,96 +29,36 @@ const liabilitySchema = assetsLiabilitiesSchema.shape.liabilities.unwrap().eleme
 const assetLimits = textLimits(assetSchema.shape);
 const liabilityLimits = textLimits(liabilitySchema.shape);
 
-function AssetFields({ at, value, onChange }: { at: string; value: Asset; onChange: (next: Asset) => void }) {
+function AssetFields({ at, value, onChange }: FieldsProps<Asset>) {
   const text = useSectionText();
+  const field = bindFields(value, onChange, at);
   return (
     <>
-      <ChoiceSelect
-        pointer={`${at}/type`}
-        label={text('factFind.field.assetType')}
-        choices={assetTypes}
-        labels={assetTypeLabels}
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type })}
-      />
-      <MoneyField
-        pointer={`${at}/value`}
-        label={text('factFind.field.value')}
-        value={value.value}
-        onChange={(next) => onChange({ ...value, value: next })}
-      />
-      <TextAnswer
-        pointer={`${at}/description`}
-        label={text('factFind.field.description')}
-        maxLength={assetLimits.description}
-        value={value.description}
-        onChange={(description) => onChange({ ...value, description })}
-      />
-      <TextAnswer
-        pointer={`${at}/provider_name`}
-        label={text('factFind.field.provider')}
-        maxLength={assetLimits.provider_name}
-        value={value.provider_name}
-        onChange={(provider_name) => onChange({ ...value, provider_name })}
-      />
-      <TextAnswer
-        pointer={`${at}/policy_number`}
-        label={text('factFind.field.policyOrAccountNumber')}
-        maxLength={assetLimits.policy_number}
-        value={value.policy_number}
-        onChange={(policy_number) => onChange({ ...value, policy_number })}
-      />
-      <OwnershipField
-        pointer={`${at}/owner`}
-        label={text('factFind.field.owner')}
-        className="ff-wide"
-        value={value.owner}
-        onChange={(owner) => onChange({ ...value, owner })}
-      />
+      <ChoiceSelect {...field('type')} label={text('factFind.field.assetType')} choices={assetTypes} labels={assetTypeLabels} />
+      <MoneyField {...field('value')} label={text('factFind.field.value')} />
+      <TextAnswer {...field('description')} label={text('factFind.field.description')} maxLength={assetLimits.description} />
+      <TextAnswer {...field('provider_name')} label={text('factFind.field.provider')} maxLength={assetLimits.provider_name} />
+      <TextAnswer {...field('policy_number')} label={text('factFind.field.policyOrAccountNumber')} maxLength={assetLimits.policy_number} />
+      <OwnershipField {...field('owner')} label={text('factFind.field.owner')} className="ff-wide" />
       <CheckboxAnswer
-        pointer={`${at}/transfer_or_review`}
+        {...field('transfer_or_review')}
         label={text('factFind.field.transferOrReview')}
         description={text('factFind.field.transferOrReviewHint')}
         className="ff-wide"
-        value={value.transfer_or_review}
-        onChange={(transfer_or_review) => onChange({ ...value, transfer_or_review })}
       />
     </>
   );
 }
 
-function LiabilityFields({ at, value, onChange }: { at: string; value: Liability; onChange: (next: Liability) => void }) {
+function LiabilityFields({ at, value, onChange }: FieldsProps<Liability>) {
   const text = useSectionText();
+  const field = bindFields(value, onChange, at);
   return (
     <>
-      <ChoiceSelect
-        pointer={`${at}/type`}
-        label={text('factFind.field.liabilityType')}
-        choices={liabilityTypes}
-        labels={liabilityTypeLabels}
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type })}
-      />
-      <MoneyField
-        pointer={`${at}/value`}
-        label={text('factFind.field.amountOwed')}
-        value={value.value}
-        onChange={(next) => onChange({ ...value, value: next })}
-      />
-      <TextAnswer
-        pointer={`${at}/description`}
-        label={text('factFind.field.description')}
-        maxLength={liabilityLimits.description}
-        value={value.description}
-        onChange={(description) => onChange({ ...value, description })}
-      />
-      <OwnershipField
-        pointer={`${at}/source`}
-        label={text('factFind.field.owedBy')}
-        className="ff-wide"
-        value={value.source}
-        onChange={(source) => onChange({ ...value, source })}
-      />
+      <ChoiceSelect {...field('type')} label={text('factFind.field.liabilityType')} choices={liabilityTypes} labels={liabilityTypeLabels} />
+      <MoneyField {...field('value')} label={text('factFind.field.amountOwed')} />
+      <TextAnswer {...field('description')} label={text('factFind.field.description')} maxLength={liabilityLimits.description} />
+      <OwnershipField {...field('source')} label={text('factFind.field.owedBy')} className="ff-wide" />
     </>
   );
 }

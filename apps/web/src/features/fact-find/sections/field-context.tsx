@@ -57,3 +57,25 @@ export type FieldProps<T> = {
   description?: ReactNode;
   className?: string;
 };
+
+/** What the part of a form that draws one object's answers (a row, one person's) takes: where they are, the answers, the change. */
+export type FieldsProps<T> = { at: string; value: T; onChange: (next: T) => void };
+
+/** A field bound to one key of an object: its pointer, its answer, and the change that puts a new answer under that key. */
+export type BoundField<T> = Pick<FieldProps<T>, 'pointer' | 'value' | 'onChange'>;
+
+/** Gives the field bound to a key, typed by that key's answer. */
+export type FieldBinder<T> = <K extends keyof T & string>(key: K) => BoundField<T[K]>;
+
+/**
+ * Binds fields to the keys of `value`, which stands at the pointer `at` ('' for the section itself):
+ * `<TextAnswer {...field('description')} label={…} />` takes the pointer `${at}/description`, the answer
+ * `value.description`, and a change that reports `{ ...value, description }`.
+ */
+export function bindFields<T extends object>(value: T, onChange: (next: T) => void, at = ''): FieldBinder<T> {
+  return (key) => ({
+    pointer: `${at}/${key}`,
+    value: value[key],
+    onChange: (next) => onChange({ ...value, [key]: next }),
+  });
+}

@@ -1,5 +1,4 @@
 import {
-  type FactFindPerson,
   type FactFindSectionAnswers,
   investmentTaxPlanSchema,
   isaTypeLabels,
@@ -8,19 +7,20 @@ import {
   pensionBenefitTimings,
 } from '@advice/domain';
 import {
+  bindFields,
   ChoiceSelect,
   FieldGroup,
+  type FieldsProps,
   MoneyField,
   PersonChoice,
-  PersonColumns,
+  PersonFields,
   RowList,
   TextAnswer,
   useSectionFields,
   YesNoField,
 } from '../fact-find-fields.tsx';
 import { useSectionText } from './section-text.ts';
-import { newPerson, personOf, type SectionFormOf, textLimits, withDefaults, withPerson } from './section-values.ts';
-import type { FactFindSectionsTextKey } from './sections.catalogue.ts';
+import { newPerson, type SectionFormOf, textLimits, withDefaults } from './section-values.ts';
 
 type Answers = FactFindSectionAnswers<'investmentTaxPlan'>;
 type Isa = Answers['isas'][number];
@@ -30,96 +30,39 @@ const isaSchema = investmentTaxPlanSchema.shape.isas.unwrap().element;
 const limits = textLimits(investmentTaxPlanSchema.shape);
 const blankTaxPlan: TaxPlanPerson = withDefaults('investmentTaxPlan', {}).client;
 
-type MoneyKey = 'interest' | 'dividends' | 'expected_capital_gains' | 'pension_contributions' | 'gifts';
-type AnswerKey = 'capital_gains_allowance_used' | 'will_made' | 'inheritances' | 'lasting_power_of_attorney';
-
 /** Each person's questions in the order an adviser asks them: savings, gains, pensions, then estate. */
-const personQuestions: ReadonlyArray<
-  | { kind: 'money'; key: MoneyKey; label: FactFindSectionsTextKey }
-  | { kind: 'yesNo'; key: AnswerKey; label: FactFindSectionsTextKey }
-  | { kind: 'pension' }
-> = [
-  { kind: 'money', key: 'interest', label: 'factFind.field.interest' },
-  { kind: 'money', key: 'dividends', label: 'factFind.field.dividends' },
-  { kind: 'money', key: 'expected_capital_gains', label: 'factFind.field.expectedCapitalGains' },
-  { kind: 'yesNo', key: 'capital_gains_allowance_used', label: 'factFind.field.capitalGainsAllowanceUsed' },
-  { kind: 'money', key: 'pension_contributions', label: 'factFind.field.pensionContributions' },
-  { kind: 'pension' },
-  { kind: 'money', key: 'gifts', label: 'factFind.field.gifts' },
-  { kind: 'yesNo', key: 'will_made', label: 'factFind.field.willMade' },
-  { kind: 'yesNo', key: 'inheritances', label: 'factFind.field.inheritances' },
-  { kind: 'yesNo', key: 'lasting_power_of_attorney', label: 'factFind.field.lastingPowerOfAttorney' },
-];
-
-function TaxPlanFields({
-  person,
-  value,
-  onChange,
-}: {
-  person: FactFindPerson;
-  value: TaxPlanPerson;
-  onChange: (next: TaxPlanPerson) => void;
-}) {
+function TaxPlanFields({ at, value, onChange }: FieldsProps<TaxPlanPerson>) {
   const text = useSectionText();
-  return personQuestions.map((question) => {
-    if (question.kind === 'pension')
-      return (
-        <ChoiceSelect
-          key="pension_benefits"
-          pointer={`/${person}/pension_benefits`}
-          label={text('factFind.field.pensionBenefits')}
-          choices={pensionBenefitTimings}
-          labels={pensionBenefitTimingLabels}
-          value={value.pension_benefits}
-          onChange={(pension_benefits) => onChange({ ...value, pension_benefits })}
-        />
-      );
-    const pointer = `/${person}/${question.key}`;
-    return question.kind === 'money' ? (
-      <MoneyField
-        key={question.key}
-        pointer={pointer}
-        label={text(question.label)}
-        value={value[question.key]}
-        onChange={(next) => onChange({ ...value, [question.key]: next })}
-      />
-    ) : (
-      <YesNoField
-        key={question.key}
-        pointer={pointer}
-        label={text(question.label)}
-        value={value[question.key]}
-        onChange={(next) => onChange({ ...value, [question.key]: next })}
-      />
-    );
-  });
-}
-
-function IsaFields({ at, value, onChange }: { at: string; value: Isa; onChange: (next: Isa) => void }) {
-  const text = useSectionText();
+  const field = bindFields(value, onChange, at);
   return (
     <>
+      <MoneyField {...field('interest')} label={text('factFind.field.interest')} />
+      <MoneyField {...field('dividends')} label={text('factFind.field.dividends')} />
+      <MoneyField {...field('expected_capital_gains')} label={text('factFind.field.expectedCapitalGains')} />
+      <YesNoField {...field('capital_gains_allowance_used')} label={text('factFind.field.capitalGainsAllowanceUsed')} />
+      <MoneyField {...field('pension_contributions')} label={text('factFind.field.pensionContributions')} />
       <ChoiceSelect
-        pointer={`${at}/type`}
-        label={text('factFind.field.isaType')}
-        choices={isaTypes}
-        labels={isaTypeLabels}
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type })}
+        {...field('pension_benefits')}
+        label={text('factFind.field.pensionBenefits')}
+        choices={pensionBenefitTimings}
+        labels={pensionBenefitTimingLabels}
       />
-      <MoneyField
-        pointer={`${at}/amount`}
-        label={text('factFind.field.isaAmount')}
-        value={value.amount}
-        onChange={(amount) => onChange({ ...value, amount })}
-      />
-      <PersonChoice
-        pointer={`${at}/investor`}
-        label={text('factFind.field.investor')}
-        className="ff-wide"
-        value={value.investor}
-        onChange={(investor) => onChange({ ...value, investor })}
-      />
+      <MoneyField {...field('gifts')} label={text('factFind.field.gifts')} />
+      <YesNoField {...field('will_made')} label={text('factFind.field.willMade')} />
+      <YesNoField {...field('inheritances')} label={text('factFind.field.inheritances')} />
+      <YesNoField {...field('lasting_power_of_attorney')} label={text('factFind.field.lastingPowerOfAttorney')} />
+    </>
+  );
+}
+
+function IsaFields({ at, value, onChange }: FieldsProps<Isa>) {
+  const text = useSectionText();
+  const field = bindFields(value, onChange, at);
+  return (
+    <>
+      <ChoiceSelect {...field('type')} label={text('factFind.field.isaType')} choices={isaTypes} labels={isaTypeLabels} />
+      <MoneyField {...field('amount')} label={text('factFind.field.isaAmount')} />
+      <PersonChoice {...field('investor')} label={text('factFind.field.investor')} className="ff-wide" />
     </>
   );
 }
@@ -128,22 +71,19 @@ function IsaFields({ at, value, onChange }: { at: string; value: Isa; onChange: 
 export function InvestmentTaxPlanForm({ value, onChange }: SectionFormOf<'investmentTaxPlan'>) {
   const text = useSectionText();
   const { includePartner } = useSectionFields();
+  const field = bindFields(value, onChange);
   return (
     <>
       <FieldGroup legend={text('factFind.sections.emergencyFunds')}>
         <MoneyField
-          pointer="/emergency_funds"
+          {...field('emergency_funds')}
           label={text('factFind.field.emergencyFunds')}
           description={text('factFind.field.emergencyFundsHint')}
-          value={value.emergency_funds}
-          onChange={(emergency_funds) => onChange({ ...value, emergency_funds })}
         />
         <MoneyField
-          pointer="/extra_emergency_funds"
+          {...field('extra_emergency_funds')}
           label={text('factFind.field.extraEmergencyFunds')}
           description={text('factFind.field.extraEmergencyFundsHint')}
-          value={value.extra_emergency_funds}
-          onChange={(extra_emergency_funds) => onChange({ ...value, extra_emergency_funds })}
         />
       </FieldGroup>
       <RowList
@@ -162,34 +102,20 @@ export function InvestmentTaxPlanForm({ value, onChange }: SectionFormOf<'invest
         renderRow={(row, at, update) => <IsaFields at={at} value={row} onChange={update} />}
       />
       <FieldGroup legend={text('factFind.sections.investing')}>
-        <YesNoField
-          pointer="/higher_risk_schemes"
-          label={text('factFind.field.higherRiskSchemes')}
-          className="ff-wide"
-          value={value.higher_risk_schemes}
-          onChange={(higher_risk_schemes) => onChange({ ...value, higher_risk_schemes })}
-        />
+        <YesNoField {...field('higher_risk_schemes')} label={text('factFind.field.higherRiskSchemes')} className="ff-wide" />
         <TextAnswer
           isMultiline
-          pointer="/investment_experience"
+          {...field('investment_experience')}
           label={text('factFind.field.investmentExperience')}
           description={text('factFind.field.investmentExperienceHint')}
           className="ff-wide"
           maxLength={limits.investment_experience}
-          value={value.investment_experience}
-          onChange={(investment_experience) => onChange({ ...value, investment_experience })}
         />
       </FieldGroup>
       <FieldGroup legend={text('factFind.sections.taxPlanning')}>
-        <PersonColumns className="ff-wide">
-          {(person) => (
-            <TaxPlanFields
-              person={person}
-              value={personOf(value, person, blankTaxPlan)}
-              onChange={(next) => onChange(withPerson(value, person, next))}
-            />
-          )}
-        </PersonColumns>
+        <PersonFields value={value} onChange={onChange} blank={blankTaxPlan} className="ff-wide">
+          {(fields) => <TaxPlanFields {...fields} />}
+        </PersonFields>
       </FieldGroup>
     </>
   );

@@ -1,5 +1,15 @@
 import { type FactFindSectionAnswers, incomeSourceTypeLabels, incomeSourceTypes, occupationEarningsSchema } from '@advice/domain';
-import { ChoiceSelect, MoneyField, OwnershipField, PersonChoice, RowList, TextAnswer, useSectionFields } from '../fact-find-fields.tsx';
+import {
+  bindFields,
+  ChoiceSelect,
+  type FieldsProps,
+  MoneyField,
+  OwnershipField,
+  PersonChoice,
+  RowList,
+  TextAnswer,
+  useSectionFields,
+} from '../fact-find-fields.tsx';
 import { useSectionText } from './section-text.ts';
 import { newOwner, newPerson, type SectionFormOf, textLimits } from './section-values.ts';
 
@@ -14,103 +24,50 @@ const expenditureSchema = occupationEarningsSchema.shape.expenditures.unwrap().e
 const occupationLimits = textLimits(occupationSchema.shape);
 const lineLimits = textLimits(incomeSchema.shape);
 
-function OccupationFields({ at, value, onChange }: { at: string; value: Occupation; onChange: (next: Occupation) => void }) {
+function OccupationFields({ at, value, onChange }: FieldsProps<Occupation>) {
   const text = useSectionText();
+  const field = bindFields(value, onChange, at);
   return (
     <>
-      <PersonChoice
-        pointer={`${at}/earner`}
-        label={text('factFind.field.earner')}
-        className="ff-wide"
-        value={value.earner}
-        onChange={(earner) => onChange({ ...value, earner })}
-      />
-      <TextAnswer
-        pointer={`${at}/occupation`}
-        label={text('factFind.field.occupation')}
-        maxLength={occupationLimits.occupation}
-        value={value.occupation}
-        onChange={(occupation) => onChange({ ...value, occupation })}
-      />
+      <PersonChoice {...field('earner')} label={text('factFind.field.earner')} className="ff-wide" />
+      <TextAnswer {...field('occupation')} label={text('factFind.field.occupation')} maxLength={occupationLimits.occupation} />
       <ChoiceSelect
-        pointer={`${at}/type`}
+        {...field('type')}
         label={text('factFind.field.workType')}
         choices={incomeSourceTypes}
         labels={incomeSourceTypeLabels}
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type })}
       />
-      <TextAnswer
-        pointer={`${at}/employer`}
-        label={text('factFind.field.employer')}
-        maxLength={occupationLimits.employer}
-        value={value.employer}
-        onChange={(employer) => onChange({ ...value, employer })}
-      />
+      <TextAnswer {...field('employer')} label={text('factFind.field.employer')} maxLength={occupationLimits.employer} />
     </>
   );
 }
 
-function IncomeFields({ at, value, onChange }: { at: string; value: Income; onChange: (next: Income) => void }) {
+function IncomeFields({ at, value, onChange }: FieldsProps<Income>) {
   const text = useSectionText();
+  const field = bindFields(value, onChange, at);
   return (
     <>
       <ChoiceSelect
-        pointer={`${at}/type`}
+        {...field('type')}
         label={text('factFind.field.incomeType')}
         choices={incomeSourceTypes}
         labels={incomeSourceTypeLabels}
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type })}
       />
-      <MoneyField
-        pointer={`${at}/value`}
-        label={text('factFind.field.yearlyAmount')}
-        value={value.value}
-        onChange={(next) => onChange({ ...value, value: next })}
-      />
-      <TextAnswer
-        pointer={`${at}/description`}
-        label={text('factFind.field.description')}
-        maxLength={lineLimits.description}
-        value={value.description}
-        onChange={(description) => onChange({ ...value, description })}
-      />
-      <OwnershipField
-        pointer={`${at}/source`}
-        label={text('factFind.field.receivedBy')}
-        className="ff-wide"
-        value={value.source}
-        onChange={(source) => onChange({ ...value, source })}
-      />
+      <MoneyField {...field('value')} label={text('factFind.field.yearlyAmount')} />
+      <TextAnswer {...field('description')} label={text('factFind.field.description')} maxLength={lineLimits.description} />
+      <OwnershipField {...field('source')} label={text('factFind.field.receivedBy')} className="ff-wide" />
     </>
   );
 }
 
-function ExpenditureFields({ at, value, onChange }: { at: string; value: Expenditure; onChange: (next: Expenditure) => void }) {
+function ExpenditureFields({ at, value, onChange }: FieldsProps<Expenditure>) {
   const text = useSectionText();
+  const field = bindFields(value, onChange, at);
   return (
     <>
-      <TextAnswer
-        pointer={`${at}/description`}
-        label={text('factFind.field.description')}
-        maxLength={lineLimits.description}
-        value={value.description}
-        onChange={(description) => onChange({ ...value, description })}
-      />
-      <MoneyField
-        pointer={`${at}/value`}
-        label={text('factFind.field.monthlyAmount')}
-        value={value.value}
-        onChange={(next) => onChange({ ...value, value: next })}
-      />
-      <OwnershipField
-        pointer={`${at}/source`}
-        label={text('factFind.field.paidBy')}
-        className="ff-wide"
-        value={value.source}
-        onChange={(source) => onChange({ ...value, source })}
-      />
+      <TextAnswer {...field('description')} label={text('factFind.field.description')} maxLength={lineLimits.description} />
+      <MoneyField {...field('value')} label={text('factFind.field.monthlyAmount')} />
+      <OwnershipField {...field('source')} label={text('factFind.field.paidBy')} className="ff-wide" />
     </>
   );
 }

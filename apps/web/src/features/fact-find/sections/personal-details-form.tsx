@@ -11,11 +11,13 @@ import {
 } from '@advice/domain';
 import { useRef } from 'react';
 import {
+  bindFields,
   CheckboxAnswer,
   ChoiceSelect,
   DateAnswer,
   FieldGroup,
-  PersonColumns,
+  type FieldsProps,
+  PersonFields,
   RowList,
   TextAnswer,
   WholeNumberField,
@@ -33,59 +35,38 @@ const dependantSchema = personalDetailsSchema.shape.dependants.unwrap().element;
 const dependantLimits = textLimits(dependantSchema.shape);
 const blankPerson: Person = withDefaults('personalDetails', {}).client;
 
+/** The person's one-line answers that carry an autofill token. */
+type TextKey = 'title' | 'first_name' | 'last_name' | 'phone' | 'street' | 'apartment' | 'city' | 'postcode' | 'country';
+
 /** Browsers may fill in the client's own details; the partner's are someone else's. */
 const autofill = (person: FactFindPerson, token: string) => (person === 'client' ? token : 'off');
 
 /** One person's details: name, gender, birth date, marital status, national ID number, phone and address. */
-function PersonDetails({ person, value, onChange }: { person: FactFindPerson; value: Person; onChange: (next: Person) => void }) {
+function PersonDetails({ person, at, value, onChange }: FieldsProps<Person> & { person: FactFindPerson }) {
   const text = useSectionText();
-  const at = (field: keyof Person) => `/${person}/${field}`;
-  const textField = (field: keyof Person & keyof typeof personLimits, label: string, token: string, type: 'text' | 'tel' = 'text') => (
-    <TextAnswer
-      pointer={at(field)}
-      label={label}
-      type={type}
-      autoComplete={autofill(person, token)}
-      maxLength={personLimits[field]}
-      value={value[field] as string}
-      onChange={(next) => onChange({ ...value, [field]: next })}
-    />
+  const field = bindFields(value, onChange, at);
+  const textField = (key: TextKey, label: string, token: string, type: 'text' | 'tel' = 'text') => (
+    <TextAnswer {...field(key)} label={label} type={type} autoComplete={autofill(person, token)} maxLength={personLimits[key]} />
   );
   return (
     <>
       {textField('title', text('factFind.field.title'), 'honorific-prefix')}
       {textField('first_name', text('factFind.field.firstName'), 'given-name')}
       {textField('last_name', text('factFind.field.lastName'), 'family-name')}
+      <ChoiceSelect {...field('gender')} label={text('factFind.field.gender')} choices={factFindGenders} labels={factFindGenderLabels} />
+      <DateAnswer {...field('birth_date')} label={text('factFind.field.birthDate')} />
       <ChoiceSelect
-        pointer={at('gender')}
-        label={text('factFind.field.gender')}
-        choices={factFindGenders}
-        labels={factFindGenderLabels}
-        value={value.gender}
-        onChange={(gender) => onChange({ ...value, gender })}
-      />
-      <DateAnswer
-        pointer={at('birth_date')}
-        label={text('factFind.field.birthDate')}
-        value={value.birth_date}
-        onChange={(birth_date) => onChange({ ...value, birth_date })}
-      />
-      <ChoiceSelect
-        pointer={at('marital_status')}
+        {...field('marital_status')}
         label={text('factFind.field.maritalStatus')}
         choices={factFindMaritalStatuses}
         labels={factFindMaritalStatusLabels}
-        value={value.marital_status}
-        onChange={(marital_status) => onChange({ ...value, marital_status })}
       />
       <TextAnswer
-        pointer={at('national_id_number')}
+        {...field('national_id_number')}
         label={text('factFind.field.nationalIdNumber')}
         description={text('factFind.field.nationalIdNumberHint')}
         autoComplete="off"
         maxLength={personLimits.national_id_number}
-        value={value.national_id_number}
-        onChange={(national_id_number) => onChange({ ...value, national_id_number })}
       />
       {textField('phone', text('factFind.field.phone'), 'tel', 'tel')}
       <fieldset className="ff-address ff-wide">
@@ -102,40 +83,20 @@ function PersonDetails({ person, value, onChange }: { person: FactFindPerson; va
   );
 }
 
-function DependantFields({ at, value, onChange }: { at: string; value: Dependant; onChange: (next: Dependant) => void }) {
+function DependantFields({ at, value, onChange }: FieldsProps<Dependant>) {
   const text = useSectionText();
+  const field = bindFields(value, onChange, at);
   return (
     <>
-      <TextAnswer
-        pointer={`${at}/name`}
-        label={text('factFind.field.fullName')}
-        autoComplete="off"
-        maxLength={dependantLimits.name}
-        value={value.name}
-        onChange={(name) => onChange({ ...value, name })}
-      />
+      <TextAnswer {...field('name')} label={text('factFind.field.fullName')} autoComplete="off" maxLength={dependantLimits.name} />
       <ChoiceSelect
-        pointer={`${at}/relationship`}
+        {...field('relationship')}
         label={text('factFind.field.relationship')}
         choices={dependantRelationships}
         labels={dependantRelationshipLabels}
-        value={value.relationship}
-        onChange={(relationship) => onChange({ ...value, relationship })}
       />
-      <WholeNumberField
-        pointer={`${at}/age`}
-        label={text('factFind.field.age')}
-        bounds={ageBounds}
-        value={value.age}
-        onChange={(age) => onChange({ ...value, age })}
-      />
-      <WholeNumberField
-        pointer={`${at}/until_age`}
-        label={text('factFind.field.untilAge')}
-        bounds={ageBounds}
-        value={value.until_age}
-        onChange={(until_age) => onChange({ ...value, until_age })}
-      />
+      <WholeNumberField {...field('age')} label={text('factFind.field.age')} bounds={ageBounds} />
+      <WholeNumberField {...field('until_age')} label={text('factFind.field.untilAge')} bounds={ageBounds} />
     </>
   );
 }
@@ -146,14 +107,13 @@ function DependantFields({ at, value, onChange }: { at: string; value: Dependant
  */
 export function PersonalDetailsForm({ value, onChange }: SectionFormOf<'personalDetails'>) {
   const text = useSectionText();
+  const field = bindFields(value, onChange);
   // Turning the partner off and on again within one visit gives back what was typed for them.
   const keptPartner = useRef<Person | null>(value.partner);
   const includePartner = (isIncluded: boolean) => {
     if (value.partner) keptPartner.current = value.partner;
     onChange({ ...value, include_partner: isIncluded, partner: isIncluded ? (value.partner ?? keptPartner.current ?? blankPerson) : null });
   };
-  const setPerson = (person: FactFindPerson, next: Person) =>
-    onChange(person === 'client' ? { ...value, client: next } : { ...value, partner: next });
   const isNamingOthers = value.include_partner || value.dependants.length > 0;
   return (
     <>
@@ -164,15 +124,9 @@ export function PersonalDetailsForm({ value, onChange }: SectionFormOf<'personal
         value={value.include_partner}
         onChange={includePartner}
       />
-      <PersonColumns>
-        {(person) => (
-          <PersonDetails
-            person={person}
-            value={person === 'client' ? value.client : (value.partner ?? blankPerson)}
-            onChange={(next) => setPerson(person, next)}
-          />
-        )}
-      </PersonColumns>
+      <PersonFields value={value} onChange={onChange} blank={blankPerson}>
+        {(fields, person) => <PersonDetails person={person} {...fields} />}
+      </PersonFields>
       <RowList
         pointer="/dependants"
         legend={text('factFind.sections.dependants')}
@@ -191,12 +145,10 @@ export function PersonalDetailsForm({ value, onChange }: SectionFormOf<'personal
       {isNamingOthers ? (
         <FieldGroup legend={text('factFind.sections.consent')}>
           <CheckboxAnswer
-            pointer="/connected_people_consent"
+            {...field('connected_people_consent')}
             className="ff-wide"
             label={text('factFind.field.connectedPeopleConsent')}
             description={text('factFind.field.connectedPeopleConsentHint')}
-            value={value.connected_people_consent}
-            onChange={(connected_people_consent) => onChange({ ...value, connected_people_consent })}
           />
         </FieldGroup>
       ) : null}

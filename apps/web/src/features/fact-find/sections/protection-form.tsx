@@ -1,7 +1,9 @@
 import { type FactFindSectionAnswers, protectionSchema, protectionTypeLabels, protectionTypes } from '@advice/domain';
 import {
+  bindFields,
   ChoiceSelect,
   FieldGroup,
+  type FieldsProps,
   MoneyField,
   OwnershipField,
   RowList,
@@ -19,51 +21,22 @@ type Policy = Answers['policies'][number];
 const policySchema = protectionSchema.shape.policies.unwrap().element;
 const policyLimits = textLimits(policySchema.shape);
 
-function PolicyFields({ at, value, onChange }: { at: string; value: Policy; onChange: (next: Policy) => void }) {
+function PolicyFields({ at, value, onChange }: FieldsProps<Policy>) {
   const text = useSectionText();
+  const field = bindFields(value, onChange, at);
   return (
     <>
       <ChoiceSelect
-        pointer={`${at}/type`}
+        {...field('type')}
         label={text('factFind.field.protectionType')}
         choices={protectionTypes}
         labels={protectionTypeLabels}
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type })}
       />
-      <TextAnswer
-        pointer={`${at}/provider_name`}
-        label={text('factFind.field.provider')}
-        maxLength={policyLimits.provider_name}
-        value={value.provider_name}
-        onChange={(provider_name) => onChange({ ...value, provider_name })}
-      />
-      <TextAnswer
-        pointer={`${at}/policy_number`}
-        label={text('factFind.field.policyNumber')}
-        maxLength={policyLimits.policy_number}
-        value={value.policy_number}
-        onChange={(policy_number) => onChange({ ...value, policy_number })}
-      />
-      <MoneyField
-        pointer={`${at}/cover_amount`}
-        label={text('factFind.field.coverAmount')}
-        value={value.cover_amount}
-        onChange={(cover_amount) => onChange({ ...value, cover_amount })}
-      />
-      <MoneyField
-        pointer={`${at}/regular_premium`}
-        label={text('factFind.field.regularPremium')}
-        value={value.regular_premium}
-        onChange={(regular_premium) => onChange({ ...value, regular_premium })}
-      />
-      <OwnershipField
-        pointer={`${at}/owner`}
-        label={text('factFind.field.owner')}
-        className="ff-wide"
-        value={value.owner}
-        onChange={(owner) => onChange({ ...value, owner })}
-      />
+      <TextAnswer {...field('provider_name')} label={text('factFind.field.provider')} maxLength={policyLimits.provider_name} />
+      <TextAnswer {...field('policy_number')} label={text('factFind.field.policyNumber')} maxLength={policyLimits.policy_number} />
+      <MoneyField {...field('cover_amount')} label={text('factFind.field.coverAmount')} />
+      <MoneyField {...field('regular_premium')} label={text('factFind.field.regularPremium')} />
+      <OwnershipField {...field('owner')} label={text('factFind.field.owner')} className="ff-wide" />
     </>
   );
 }
@@ -72,10 +45,11 @@ function PolicyFields({ at, value, onChange }: { at: string; value: Policy; onCh
 export function ProtectionForm({ value, onChange }: SectionFormOf<'protection'>) {
   const text = useSectionText();
   const { includePartner } = useSectionFields();
-  const death = value.needs_on_death;
-  const illness = value.needs_on_illness;
-  const setDeath = (next: Partial<Answers['needs_on_death']>) => onChange({ ...value, needs_on_death: { ...death, ...next } });
-  const setIllness = (next: Partial<Answers['needs_on_illness']>) => onChange({ ...value, needs_on_illness: { ...illness, ...next } });
+  const field = bindFields(value, onChange);
+  const death = field('needs_on_death');
+  const deathNeeds = bindFields(death.value, death.onChange, death.pointer);
+  const illness = field('needs_on_illness');
+  const illnessNeeds = bindFields(illness.value, illness.onChange, illness.pointer);
   return (
     <>
       <RowList
@@ -93,45 +67,14 @@ export function ProtectionForm({ value, onChange }: SectionFormOf<'protection'>)
         renderRow={(row, at, update) => <PolicyFields at={at} value={row} onChange={update} />}
       />
       <FieldGroup legend={text('factFind.sections.needsOnDeath')} description={text('factFind.sections.needsOnDeathHint')}>
-        <MoneyField
-          pointer="/needs_on_death/capital"
-          label={text('factFind.field.capitalNeeded')}
-          value={death.capital}
-          onChange={(capital) => setDeath({ capital })}
-        />
-        <MoneyField
-          pointer="/needs_on_death/annual_income"
-          label={text('factFind.field.annualIncomeNeeded')}
-          value={death.annual_income}
-          onChange={(annual_income) => setDeath({ annual_income })}
-        />
-        <WholeNumberField
-          pointer="/needs_on_death/years"
-          label={text('factFind.field.yearsNeeded')}
-          bounds={yearsBounds}
-          value={death.years}
-          onChange={(years) => setDeath({ years })}
-        />
+        <MoneyField {...deathNeeds('capital')} label={text('factFind.field.capitalNeeded')} />
+        <MoneyField {...deathNeeds('annual_income')} label={text('factFind.field.annualIncomeNeeded')} />
+        <WholeNumberField {...deathNeeds('years')} label={text('factFind.field.yearsNeeded')} bounds={yearsBounds} />
       </FieldGroup>
       <FieldGroup legend={text('factFind.sections.needsOnIllness')} description={text('factFind.sections.needsOnIllnessHint')}>
-        <MoneyField
-          pointer="/needs_on_illness/capital"
-          label={text('factFind.field.capitalNeeded')}
-          value={illness.capital}
-          onChange={(capital) => setIllness({ capital })}
-        />
-        <MoneyField
-          pointer="/needs_on_illness/short_term_income"
-          label={text('factFind.field.shortTermIncome')}
-          value={illness.short_term_income}
-          onChange={(short_term_income) => setIllness({ short_term_income })}
-        />
-        <MoneyField
-          pointer="/needs_on_illness/long_term_income"
-          label={text('factFind.field.longTermIncome')}
-          value={illness.long_term_income}
-          onChange={(long_term_income) => setIllness({ long_term_income })}
-        />
+        <MoneyField {...illnessNeeds('capital')} label={text('factFind.field.capitalNeeded')} />
+        <MoneyField {...illnessNeeds('short_term_income')} label={text('factFind.field.shortTermIncome')} />
+        <MoneyField {...illnessNeeds('long_term_income')} label={text('factFind.field.longTermIncome')} />
       </FieldGroup>
     </>
   );
