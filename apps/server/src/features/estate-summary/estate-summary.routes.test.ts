@@ -7,13 +7,13 @@ import {
   todayIso,
 } from '@advice/domain';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAssignments, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, type TestClient } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { multipartFile } from '../../testing/multipart.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { formatLetterDate } from '../people/client-letter.pdf.ts';
 
@@ -98,19 +98,6 @@ function samplesOf(mark: string): Record<EstateSummarySection, Record<string, un
     otherInformation: { information: `Passwords are with the solicitor ${mark}` },
     explanatoryNote: { note: `Read this first ${mark}` },
   };
-}
-
-/** The text of every page, read back by pdf.js. */
-async function pdfText(file: Uint8Array): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(file), useSystemFonts: false, verbosity: 0 });
-  const pdf = await task.promise;
-  const texts: string[] = [];
-  for (let page = 1; page <= pdf.numPages; page++) {
-    const content = await (await pdf.getPage(page)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return texts.join('\n').replace(/\s+/gu, ' ');
 }
 
 describe('GET and PUT /clients/:id/estate-summary', () => {
@@ -346,7 +333,7 @@ describe('GET /clients/:id/estate-summary/summary.pdf', () => {
       expect(response.headers['content-disposition']).toBe(`attachment; filename="estate-summary-ada-lovelace-${todayIso()}.pdf"`);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = await pdfText(response.rawPayload);
+      const { text } = await pdfText(response.rawPayload);
       for (const expected of [
         'Harbour Wealth',
         'Estate summary',
@@ -386,7 +373,7 @@ describe('GET /clients/:id/estate-summary/summary.pdf', () => {
     expect((await save(c, client.id, 'bankAccounts', bankAccounts)).statusCode).toBe(200);
     const response = await c.get(`${summaryOf(client.id)}/summary.pdf`);
     expect(response.statusCode).toBe(200);
-    const text = await pdfText(response.rawPayload);
+    const { text } = await pdfText(response.rawPayload);
     for (const expected of [
       '2. Family tree',
       'Child number 0',
@@ -413,7 +400,7 @@ describe('GET /clients/:id/estate-summary/summary.pdf', () => {
     const response = await c.get(`${summaryOf(client.id)}/summary.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.toString('latin1')).toMatch(/\/Subtype\s*\/Image/u);
-    const text = await pdfText(response.rawPayload);
+    const { text } = await pdfText(response.rawPayload);
     expect(text).toContain('Nothing recorded');
     expect(text).toContain('Harbour Wealth');
   });

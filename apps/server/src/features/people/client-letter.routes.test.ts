@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { clientLetterMessages, maxLettersOfAuthorityAtOnce, todayIso } from '@advice/domain';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { clientProfiles, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { formatLetterDate, toPrintableText } from './client-letter.pdf.ts';
 
@@ -41,19 +41,6 @@ async function newClient(firstName = 'Ada', lastName = 'Lovelace', adviserId = a
     .set({ dateOfBirth: '1980-04-21', line1: '12 St James’s Square', city: 'London', postCode: 'SW1Y 4JH' })
     .where(eq(clientProfiles.userId, client.id));
   return client;
-}
-
-/** The text of every page, read back by pdf.js. */
-async function pdfText(file: Uint8Array): Promise<{ pages: number; text: string }> {
-  const task = getDocument({ data: new Uint8Array(file), useSystemFonts: false, verbosity: 0 });
-  const pdf = await task.promise;
-  const texts: string[] = [];
-  for (let page = 1; page <= pdf.numPages; page++) {
-    const content = await (await pdf.getPage(page)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await task.destroy();
-  return { pages: pdf.numPages, text: texts.join('\n').replace(/\s+/gu, ' ') };
 }
 
 function unzip(body: Buffer): Promise<Map<string, Buffer>> {
