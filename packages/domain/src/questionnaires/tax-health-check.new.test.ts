@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import { taxHealthCheckNew as content } from './tax-health-check.new.ts';
+import { type TaxHealthCheckQuestion, taxHealthCheckBaseKeys, type Worded } from './tax-health-check.types.ts';
+
+/* The 2019/20 version against spec 3 §9 "Tax health check, new version 2019/20". */
+
+const paragraphsOf = (worded: Worded | undefined) => [...(worded?.adviser ?? []), ...(worded?.client ?? [])];
+
+/** Every paragraph a question shows: its text, definitions, subTexts and every option's words. */
+function paragraphsIn(question: TaxHealthCheckQuestion): string[] {
+  return [
+    question.text.adviser,
+    question.text.client,
+    ...paragraphsOf(question.definitions),
+    ...Object.values(question.subText ?? {}).flatMap(paragraphsOf),
+    ...question.options.flatMap((option) => [
+      option.text,
+      ...[option.hint, option.hint2, option.description, option.description2, option.description3].flatMap(paragraphsOf),
+    ]),
+  ];
+}
+
+const allParagraphs = [...content.intro, ...content.questions.flatMap(paragraphsIn)];
+const twinsOf = (key: string) => content.questions.filter((question) => question.key === key || question.key === `${key}Partner`);
+
+/** Amounts of money, percentages, tax years and calendar years, as written. */
+function figuresIn(text: string): string[] {
+  return text.match(/£\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?%|\b\d{4}\/\d{2}\b|\b(?:19|20)\d{2}\b(?!\/)/gu) ?? [];
+}
+
+/**
+ * Every figure the 2019/20 texts may quote, with what it is; a figure found with `only` must share its paragraph
+ * with those words. A figure of another year (2018/19's £11,850, 2023/24's £12,570) is in no row, so it fails.
+ */
+const allowed: Record<string, string | { what: string; only: RegExp }> = {
+  '£0': 'the lowest income band',
+  '£1': 'the £1 for every £2 of a taper',
+  '£2': 'the £1 for every £2 of a taper',
+  '£60': { what: 'the cost of £100 of pension contribution after 40% relief', only: /Each £100 paid into a pension costs/u },
+  '£100': 'per £100 (pension relief, the Child Benefit charge)',
+  '£250': 'the small gifts exemption; the marriage allowance’s saving (20% of £1,250)',
+  '£500': 'the personal savings allowance, higher rate',
+  '£501': 'an interest band',
+  '£1,000': 'the personal savings allowance, basic rate; a wedding gift from anyone else',
+  '£1,001': 'an interest band',
+  '£1,250': 'the marriage allowance',
+  '£2,000': 'the dividend allowance',
+  '£2,001': 'a dividend band',
+  '£2,500': 'a wedding gift from a grandparent',
+  '£2,880': 'the net pension contribution anyone may make',
+  '£3,000': 'the annual gift exemption',
+  '£3,600': 'the gross pension contribution anyone may make',
+  '£3,601': 'a pension contribution band',
+  '£4,000': 'the Lifetime ISA allowance; the money purchase annual allowance',
+  '£4,368': 'the Junior ISA allowance',
+  '£5,000': 'the starting rate for savings; a wedding gift from a parent; interest and dividend bands',
+  '£5,001': 'a dividend band',
+  '£6,000': { what: 'two years’ gift exemptions', only: /exemption/u },
+  '£8,632': 'the primary earnings threshold',
+  '£10,000': 'the floor of the tapered annual allowance; the earnings that trigger automatic enrolment',
+  '£12,000': 'the capital gains tax exempt amount',
+  '£12,001': 'a gains band',
+  '£12,500': 'the personal allowance',
+  '£12,501': 'the basic-rate income band’s start',
+  '£17,500': 'other income below which the starting rate for savings applies',
+  '£18,500': 'interest free of tax with no other income (12,500 + 5,000 + 1,000)',
+  '£20,000': 'the ISA allowance; a dividend band',
+  '£24,000': 'two capital gains exempt amounts',
+  '£40,000': 'the pension annual allowance',
+  '£43,430': 'where Scotland’s intermediate rate ends',
+  '£50,000': 'where the basic rate ends; the upper earnings limit; the Child Benefit charge’s start',
+  '£50,001': 'the higher-rate income band’s start',
+  '£60,000': { what: 'where the Child Benefit charge takes all of it', only: /Child Benefit/u },
+  '£85,000': 'the Financial Services Compensation Scheme’s limit',
+  '£100,000': 'where the personal allowance starts to taper',
+  '£100,001': 'an income band’s start',
+  '£110,000': 'the tapered annual allowance’s threshold income',
+  '£125,000': 'where the personal allowance is gone',
+  '£150,000': 'the additional rate threshold; the residence nil rate band; the tapered annual allowance’s adjusted income',
+  '£150,001': 'the additional-rate income band’s start',
+  '£175,000': { what: 'the residence nil rate band from 2020/21', only: /from 2020\/21/u },
+  '£210,000': 'where the tapered annual allowance reaches its floor',
+  '£325,000': 'the nil rate band',
+  '£325,001': 'an estate band’s start',
+  '£650,000': 'two nil rate bands',
+  '£650,001': 'an estate band’s start',
+  '£950,000': 'a couple’s nil rate bands and residence nil rate bands',
+  '£1,000,000': 'an estate band',
+  '£1,000,001': 'an estate band’s start',
+  '£1,055,000': 'the lifetime allowance',
+  '£2,000,000': 'where the residence nil rate band tapers',
+  '0%': 'the starting rate for savings',
+  '1%': { what: 'the Child Benefit charge per £100', only: /Child Benefit/u },
+  '2%': 'National Insurance above the upper earnings limit',
+  '3%': 'automatic enrolment’s employer minimum',
+  '7.5%': 'the dividend ordinary rate',
+  '8%': 'automatic enrolment’s total minimum',
+  '10%': 'capital gains tax, basic rate; the share of an estate left to charity',
+  '12%': 'National Insurance main rate',
+  '18%': 'capital gains tax on residential property, basic rate',
+  '19%': 'Scotland’s starter rate',
+  '20%': 'the basic rate; Scotland’s basic rate; capital gains tax, higher rate',
+  '21%': 'Scotland’s intermediate rate',
+  '25%': 'the tax-free part of a pension; the Lifetime ISA bonus',
+  '28%': 'capital gains tax on residential property, higher rate',
+  '30%': 'EIS and VCT income tax relief',
+  '32.5%': 'the dividend upper rate',
+  '36%': 'inheritance tax when 10% goes to charity',
+  '38.1%': 'the dividend additional rate',
+  '40%': 'the higher rate; inheritance tax',
+  '41%': 'Scotland’s higher rate',
+  '45%': 'the additional rate',
+  '46%': 'Scotland’s top rate',
+  '60%': 'the effective rate as the personal allowance tapers',
+  '61.5%': 'the effective rate in Scotland as the personal allowance tapers',
+  '100%': 'relief up to 100% of relevant UK earnings',
+  '2016/17': 'a carry-forward year',
+  '2017/18': 'a carry-forward year',
+  '2018/19': 'a carry-forward year',
+  '2019/20': 'this tax year',
+  '2020/21': 'the next tax year; the nil rate band frozen to',
+  '2019': 'this tax year’s first day',
+  '2020': 'this tax year’s last day; the next one’s first',
+};
+
+describe('the 2019/20 tax health check: its figures (spec 3 §9)', () => {
+  it('covers the tax year 6 April 2019 to 5 April 2020', () => {
+    expect(content.version).toBe('new');
+    expect(content.taxYear).toEqual({ label: '2019/20', start: '2019-04-06', end: '2020-04-05' });
+  });
+
+  it('offers the income bands 0 to 12,500, to 50,000, to 100,000, to 150,000, and above', () => {
+    for (const question of twinsOf('TaxableIncome')) {
+      expect(question.options.map((option) => option.text)).toEqual([
+        '£0 to £12,500',
+        '£12,501 to £50,000',
+        '£50,001 to £100,000',
+        '£100,001 to £150,000',
+        '£150,001 and above',
+      ]);
+    }
+  });
+
+  it.each([
+    ['personal allowance', '£12,500', 'TaxableIncome'],
+    ['basic rate ends', '£50,000', 'TaxableIncome'],
+    ['basic rate ends in Scotland', '£43,430', 'TaxableIncome'],
+    ['additional rate', '45%', 'TaxableIncome'],
+    ['additional (top) rate in Scotland', '46%', 'TaxableIncome'],
+    ['allowance tapering from', '£100,000', 'TaxableIncome'],
+    ['effective rate while tapering', '60%', 'TaxableIncome'],
+    ['primary earnings threshold', '£8,632', 'TaxableIncome'],
+    ['primary earnings threshold', '£8,632', 'ContributeToPension'],
+    ['ISA allowance', '£20,000', 'IsaInvested'],
+    ['Junior ISA', '£4,368', 'IsaInvested'],
+    ['personal savings allowance, basic rate', '£1,000', 'ReceiveInInterest'],
+    ['personal savings allowance, higher rate', '£500', 'ReceiveInInterest'],
+    ['starting rate for savings', '£5,000', 'ReceiveInInterest'],
+    ['dividend allowance', '£2,000', 'ReceiveInDividends'],
+    ['CGT exempt amount', '£12,000', 'ExpectCapitalGains'],
+    ['CGT exempt amount', '£12,000', 'CapitalGainExcess'],
+    ['pension annual allowance', '£40,000', 'ContributeToPension'],
+    ['three years of carry-forward', 'previous three', 'ContributeToPension'],
+    ['gift exemption', '£3,000', 'MadeGifts'],
+    ['nil rate band', '£325,000', 'BiggerAssets'],
+    ['nil rate band frozen to', 'frozen until 2020/21', 'BiggerAssets'],
+  ])('%s: %s in %s and its partner twin', (_name, figure, key) => {
+    const twins = twinsOf(key);
+    expect(twins).toHaveLength(2);
+    for (const question of twins) expect(paragraphsIn(question).join('\n')).toContain(figure);
+  });
+
+  it('quotes no figure but 2019/20’s', () => {
+    const strays = allParagraphs.flatMap((paragraph) =>
+      figuresIn(paragraph)
+        .filter((figure) => {
+          const entry = allowed[figure];
+          return entry === undefined || (typeof entry === 'object' && !entry.only.test(paragraph));
+        })
+        .map((figure) => `${figure} in “${paragraph}”`),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('lists only figures it quotes', () => {
+    const quoted = new Set(allParagraphs.flatMap(figuresIn));
+    expect(Object.keys(allowed).filter((figure) => !quoted.has(figure))).toEqual([]);
+  });
+
+  it.each([
+    ['£12,570', '2023/24 personal allowance'],
+    ['£50,270', '2023/24 higher-rate threshold'],
+    ['£125,140', '2023/24 additional-rate threshold'],
+    ['£11,850', '2018/19 personal allowance'],
+    ['£46,350', '2018/19 basic rate limit'],
+    ['£11,700', '2018/19 CGT exempt amount'],
+    ['£8,424', '2018/19 primary threshold'],
+    ['£4,260', '2018/19 Junior ISA'],
+    ['£9,000', '2023/24 Junior ISA'],
+    ['£12,300', '2020/21 to 2022/23 CGT exempt amount'],
+    ['8.75%', '2023/24 dividend ordinary rate'],
+    ['2027/28', 'the later nil rate band freeze'],
+    ['60 days', 'the property gains deadline from April 2020'],
+  ])('never quotes %s (%s) as a 2019/20 figure', (figure, _what) => {
+    expect(allParagraphs.filter((paragraph) => paragraph.includes(figure))).toEqual([]);
+  });
+});
+
+/** The options that share one description object, by question. */
+const sharedDescriptions: Record<string, string[]> = {
+  IsaInvested: ['BCD'],
+  ReceiveInInterest: ['CD'],
+  ReceiveInDividends: ['CD'],
+  CapitalGainExcess: ['CD'],
+  ContributeToPension: ['BC'],
+  BiggerAssets: ['CD'],
+};
+
+describe('the 2019/20 tax health check: its questions (spec 3 §3)', () => {
+  it('asks every key but CountryOfResidence, each followed by its partner twin', () => {
+    const keys = taxHealthCheckBaseKeys.filter((key) => key !== 'CountryOfResidence').flatMap((key) => [key, `${key}Partner`]);
+    expect(content.questions.map((question) => question.key)).toEqual(keys);
+    expect(content.questions.map((question) => question.person)).toEqual(
+      keys.map((key) => (key.endsWith('Partner') ? 'partner' : 'client')),
+    );
+  });
+
+  it.each(content.questions.map((question) => [question.key, question] as const))(
+    '%s: options A to E, each with a hint and a description, for the adviser',
+    (_key, question) => {
+      expect(question.options.map((option) => option.letter)).toEqual(['A', 'B', 'C', 'D', 'E']);
+      for (const option of question.options) {
+        expect(option.text.trim()).not.toBe('');
+        expect(option.hint?.adviser.length).toBeGreaterThan(0);
+        expect(option.description.adviser.length).toBeGreaterThan(0);
+        expect([option.hint2, option.description2, option.description3, option.hint?.client, option.description.client]).toEqual([
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        ]);
+      }
+      const about = question.person === 'client' ? /your client(?!’s partner)/u : /your client’s partner/u;
+      expect(question.text.adviser).toMatch(about);
+      expect(question.text.client).toMatch(question.person === 'client' ? /\byou(r)?\b/u : /\byour partner/u);
+    },
+  );
+
+  it('gives the personal savings allowance by taxpayer type (subText 1 to 5) on both interest questions', () => {
+    for (const question of twinsOf('ReceiveInInterest')) {
+      expect(Object.keys(question.subText ?? {})).toEqual(['1', '2', '3', '4', '5']);
+      const [nonTaxpayer, startingRate, basic, higher, additional] = Object.values(question.subText ?? {}).map((worded) =>
+        worded.adviser.join(' '),
+      );
+      expect(nonTaxpayer).toContain('£18,500');
+      expect(startingRate).toContain('£5,000');
+      expect(basic).toContain('£1,000');
+      expect(higher).toContain('£500');
+      expect(additional).toContain('no personal savings allowance');
+    }
+    expect(content.questions.filter((question) => question.subText).map((question) => question.key)).toEqual([
+      'ReceiveInInterest',
+      'ReceiveInInterestPartner',
+    ]);
+  });
+
+  it.each(content.questions.map((question) => [question.key, question] as const))(
+    '%s shares a description only between options that lead to the same action',
+    (key, question) => {
+      const groups = question.options
+        .map((option) =>
+          question.options
+            .filter((other) => other.description === option.description)
+            .map((other) => other.letter)
+            .join(''),
+        )
+        .filter((letters, index, all) => letters.length > 1 && all.indexOf(letters) === index);
+      expect(groups).toEqual(sharedDescriptions[key.replace(/Partner$/u, '')] ?? []);
+    },
+  );
+
+  it('lets several boxes be ticked only where answers can all be true: gains, gifts and inheritances', () => {
+    expect(content.questions.filter((question) => question.isMultiple).map((question) => question.key)).toEqual([
+      'ExpectCapitalGains',
+      'ExpectCapitalGainsPartner',
+      'MadeGifts',
+      'MadeGiftsPartner',
+      'Inheritances',
+      'InheritancesPartner',
+    ]);
+  });
+
+  it('writes the intro’s seven paragraphs: tax levels change, and who counts as a partner', () => {
+    expect(content.intro).toHaveLength(7);
+    expect(content.intro.join(' ')).toContain('Tax levels and reliefs can change');
+    expect(content.intro.join(' ')).toContain('“Partner” means a spouse, a registered civil partner or a life partner');
+    expect(content.intro.join(' ')).toContain('6 April 2019 to 5 April 2020');
+  });
+
+  it('is typeset in en-GB: curly quotes, whole sentences, no doubled spaces', () => {
+    for (const paragraph of allParagraphs) {
+      expect(paragraph, paragraph).not.toMatch(/['"]|\s{2}|\s$/u);
+      expect(paragraph, paragraph).toMatch(/^(- |[A-Z£“])/u);
+    }
+  });
+});
