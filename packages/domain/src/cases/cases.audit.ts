@@ -27,8 +27,12 @@ export type CaseDocumentAudit = {
 
 export type CaseStatusChangeAudit = {
   before: { status: CaseStatus; version: number };
-  after: { status: CaseStatus; version: number; effects: readonly CaseEffect[] };
+  /** `note`: the adviser's note when sending a case back to the client. */
+  after: { status: CaseStatus; version: number; effects: readonly CaseEffect[]; note?: string };
 };
+
+/** A questionnaire's answers as recorded: marked option ids and free-text answers by question id (older events: the option ids only). */
+export type QuestionnaireAnswersAudit = Record<string, string[]> | { options: Record<string, string[]>; texts: Record<string, string> };
 
 export type CaseFieldsAudit = Partial<Record<keyof Omit<CaseEditBody, 'version'>, unknown>>;
 type CaseImageAudit = { image_builtin: string | null; image_id: string | null };
@@ -37,8 +41,7 @@ type CaseImageAudit = { image_builtin: string | null; image_id: string | null };
 export type CaseAuditEvents = {
   created: { after: { type: CaseType; status: CaseStatus; client_id: string; name: string; batch?: true } };
   edited: { before: CaseFieldsAudit; after: CaseFieldsAudit };
-  /** The options marked, by question id. */
-  answers_saved: { before: Record<string, string[]>; after: Record<string, string[]> };
+  answers_saved: { before: QuestionnaireAnswersAudit; after: QuestionnaireAnswersAudit };
   document_added: { after: CaseDocumentAudit & { copied_from?: string; upload_id?: string } };
   document_edited: { before: CaseDocumentAudit; after: CaseDocumentAudit };
   document_removed: { before: CaseDocumentAudit };
@@ -79,6 +82,7 @@ export const caseAuditMessages = {
   'audit.case.confirm': '{{actor}} confirmed the recommendation pack and completed the case',
   'audit.case.resend': '{{actor}} sent the recommendation pack to the client again',
   'audit.case.backToClient': '{{actor}} sent the case back to the client',
+  'audit.case.backToClientWithNote': '{{actor}} sent the case back to the client with the note “{{note}}”',
   'audit.case.complete': '{{actor}} completed the case',
   'audit.case.review': '{{actor}} completed the review',
   'audit.case.reopen': '{{actor}} reopened the case for review',
@@ -192,7 +196,12 @@ export const caseAuditSentences: AuditDescribers<CaseAuditEvents, Key> = {
   reject: statusChange('reject'),
   confirm: statusChange('confirm'),
   resend: statusChange('resend'),
-  backToClient: statusChange('backToClient'),
+  backToClient: (facts) => {
+    const note = textOf(facts.after.note);
+    return note
+      ? sentence<Key>('audit.case.backToClientWithNote', facts, { note: excerptOf(note) })
+      : sentence<Key>('audit.case.backToClient', facts);
+  },
   complete: statusChange('complete'),
   review: statusChange('review'),
   reopen: statusChange('reopen'),

@@ -12,6 +12,7 @@ import {
   caseImageChoiceBody,
   caseImageSchema,
 } from './case-documents.ts';
+import { caseChangesSchema } from './case-review.ts';
 import type { CaseAction } from './cases.machine.ts';
 import {
   actionRequiredItemSchema,
@@ -24,6 +25,11 @@ import {
   questionnaireAnswersBody,
   staffCaseBody,
 } from './cases.schemas.ts';
+import { reviewQuestionnaireSummarySchema } from './review-questionnaires.ts';
+
+export * from './case-projection.ts';
+export * from './case-review.ts';
+export * from './review-questionnaires.ts';
 
 const tag = 'cases';
 const staff = { roles: staffRoles } as const;
@@ -131,6 +137,27 @@ export const casesEndpoints = {
     reopen: transition('reopen'),
     cancel: transition('cancel'),
   } satisfies Record<CaseAction, Endpoint>,
+  /** What changed in an Online Advice Request since the client's last submission, for staff reviewing it. */
+  getCaseChanges: endpoint({
+    method: 'GET',
+    path: '/client-cases/:id/changes',
+    tag,
+    access: staff,
+    feature: 'onlineAdvice',
+    params: idParam,
+    answer: answers.data(caseChangesSchema),
+  }),
+  /** A client's review questionnaires, newest first; the client sees those sent to them. */
+  listReviewQuestionnaires: endpoint({
+    method: 'GET',
+    path: '/clients/:id/review-questionnaires',
+    tag,
+    access: clientOrStaff,
+    feature: 'reviewQuestionnaire',
+    params: idParam,
+    query: paginationQuery,
+    answer: answers.page(reviewQuestionnaireSummarySchema),
+  }),
   listCaseAuditTrail: endpoint({
     method: 'GET',
     path: '/client-cases/:id/audit-trail',

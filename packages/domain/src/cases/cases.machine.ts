@@ -342,7 +342,7 @@ export const caseActionLabels = {
   reject: 'Reject',
   confirm: 'Complete the case',
   resend: 'Re-send',
-  backToClient: 'Back to client',
+  backToClient: 'Send back to the client',
   complete: 'Complete',
   review: 'Review complete',
   reopen: 'Review again',

@@ -2,25 +2,12 @@ import { z } from 'zod';
 import { checkAmountCurrencies, investmentProjectionShape } from '../onboarding/registration.schemas.ts';
 import { paginationQuery, requiredText } from '../shared/fields.ts';
 import { caseDocumentSchema, casePersonSchema } from './case-documents.ts';
+import { caseSections } from './case-sections.ts';
 import { type CaseStatus, type CaseType, caseStatuses, caseTypes, minDurationByCaseType } from './case-types.ts';
 import { caseActions, caseGuards, timelineSteps } from './cases.machine.ts';
+import { lastReviewAnswersSchema, reviewQuestionKinds, reviewQuestionnaireMessages, reviewTextAnswerMax } from './review-questionnaires.ts';
 
-/** The sections of an Online Advice Request (spec 3 §4); each is complete when its record says so. */
-export const caseSections = ['risk_tolerance', 'fact_find', 'financial_audit', 'financial_planning_health_check', 'goals'] as const;
-export type CaseSection = (typeof caseSections)[number];
-
-export const caseSectionLabels = {
-  risk_tolerance: 'Risk tolerance',
-  fact_find: 'Fact find',
-  financial_audit: 'Financial audit',
-  financial_planning_health_check: 'Financial planning health check',
-  goals: 'Goals',
-} as const satisfies Record<CaseSection, string>;
-
-/** Every section is complete (the Online Advice Request's submission guard). */
-export function areAllSectionsComplete(completion: Partial<Record<CaseSection, boolean>>): boolean {
-  return caseSections.every((section) => completion[section] === true);
-}
+export * from './case-sections.ts';
 
 /** Which case types each side may create: clients request, staff prepare packs for a client. */
 export const clientRequestedCaseTypes = ['online_advice_request', 'meeting_request'] as const;
@@ -48,10 +35,18 @@ export const clientCaseRequestBody = z.discriminatedUnion('type', [
 ]);
 export type ClientCaseRequestBody = z.infer<typeof clientCaseRequestBody>;
 
-const questionInput = z.object({
-  text: requiredText(500),
-  options: z.array(requiredText(200)).min(2, 'Give each question at least two options').max(20),
-});
+/** A question as staff write it: options to mark (at least two), or a free-text answer (no options). */
+const questionInput = z
+  .object({
+    text: requiredText(500),
+    kind: z.enum(reviewQuestionKinds).default('options'),
+    options: z.array(requiredText(200)).max(20).default([]),
+  })
+  .superRefine((question, ctx) => {
+    if (question.kind === 'options' && question.options.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give each question at least two options' });
+  })
+  .transform((question) => (question.kind === 'text' ? { ...question, options: [] } : question));
 
 /** POST /clients/{id}/client-cases by staff: the case row of a pack or questionnaire (its documents come later). */
 export const staffCaseBody = z.discriminatedUnion('type', [
@@ -88,20 +83,40 @@ export const caseEditBody = z
   });
 export type CaseEditBody = z.infer<typeof caseEditBody>;
 
-/** The body of every lifecycle POST: the version the caller saw, and the client's consent when accepting. */
-export const caseTransitionBody = z.object({ version, consent: z.boolean().default(false) });
+/** The longest note an adviser sends a request back to the client with. */
+export const returnNoteMax = 2000;
+
+/**
+ * The body of every lifecycle POST: the version the caller saw, the client's consent when accepting, and
+ * the adviser's note when sending a case back to the client (kept on the case, shown to the client).
+ */
+export const caseTransitionBody = z.object({
+  version,
+  consent: z.boolean().default(false),
+  note: z.string().trim().max(returnNoteMax).optional(),
+});
 export type CaseTransitionBody = z.infer<typeof caseTransitionBody>;
 
-/** PUT /client-cases/{id}/answers: the options marked per question of a review questionnaire. */
+/** PUT /client-cases/{id}/answers: the options marked per option question, and the words per free-text question. */
 export const questionnaireAnswersBody = z.object({
   version,
   answers: z.array(z.object({ question_id: z.uuid(), option_ids: z.array(z.uuid()).max(20) })).max(50),
+  text_answers: z
+    .array(
+      z.object({
+        question_id: z.uuid(),
+        text: z.string().trim().max(reviewTextAnswerMax, reviewQuestionnaireMessages['questionnaires.textTooLong']),
+      }),
+    )
+    .max(50)
+    .default([]),
 });
 export type QuestionnaireAnswersBody = z.infer<typeof questionnaireAnswersBody>;
 
 export const questionSchema = z.object({
   id: z.uuid(),
   text: z.string(),
+  kind: z.enum(reviewQuestionKinds),
   options: z.array(z.object({ id: z.uuid(), label: z.string() })),
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -151,8 +166,23 @@ export const caseDetailSchema = caseSummarySchema.extend({
   message: z.string(),
   questions: z.array(questionSchema),
   answers: z.array(z.object({ question_id: z.uuid(), option_ids: z.array(z.uuid()) })),
-  /** Online Advice Request only; empty for the other types. */
-  sections: z.array(z.object({ section: z.enum(caseSections), label: z.string(), complete: z.boolean() })),
+  text_answers: z.array(z.object({ question_id: z.uuid(), text: z.string() })),
+  /** A review questionnaire's last time: the client's previous questionnaire's answers to the questions asked again. */
+  previous_answers: lastReviewAnswersSchema.nullable(),
+  /** Online Advice Request only, and only the sections the practice's requests have (see `caseSectionsOf`); empty otherwise. */
+  sections: z.array(
+    z.object({
+      section: z.enum(caseSections),
+      label: z.string(),
+      complete: z.boolean(),
+      /** The section's sub-page of the case. */
+      page: z.string(),
+    }),
+  ),
+  /** The first section still to complete, while the request is with the client. */
+  next_section: z.enum(caseSections).nullable(),
+  /** The adviser's note from sending the case back, shown to the client while it is with them again. */
+  return_note: z.string(),
   timeline: z.array(z.object({ step: z.enum(timelineSteps), status: z.enum(caseStatuses).nullable(), at: z.string().nullable() })),
   actions: z.array(caseActionSchema),
   is_editable: z.boolean(),

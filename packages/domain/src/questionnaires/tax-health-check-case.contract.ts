@@ -1,2 +1,68 @@
-/** This questionnaire's calls (spec 1 §7). */
-export const taxHealthCheckEndpoints = {};
+import { answers, endpoint } from '../api/endpoint.ts';
+import { type ClientAction, clientRolesFor } from '../people/people.permissions.ts';
+import { idParam } from '../shared/fields.ts';
+import { taxHealthCheckFeature } from './tax-health-check.rules.ts';
+import { taxHealthCheckSaveBody, taxHealthCheckSavedSchema, taxHealthCheckViewSchema } from './tax-health-check.views.ts';
+
+export * from './tax-health-check.messages.ts';
+export * from './tax-health-check.ts';
+export * from './tax-health-check.views.ts';
+export * from './tax-year.ts';
+
+const tag = 'financial-audits';
+const who = (action: ClientAction) => ({ roles: clientRolesFor(action) });
+/**
+ * The relation table has no questionnaire actions of its own: the tax health check is filled in like the
+ * fact find, by the client or their staff on the client's behalf (spec 3 §6), and a past year's unfinished
+ * check is marked complete by the client's advisers and directors, as the fact find is marked reviewed.
+ */
+export const taxHealthCheckClientActions = {
+  view: 'factFind.view',
+  answer: 'factFind.edit',
+  markComplete: 'factFind.review',
+} as const satisfies Record<string, ClientAction>;
+
+/**
+ * A case's tax health check (spec 1 §7 `/client-cases/{id}/financial-audits`): its Online Advice Request's
+ * financial-audit section, created on first read; the partner choice and answers saved step by step; the
+ * completion once every question is answered; the adviser's mark on a past year's unfinished check.
+ */
+export const taxHealthCheckEndpoints = {
+  getTaxHealthCheck: endpoint({
+    method: 'GET',
+    path: '/client-cases/:id/financial-audits',
+    tag,
+    feature: taxHealthCheckFeature,
+    access: who(taxHealthCheckClientActions.view),
+    params: idParam,
+    answer: answers.data(taxHealthCheckViewSchema),
+  }),
+  saveTaxHealthCheck: endpoint({
+    method: 'PATCH',
+    path: '/client-cases/:id/financial-audits',
+    tag,
+    feature: taxHealthCheckFeature,
+    access: who(taxHealthCheckClientActions.answer),
+    params: idParam,
+    body: taxHealthCheckSaveBody,
+    answer: answers.data(taxHealthCheckSavedSchema),
+  }),
+  completeTaxHealthCheck: endpoint({
+    method: 'POST',
+    path: '/client-cases/:id/financial-audits/complete',
+    tag,
+    feature: taxHealthCheckFeature,
+    access: who(taxHealthCheckClientActions.answer),
+    params: idParam,
+    answer: answers.data(taxHealthCheckSavedSchema),
+  }),
+  markTaxHealthCheckComplete: endpoint({
+    method: 'POST',
+    path: '/client-cases/:id/financial-audits/mark-complete',
+    tag,
+    feature: taxHealthCheckFeature,
+    access: who(taxHealthCheckClientActions.markComplete),
+    params: idParam,
+    answer: answers.data(taxHealthCheckSavedSchema),
+  }),
+};

@@ -12,14 +12,19 @@ import {
   cancelledCaseNotice,
   caseActionLabels,
   caseSectionLabels,
-  caseSections,
+  caseSectionPages,
   casesEndpoints,
   caseTimeline,
   documentsEditable,
   type GuardFacts,
   guardMessages,
-  hasMarkedOption,
+  hasAnyReviewAnswer,
   isCaseEditable,
+  type LastReviewAnswers,
+  nextCaseSection,
+  type ReviewAnswers,
+  reviewQuestionKindOf,
+  type StoredReviewQuestion,
 } from '@advice/domain';
 import type { CaseRow } from './cases.queries.ts';
 
@@ -38,13 +43,25 @@ export function presentCaseSummary(row: CaseRow, client: { firstName: string; la
   };
 }
 
+/** A questionnaire's questions as the domain reads them (the stored JSON may carry a kind). */
+export function questionsOf(row: CaseRow): StoredReviewQuestion[] {
+  return row.questions as StoredReviewQuestion[];
+}
+
+export function answersOf(row: CaseRow): ReviewAnswers {
+  return { options: row.answers, texts: row.textAnswers };
+}
+
+/** The request's sections: which it has (the practice's), and which of those are complete. */
+export type SectionsState = { sections: readonly CaseSection[]; completion: Partial<Record<CaseSection, boolean>> };
+
 /** The facts the case's guards read, from its row and section records. */
-export function guardFactsOf(row: CaseRow, completion: Partial<Record<CaseSection, boolean>>, consent: boolean): GuardFacts {
+export function guardFactsOf(row: CaseRow, { sections, completion }: SectionsState, consent: boolean): GuardFacts {
   return {
-    allSectionsComplete: areAllSectionsComplete(completion),
+    allSectionsComplete: areAllSectionsComplete(completion, sections),
     noSigningEnvelopeDrafted: row.signingEnvelopeDraftedAt === null,
     consentTicked: consent,
-    atLeastOneOptionMarked: hasMarkedOption(row.answers),
+    atLeastOneOptionMarked: hasAnyReviewAnswer(answersOf(row)),
   };
 }
 
@@ -52,15 +69,18 @@ export function presentCaseDetail(input: {
   row: CaseRow;
   client: { firstName: string; lastName: string };
   subject: ClientSubject;
-  completion: Partial<Record<CaseSection, boolean>>;
+  sections: SectionsState;
   changes: { status: CaseStatus; at: string }[];
   documents: CaseDocument[];
+  previous: LastReviewAnswers | null;
 }): CaseDetail {
-  const { row, subject, completion } = input;
+  const { row, subject } = input;
+  const { sections, completion } = input.sections;
   const type = row.type;
   const status = row.status;
+  const isRequest = type === 'online_advice_request';
   // The consent box is ticked in the accept dialog itself, so it never shows the action as blocked.
-  const facts = guardFactsOf(row, completion, true);
+  const facts = guardFactsOf(row, input.sections, true);
   return {
     ...presentCaseSummary(row, input.client),
     topics: row.topics,
@@ -71,12 +91,20 @@ export function presentCaseDetail(input: {
     investment_duration: row.investmentDuration,
     cover_note: row.coverNote,
     message: row.message,
-    questions: row.questions,
+    questions: questionsOf(row).map((q) => ({ id: q.id, text: q.text, kind: reviewQuestionKindOf(q), options: q.options })),
     answers: Object.entries(row.answers).map(([questionId, optionIds]) => ({ question_id: questionId, option_ids: optionIds })),
-    sections:
-      type === 'online_advice_request'
-        ? caseSections.map((section) => ({ section, label: caseSectionLabels[section], complete: completion[section] === true }))
-        : [],
+    text_answers: Object.entries(row.textAnswers).map(([questionId, text]) => ({ question_id: questionId, text })),
+    previous_answers: input.previous,
+    sections: isRequest
+      ? sections.map((section) => ({
+          section,
+          label: caseSectionLabels[section],
+          complete: completion[section] === true,
+          page: caseSectionPages[section],
+        }))
+      : [],
+    next_section: isRequest && status === 'building' ? nextCaseSection(completion, sections) : null,
+    return_note: status === 'building' ? row.returnNote : '',
     timeline: caseTimeline(input.changes),
     actions: availableTransitions(type, status, subject).map((t) => {
       const failing = t.guards.find((guard) => facts[guard] !== true);

@@ -1,7 +1,17 @@
-import { AppError, type CaseSection, type CaseStatus, type CaseType, caseMessages, caseTypes, machineOf } from '@advice/domain';
-import { and, asc, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  AppError,
+  type CaseSection,
+  type CaseStatus,
+  type CaseType,
+  caseMessages,
+  caseSectionsOf,
+  caseTypes,
+  machineOf,
+  readPracticeSettings,
+} from '@advice/domain';
+import { and, asc, count, desc, eq, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { auditEvents, caseSections, clientCases, users } from '../../db/schema/index.ts';
+import { auditEvents, caseSections, clientCases, practices, users } from '../../db/schema/index.ts';
 import type { PracticeActor } from '../../http/tenant.ts';
 import { clientIdScope } from '../people/client-access.ts';
 
@@ -72,6 +82,39 @@ export async function updateCaseAtVersion(
     .returning();
   if (!row) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
   return row;
+}
+
+/** The sections the practice's Online Advice Requests have: its flags and its risk-assessment toggle decide. */
+export async function practiceCaseSections(tx: Tx, practiceId: string): Promise<CaseSection[]> {
+  const [row] = await tx
+    .select({ flags: practices.featureFlags, settings: practices.settings })
+    .from(practices)
+    .where(eq(practices.id, practiceId));
+  if (!row) return [];
+  const settings = readPracticeSettings(row.settings);
+  return caseSectionsOf({ flags: row.flags, riskAssessmentEnabled: settings['requesting-advice'].riskAssessmentEnabled });
+}
+
+/**
+ * The client's review questionnaire answered before this one: the latest created earlier that the
+ * client submitted (or the adviser reviewed), whose answers are set beside this one's questions.
+ */
+export async function findPreviousQuestionnaire(tx: Tx, row: CaseRow): Promise<CaseRow | null> {
+  const [previous] = await tx
+    .select()
+    .from(clientCases)
+    .where(
+      and(
+        eq(clientCases.practiceId, row.practiceId),
+        eq(clientCases.clientId, row.clientId),
+        eq(clientCases.type, 'review_questionnaire_case'),
+        inArray(clientCases.status, ['submitted', 'accepted']),
+        lt(clientCases.createdAt, row.createdAt),
+      ),
+    )
+    .orderBy(desc(clientCases.createdAt), desc(clientCases.id))
+    .limit(1);
+  return previous ?? null;
 }
 
 /** Completion of the case's sections; a section without a record is not complete. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { caseBatchesRoutes } from './case-batches.routes.ts';
+import { getCaseChanges } from './case-changes.service.ts';
 import { caseDocumentsRoutes } from './case-documents.routes.ts';
 import { caseImagesRoutes } from './case-images.routes.ts';
 import {
@@ -17,6 +18,7 @@ import {
   saveAnswers,
 } from './cases.service.ts';
 import { transitionCase } from './cases.transitions.ts';
+import { listReviewQuestionnaires } from './review-questionnaires.service.ts';
 import { topUpsRoutes } from './top-ups.routes.ts';
 
 /** The practice feature each case type belongs to; a type whose feature is off cannot be created. */
@@ -64,6 +66,10 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
       transitionCase(runtime, actorOf(request), request.params.id, action, request.body, requestInfo(request)),
     );
   }
+  serve(app, endpoints.getCaseChanges, (request) => getCaseChanges(runtime, actorOf(request), request.params.id));
+  serve(app, endpoints.listReviewQuestionnaires, (request) =>
+    listReviewQuestionnaires(runtime, actorOf(request), request.params.id, request.query),
+  );
   serve(app, endpoints.listCaseAuditTrail, (request) => listCaseAuditTrail(runtime, actorOf(request), request.params.id, request.query));
   serve(app, endpoints.listActionRequired, (request) => listActionRequired(runtime, actorOf(request)));
 

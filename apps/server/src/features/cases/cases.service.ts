@@ -14,12 +14,19 @@ import {
   caseMessages,
   caseTypes,
   isCaseEditable,
+  type LastReviewAnswers,
+  lastReviewAnswersFor,
   mayEditCaseFields,
   type QuestionnaireAnswersBody,
+  type ReviewAnswers,
+  reviewQuestionKindOf,
+  reviewQuestionnaireMessages,
   type StaffCaseBody,
+  type StoredReviewQuestion,
   snakeCase,
 } from '@advice/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { clientCases } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { pageOffset } from '../../http/pagination.ts';
@@ -33,8 +40,16 @@ import { listClientCaseAudit } from './case-documents.queries.ts';
 import { listDocumentsOf } from './case-documents.service.ts';
 import { isClientStaff, type LoadedCase, loadCaseFor } from './cases.access.ts';
 import { notifyCaseRequested } from './cases.notify.ts';
-import { presentCaseDetail, presentCaseSummary } from './cases.presenter.ts';
-import { type CaseRow, listCases, listStatusChanges, sectionCompletion, updateCaseAtVersion } from './cases.queries.ts';
+import { answersOf, presentCaseDetail, presentCaseSummary, questionsOf, type SectionsState } from './cases.presenter.ts';
+import {
+  type CaseRow,
+  findPreviousQuestionnaire,
+  listCases,
+  listStatusChanges,
+  practiceCaseSections,
+  sectionCompletion,
+  updateCaseAtVersion,
+} from './cases.queries.ts';
 import { insertCaseOfType, type NewCaseFields, onlineAdviceRequestFields } from './cases.writer.ts';
 
 const toSummaries = (rows: { case: CaseRow; firstName: string; lastName: string }[]): CaseSummary[] =>
@@ -55,15 +70,33 @@ export async function listClientCases(runtime: Runtime, actor: Actor, clientId: 
   return { rows: toSummaries(rows), total };
 }
 
+/** The request's sections and their completion; a case of another type has none. */
+export async function sectionsStateOf(tx: Tx, row: CaseRow): Promise<SectionsState> {
+  if (row.type !== 'online_advice_request') return { sections: [], completion: {} };
+  const [sections, completion] = await Promise.all([practiceCaseSections(tx, row.practiceId), sectionCompletion(tx, row.id)]);
+  return { sections, completion };
+}
+
+/** Last time's answers to a review questionnaire's questions, from the client's previous one; null when none match. */
+async function previousAnswersOf(tx: Tx, row: CaseRow): Promise<LastReviewAnswers | null> {
+  if (row.type !== 'review_questionnaire_case') return null;
+  const earlier = await findPreviousQuestionnaire(tx, row);
+  if (!earlier) return null;
+  const answers = lastReviewAnswersFor(questionsOf(row), { questions: questionsOf(earlier), answers: answersOf(earlier) });
+  if (answers.length === 0) return null;
+  return { case_id: earlier.id, case_name: earlier.name, answered_at: earlier.updatedAt.toISOString(), answers };
+}
+
 /** The overview of a case already loaded for the actor (after a change, with its updated row). */
 export async function detailOf(runtime: Runtime, loaded: LoadedCase): Promise<CaseDetail> {
   const { row, client, subject, actor } = loaded;
-  const [completion, changes, documents] = await Promise.all([
-    sectionCompletion(runtime.db, row.id),
+  const [sections, changes, documents, previous] = await Promise.all([
+    sectionsStateOf(runtime.db, row),
     listStatusChanges(runtime.db, { practiceId: actor.practiceId, caseId: row.id }),
     listDocumentsOf(runtime.db, loaded),
+    previousAnswersOf(runtime.db, row),
   ]);
-  return presentCaseDetail({ row, client, subject, completion, changes, documents });
+  return presentCaseDetail({ row, client, subject, sections, changes, documents, previous });
 }
 
 /** The case overview: fields, status, timeline, sections, and the actions this actor may take. */
@@ -118,11 +151,14 @@ export async function createCaseForClient(
       ? {
           type: body.type,
           name: body.name,
-          questions: body.questions.map((q) => ({
-            id: randomUUID(),
-            text: q.text,
-            options: q.options.map((label) => ({ id: randomUUID(), label })),
-          })),
+          questions: body.questions.map(
+            (q): StoredReviewQuestion => ({
+              id: randomUUID(),
+              text: q.text,
+              kind: q.kind,
+              options: q.options.map((label) => ({ id: randomUUID(), label })),
+            }),
+          ),
         }
       : { type: body.type, name: body.name, coverNote: body.cover_note };
   return insertCase(runtime, actor, clientId, values, request, false);
@@ -178,7 +214,34 @@ export async function editCase(
   return detailOf(runtime, loaded);
 }
 
-/** The options the client (or an adviser for them) marked on a review questionnaire being filled in. */
+/**
+ * Checks a questionnaire's answers against its questions: options only for option questions and only
+ * their own, words only for free-text questions (their length the body's schema checked).
+ */
+function answersFromBody(questions: readonly StoredReviewQuestion[], body: QuestionnaireAnswersBody): ReviewAnswers {
+  const refuse = (detail: string, pointer: string) => new AppError('request.invalid', { detail, pointer });
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const options: Record<string, string[]> = {};
+  for (const [index, answer] of body.answers.entries()) {
+    const question = byId.get(answer.question_id);
+    const known = new Set(question?.options.map((o) => o.id));
+    if (!question || answer.option_ids.some((id) => !known.has(id))) throw refuse(caseMessages['cases.optionUnknown'], `/answers/${index}`);
+    if (reviewQuestionKindOf(question) !== 'options' && answer.option_ids.length > 0)
+      throw refuse(reviewQuestionnaireMessages['questionnaires.notOptionsQuestion'], `/answers/${index}`);
+    if (reviewQuestionKindOf(question) === 'options') options[question.id] = [...new Set(answer.option_ids)];
+  }
+  const texts: Record<string, string> = {};
+  for (const [index, answer] of body.text_answers.entries()) {
+    const question = byId.get(answer.question_id);
+    if (!question) throw refuse(caseMessages['cases.optionUnknown'], `/text_answers/${index}`);
+    if (reviewQuestionKindOf(question) !== 'text')
+      throw refuse(reviewQuestionnaireMessages['questionnaires.notTextQuestion'], `/text_answers/${index}`);
+    if (answer.text) texts[question.id] = answer.text;
+  }
+  return { options, texts };
+}
+
+/** The options the client (or an adviser for them) marked, and the words they wrote, on a review questionnaire being filled in. */
 export async function saveAnswers(
   runtime: Runtime,
   actor: Actor,
@@ -196,23 +259,20 @@ export async function saveAnswers(
     )
       throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
     assertVersion(row, body.version);
-    const answers: Record<string, string[]> = {};
-    for (const [index, answer] of body.answers.entries()) {
-      const question = row.questions.find((q) => q.id === answer.question_id);
-      const known = new Set(question?.options.map((o) => o.id));
-      if (!question || answer.option_ids.some((id) => !known.has(id)))
-        throw new AppError('request.invalid', { detail: caseMessages['cases.optionUnknown'], pointer: `/answers/${index}` });
-      answers[question.id] = [...new Set(answer.option_ids)];
-    }
-    const updated = await updateCaseAtVersion(tx, { practiceId: member.practiceId, id: row.id, version: body.version }, { answers });
+    const answers = answersFromBody(questionsOf(row), body);
+    const updated = await updateCaseAtVersion(
+      tx,
+      { practiceId: member.practiceId, id: row.id, version: body.version },
+      { answers: answers.options, textAnswers: answers.texts },
+    );
     await writeAudit(tx, {
       actor,
       practiceId: member.practiceId,
       entityKind: 'client-case',
       entityId: row.id,
       action: 'answers_saved',
-      before: row.answers,
-      after: answers,
+      before: { options: row.answers, texts: row.textAnswers },
+      after: { options: answers.options, texts: answers.texts },
       ip: request.ip,
     });
     return { ...current, row: updated };

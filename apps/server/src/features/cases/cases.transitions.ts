@@ -9,7 +9,6 @@ import {
   caseMessages,
   isShownToClientAfter,
 } from '@advice/domain';
-import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
@@ -17,8 +16,8 @@ import type { RequestInfo } from '../auth/auth.service.ts';
 import { type LoadedCase, loadCaseFor } from './cases.access.ts';
 import { notifyCaseChange } from './cases.notify.ts';
 import { guardFactsOf } from './cases.presenter.ts';
-import { type CaseRow, sectionCompletion, updateCaseAtVersion } from './cases.queries.ts';
-import { detailOf } from './cases.service.ts';
+import { type CaseRow, updateCaseAtVersion } from './cases.queries.ts';
+import { detailOf, sectionsStateOf } from './cases.service.ts';
 
 /**
  * What each effect writes besides the status. Voiding unsigned signing documents waits for the
@@ -46,10 +45,13 @@ export async function transitionCase(
     const current = await loadCaseFor(uow.tx, actor, caseId, 'write');
     const { row, subject, client, actor: member } = current;
     if (row.version !== body.version) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
-    const facts = guardFactsOf(row, await completionIfNeeded(uow.tx, row), body.consent);
+    const facts = guardFactsOf(row, await sectionsStateOf(uow.tx, row), body.consent);
     const transition = assertCaseTransition(row.type, row.status, action, subject, facts);
+    // Sending back keeps the adviser's note (or clears an older one) for the client to read on the case.
+    const note = action === 'backToClient' ? (body.note ?? '') : null;
     const values = Object.assign(
       { status: transition.to, shownToClient: isShownToClientAfter(row.type, transition, row.shownToClient) },
+      note === null ? {} : { returnNote: note },
       ...transition.effects.map((effect) => effectValues[effect](row)),
     );
     const updated = await updateCaseAtVersion(uow.tx, { practiceId: member.practiceId, id: row.id, version: body.version }, values);
@@ -60,15 +62,11 @@ export async function transitionCase(
       entityId: row.id,
       action,
       before: { status: row.status, version: row.version },
-      after: { status: transition.to, version: updated.version, effects: transition.effects },
+      after: { status: transition.to, version: updated.version, effects: transition.effects, ...(note ? { note } : {}) },
       ip: request.ip,
     });
-    await notifyCaseChange(uow, { actor: member, client, row: updated, transition, wasShown: row.shownToClient, request });
+    await notifyCaseChange(uow, { actor: member, client, row: updated, transition, wasShown: row.shownToClient, request, note });
     return { ...current, row: updated };
   });
   return detailOf(runtime, loaded);
-}
-
-async function completionIfNeeded(tx: Tx, row: CaseRow) {
-  return row.type === 'online_advice_request' ? sectionCompletion(tx, row.id) : {};
 }

@@ -1,11 +1,11 @@
-import type { CaseActionView, CaseDetail } from '@advice/domain';
+import { type CaseActionView, type CaseDetail, returnNoteMax } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Checkbox, Dialog } from '../../ui/index.ts';
+import { Banner, Button, Checkbox, Dialog, TextArea } from '../../ui/index.ts';
 import { caseCalls, caseKey, useStoreCase } from './cases.api.ts';
 
 type Problem = { message: string; isConflict: boolean };
@@ -63,23 +63,28 @@ function ConfirmActionDialog({
   detail: CaseDetail;
   action: CaseActionView | null;
   onClose: () => void;
-  onConfirm: (action: CaseActionView, consent: boolean) => Promise<void>;
+  onConfirm: (action: CaseActionView, extra: { consent: boolean; note: string }) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const tk = useKeyTranslation();
   const [consent, setConsent] = useState(false);
+  const [note, setNote] = useState('');
   const [isBusy, setIsBusy] = useState(false);
   const needsConsent = action?.action === 'accept';
+  const takesNote = action?.action === 'backToClient';
+  const isNoteTooLong = note.trim().length > returnNoteMax;
   const close = () => {
     setConsent(false);
+    setNote('');
     onClose();
   };
   const confirm = async () => {
-    if (!action) return;
+    if (!action || isNoteTooLong) return;
     setIsBusy(true);
-    await onConfirm(action, consent);
+    await onConfirm(action, { consent, note: note.trim() });
     setIsBusy(false);
     setConsent(false);
+    setNote('');
   };
   return (
     <Dialog
@@ -94,7 +99,7 @@ function ConfirmActionDialog({
             </Button>
             <Button
               variant={action.irreversible || action.action === 'reject' ? 'danger' : 'primary'}
-              disabled={needsConsent && !consent}
+              disabled={(needsConsent && !consent) || isNoteTooLong}
               isLoading={isBusy}
               onClick={() => void confirm()}
             >
@@ -115,6 +120,16 @@ function ConfirmActionDialog({
             <Banner tone="warning">
               <p>{t('cases.confirm.irreversible')}</p>
             </Banner>
+          ) : null}
+          {takesNote ? (
+            <TextArea
+              label={t('cases.confirm.note')}
+              description={t('cases.confirm.noteHint', { max: returnNoteMax })}
+              rows={4}
+              value={note}
+              error={isNoteTooLong ? t('cases.confirm.noteTooLong', { max: returnNoteMax }) : undefined}
+              onChange={(event) => setNote(event.target.value)}
+            />
           ) : null}
           {needsConsent ? (
             <Checkbox
@@ -158,8 +173,13 @@ function ActionButton({ action, onChoose }: { action: CaseActionView; onChoose: 
 export function useConfirmedAction(detail: CaseDetail, change: CaseChange, onDone?: (next: CaseDetail) => void) {
   const tk = useKeyTranslation();
   const [chosen, setChosen] = useState<CaseActionView | null>(null);
-  const run = async (action: CaseActionView, consent: boolean) => {
-    const body = action.action === 'accept' ? { version: detail.version, consent } : { version: detail.version };
+  const run = async (action: CaseActionView, { consent, note }: { consent: boolean; note: string }) => {
+    const body =
+      action.action === 'accept'
+        ? { version: detail.version, consent }
+        : action.action === 'backToClient'
+          ? { version: detail.version, ...(note ? { note } : {}) }
+          : { version: detail.version };
     const next = await change.perform(() => caseCalls.runAction(detail.id, action, body), tk(`cases.toast.${action.action}`));
     setChosen(null);
     if (next) onDone?.(next);

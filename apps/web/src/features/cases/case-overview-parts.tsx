@@ -1,12 +1,20 @@
-import { type CaseDetail, type CaseStatus, type CaseType, formatWholeAmount, machineOf, type TimelineStep } from '@advice/domain';
+import {
+  type CaseDetail,
+  type CaseStatus,
+  type CaseType,
+  caseSectionPages,
+  formatWholeAmount,
+  machineOf,
+  type TimelineStep,
+} from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { CheckIcon, DotIcon } from '../../ui/icons.tsx';
-import { Card } from '../../ui/index.ts';
-import { casePath, useTypeLabel } from './case-parts.tsx';
+import { ButtonLink, Card } from '../../ui/index.ts';
+import { casePath, useCaseSubPath, useTypeLabel } from './case-parts.tsx';
 
 const amount = (value: number, currency: string | null) => (value > 0 ? `${formatWholeAmount(value)} ${currency ?? ''}`.trim() : '—');
 
@@ -92,37 +100,47 @@ export function CaseTimeline({ detail }: { detail: CaseDetail }) {
   );
 }
 
-/** The Online Advice Request's sections with their completion, and the way to the submit page. */
+/**
+ * The Online Advice Request's sections, each opening its page, with whether it is complete, how many are,
+ * and the next step: the first section still to complete, or, once all are, the submit page.
+ */
 export function CaseSections({ detail, canSubmit }: { detail: CaseDetail; canSubmit: boolean }) {
   const { t } = useTranslation();
   const tk = useKeyTranslation();
+  const subPath = useCaseSubPath();
+  const total = detail.sections.length;
   const done = detail.sections.filter((s) => s.complete).length;
-  // The fact find opens under the address the case was reached at: the client's tree or client-cases.
-  const { clientId } = useParams();
-  const factFindPath = clientId ? `/clients/${clientId}/cases/${detail.id}/fact-find` : casePath(detail, 'fact-find');
+  const next = detail.sections.find((s) => s.section === detail.next_section);
   return (
-    <Card title={t('cases.sections')} description={t('cases.sections.progress', { done, total: detail.sections.length })}>
-      <ul className="case-sections">
+    <Card title={t('cases.sections')} description={t('cases.sections.progress', { done, total })} className="case-sections-card">
+      {/* The card's description says the same in words. */}
+      <progress className="case-sections__progress" max={Math.max(total, 1)} value={done} aria-hidden="true" />
+      <ol className="case-sections">
         {detail.sections.map((section) => (
           <li key={section.section} className={section.complete ? 'case-sections__item--complete' : undefined}>
             <span aria-hidden="true" className="case-sections__mark">
               {section.complete ? <CheckIcon size={16} /> : <DotIcon size={16} />}
             </span>
-            <span className="case-sections__name">
-              {section.section === 'fact_find' ? (
-                <Link to={factFindPath}>{tk(`cases.section.${section.section}`)}</Link>
-              ) : (
-                tk(`cases.section.${section.section}`)
-              )}
-            </span>
+            <Link className="case-sections__name" to={subPath(detail, caseSectionPages[section.section])}>
+              {tk(`cases.section.${section.section}`)}
+            </Link>
             <span className="case-sections__state">{section.complete ? t('cases.sections.complete') : t('cases.sections.incomplete')}</span>
           </li>
         ))}
-      </ul>
-      {canSubmit ? (
-        <p>
-          <Link to={casePath(detail, 'submit')}>{t('cases.sections.toSubmit')}</Link>
-        </p>
+      </ol>
+      {next || canSubmit ? (
+        <div className="form-actions case-sections__next">
+          {next ? (
+            <ButtonLink to={subPath(detail, caseSectionPages[next.section])}>
+              {t('cases.sections.continue', { section: tk(`cases.section.${next.section}`) })}
+            </ButtonLink>
+          ) : null}
+          {canSubmit ? (
+            <ButtonLink to={casePath(detail, 'submit')} variant={next ? 'ghost' : 'primary'}>
+              {t('cases.sections.toSubmit')}
+            </ButtonLink>
+          ) : null}
+        </div>
       ) : null}
     </Card>
   );

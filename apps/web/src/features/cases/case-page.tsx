@@ -11,6 +11,7 @@ import { isStaffViewer } from './documents/case-documents.rules.ts';
 import { CaseDocumentsSection } from './documents/case-documents-section.tsx';
 import { CaseImagePicker } from './documents/case-image-picker.tsx';
 import { QuestionnaireAnswers, QuestionnaireForm } from './questionnaire-form.tsx';
+import { RequestStanding } from './request-standing.tsx';
 
 /** Whether this viewer may change the investment of an Online Advice Request (the server's editCase rule). */
 export function canEditInvestment(detail: CaseDetail, user: Pick<CurrentUser, 'role'>): boolean {
@@ -37,6 +38,7 @@ function CaseOverview({ detail, user }: { detail: CaseDetail; user: CurrentUser 
           <Link to={casePath(detail, 'audit-trail')}>{t('cases.auditTrail')}</Link>
         </div>
       </CaseHeader>
+      <RequestStanding detail={detail} user={user} />
       {detail.notice ? (
         <Banner tone="warning" title={t('cases.status.cancelled')}>
           <p>
@@ -48,10 +50,11 @@ function CaseOverview({ detail, user }: { detail: CaseDetail; user: CurrentUser 
       <div className="case-grid">
         <div className="stack">
           {isFillingIn && submit ? <QuestionnaireForm detail={detail} change={change} submit={submit} /> : null}
-          <CaseFields detail={detail} isStaffView={isStaffViewer(user)} />
+          {/* What is left of a request comes before its details. */}
           {detail.type === 'online_advice_request' ? (
             <CaseSections detail={detail} canSubmit={submit !== undefined && detail.status === 'building'} />
           ) : null}
+          <CaseFields detail={detail} isStaffView={isStaffViewer(user)} />
           {detail.type === 'review_questionnaire_case' && !isFillingIn ? <QuestionnaireAnswers detail={detail} /> : null}
         </div>
         <div className="stack">

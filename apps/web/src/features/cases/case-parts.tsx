@@ -48,6 +48,15 @@ export function casePath(detail: Pick<CaseDetail, 'id'>, sub = ''): string {
   return `/client-cases/${detail.id}${sub ? `/${sub}` : ''}`;
 }
 
+/**
+ * A case's sub-page under the address the case was reached at: a client's tree
+ * (`clients/{clientId}/cases/{caseId}/…`) when staff came from the client's page, else `client-cases/{caseId}/…`.
+ */
+export function useCaseSubPath(): (detail: Pick<CaseDetail, 'id'>, sub: string) => string {
+  const { clientId } = useParams();
+  return (detail, sub) => (clientId ? `/clients/${clientId}/cases/${detail.id}/${sub}` : casePath(detail, sub));
+}
+
 /** Creates a case, opens it and says so; refusals that name none of the form's fields become toasts. */
 export function useCreateCase<TVariables, TForm extends FieldValues>(
   create: (variables: TVariables) => Promise<CaseDetail>,

@@ -6,7 +6,7 @@ import {
   type CaseType,
   casesEndpoints as endpoints,
 } from '@advice/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const casesKey = ['cases'] as const;
@@ -37,6 +37,53 @@ export function useCaseAuditTrail(id: string, page: number) {
     queryFn: () => api.page(endpoints.listCaseAuditTrail, page, 20, { params: { id } }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** What changed in a request since the client's last submission (staff only); errors are the page's to show. */
+export function useCaseChanges(id: string, isEnabled = true) {
+  return useQuery({
+    queryKey: [...caseKey(id), 'changes'],
+    queryFn: () => api.call(endpoints.getCaseChanges, { params: { id }, silent: true }),
+    enabled: isEnabled,
+  });
+}
+
+/** A client's review questionnaires, newest first (the client their own, as sent to them). */
+export function useReviewQuestionnaires(clientId: string, isEnabled = true) {
+  return useQuery({
+    queryKey: [...casesKey, 'review-questionnaires', clientId],
+    queryFn: () => api.page(endpoints.listReviewQuestionnaires, 1, 50, { params: { id: clientId }, silent: true }),
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * The client's Online Advice Requests still with them (being completed), each read whole for its sections.
+ * A client has one or two at most, so each is its own small read.
+ */
+export function useOpenRequests(clientId: string, isEnabled = true) {
+  const list = useQuery({
+    queryKey: [...casesKey, 'list', clientId, { page: 1, type: 'online_advice_request', status: 'building' }],
+    queryFn: () =>
+      api.page(endpoints.listClientCases, 1, 20, {
+        params: { id: clientId },
+        query: { type: 'online_advice_request', status: 'building' },
+        silent: true,
+      }),
+    enabled: isEnabled,
+  });
+  const details = useQueries({
+    queries: (list.data?.items ?? []).map((item) => ({
+      queryKey: caseKey(item.id),
+      queryFn: () => api.call(endpoints.getCase, { params: { id: item.id }, silent: true }),
+    })),
+  });
+  return {
+    isPending: list.isPending || details.some((d) => d.isPending),
+    isError: list.isError || details.some((d) => d.isError),
+    refetch: () => void list.refetch(),
+    requests: details.flatMap((d) => (d.data ? [d.data] : [])),
+  };
 }
 
 /** Calls whose errors the page shows itself (a 409 gets its reload banner), so they are silent. */

@@ -7,6 +7,7 @@ const casePage = () => import('./case-page.tsx');
 const packPages = () => import('./new-pack-page.tsx');
 const requestPages = () => import('./new-request-pages.tsx');
 const auditTrailPage = () => import('./audit-trail-page.tsx');
+const reviewPage = { lazy: async () => ({ Component: (await import('./case-review-page.tsx')).CaseReviewPage }) };
 
 /** This area's pages inside the signed-in shell; each page loads lazily. */
 export const casesRoutes: RouteObject[] = [
@@ -20,6 +21,7 @@ export const casesRoutes: RouteObject[] = [
     path: 'client-cases/:caseId/edit-investment',
     lazy: async () => ({ Component: (await import('./edit-investment-page.tsx')).EditInvestmentPage }),
   },
+  { path: 'client-cases/:caseId/review', ...reviewPage },
   { path: 'client-cases/:caseId/submit', lazy: async () => ({ Component: (await import('./submit-page.tsx')).SubmitCasePage }) },
   { path: 'clients/:clientId/cases', lazy: async () => ({ Component: (await import('./cases-page.tsx')).ClientCasesPage }) },
   { path: 'clients/:clientId/cases/new', lazy: async () => ({ Component: (await packPages()).NewRecommendationPackPage }) },
@@ -30,6 +32,12 @@ export const casesRoutes: RouteObject[] = [
   },
   { path: 'clients/:clientId/cases/:caseId', lazy: async () => ({ Component: (await casePage()).CasePage }) },
   { path: 'clients/:clientId/cases/:caseId/audit-trail', lazy: async () => ({ Component: (await auditTrailPage()).CaseAuditTrailPage }) },
+  { path: 'clients/:clientId/cases/:caseId/review', ...reviewPage },
+  // The client's questionnaires page (spec 1 §2) lists review questionnaires and requests, which are cases.
+  {
+    path: 'questionnaires',
+    lazy: async () => ({ Component: (await import('../questionnaires/questionnaires-page.tsx')).QuestionnairesPage }),
+  },
   { path: 'new-case', lazy: async () => ({ Component: (await requestPages()).NewCasePage }) },
   { path: 'new-meeting', lazy: async () => ({ Component: (await requestPages()).NewMeetingPage }) },
 ];

@@ -1,4 +1,14 @@
-import { caseActionLabels, caseMessages, caseSectionLabels, caseStatusLabels, caseTypeLabels, messages } from '@advice/domain';
+import {
+  caseActionLabels,
+  caseMessages,
+  caseProjectionScenarioLabels,
+  caseSectionLabels,
+  caseStatusLabels,
+  caseTypeLabels,
+  messages,
+  reviewQuestionnaireMessages,
+} from '@advice/domain';
+import { questionnairesCatalogue } from '../questionnaires/questionnaires.catalogue.ts';
 
 const prefixed = <P extends string, T extends Record<string, string>>(prefix: P, table: T) =>
   Object.fromEntries(Object.entries(table).map(([key, value]) => [`${prefix}${key}`, value])) as {
@@ -12,6 +22,9 @@ export const casesCatalogue = {
   ...prefixed('cases.type.', caseTypeLabels),
   ...prefixed('cases.action.', caseActionLabels),
   ...prefixed('cases.section.', caseSectionLabels),
+  ...prefixed('cases.projection.scenario.', caseProjectionScenarioLabels),
+  ...reviewQuestionnaireMessages,
+  ...questionnairesCatalogue,
 
   'cases.nav.staff': 'Cases',
   'cases.nav.client': 'My cases',
@@ -78,7 +91,94 @@ export const casesCatalogue = {
   'cases.sections.complete': 'Complete',
   'cases.sections.incomplete': 'Not complete',
   'cases.sections.progress': '{{done}} of {{total}} sections complete',
+  'cases.sections.continue': 'Continue: {{section}}',
   'cases.sections.toSubmit': 'Review and submit',
+
+  'cases.standing.inProgress': 'In progress',
+  'cases.standing.next':
+    '{{done}} of {{total}} sections are done. Next, complete the {{section}} section: your answers are saved as you go, so you can stop and come back.',
+  'cases.standing.nextStaff':
+    'The client is completing the request: {{done}} of {{total}} sections are done and the {{section}} section is next. You can complete a section on their behalf.',
+  'cases.standing.ready': 'Every section is complete',
+  'cases.standing.readyClient': 'Submit your request so that your adviser can review it.',
+  'cases.standing.readyStaff':
+    'The client has completed every section but has not submitted the request yet. You can submit it on their behalf.',
+  'cases.standing.sentBack': 'Your adviser sent your request back to you',
+  'cases.standing.sentBackCase': 'Your adviser sent this back to you',
+  'cases.standing.sentBackStaff': 'Sent back to the client with this note',
+  'cases.standing.sentBackNext':
+    'Make the changes your adviser asks for ({{done}} of {{total}} sections complete), then submit the request again.',
+  'cases.standing.sentBackReady': 'Make the changes your adviser asks for in the sections below, then submit the request again.',
+  'cases.standing.sentBackStaffNext': 'The client is making the changes: {{done}} of {{total}} sections complete.',
+  'cases.standing.submitted': 'Submitted',
+  'cases.standing.submittedClient':
+    'You submitted your request on {{date}}. Your adviser is reviewing it; you will be told when they have.',
+  'cases.standing.submittedStaff': 'The client submitted the request on {{date}}. It is ready for your review.',
+  'cases.standing.completed': 'Completed',
+  'cases.standing.completedClient': 'Your adviser completed the review of your request on {{date}}.',
+  'cases.standing.completedStaff': 'You completed the review on {{date}}.',
+  'cases.standing.review': 'Review the request',
+
+  'cases.review.title': 'Review the request',
+  'cases.review.notAvailable': 'Only the client’s advisers review an Online Advice Request.',
+  'cases.review.answers': 'Answers',
+  'cases.review.answersLead': 'Each section as the client completed it. Open a section to see every answer beside the previous one.',
+  'cases.review.openSection': 'Open {{section}}',
+  'cases.review.showAnswers_one': '{{count}} answer',
+  'cases.review.showAnswers_other': '{{count}} answers',
+  'cases.review.changedAnswers_one': '{{count}} different from last time',
+  'cases.review.changedAnswers_other': '{{count}} different from last time',
+  'cases.review.sectionLoadFailed': 'Couldn’t fetch this section, please try again later.',
+  'cases.review.factFindEmpty': 'The client has not saved any section of their fact find yet.',
+  'cases.review.noAnswers': 'Nothing answered in this section.',
+  'cases.review.previous': 'Previous answer was: {{answer}}',
+  'cases.review.riskLevel': 'Risk level: {{level}} (score {{score}})',
+  'cases.review.riskNotScored_one': 'Not scored yet: {{answered}} of {{count}} question answered.',
+  'cases.review.riskNotScored_other': 'Not scored yet: {{answered}} of {{count}} questions answered.',
+  'cases.review.taxAlone': 'Tax year {{year}}, completed alone.',
+  'cases.review.taxWithPartner': 'Tax year {{year}}, completed with the partner.',
+  'cases.review.noGoals': 'The client has not added any goals.',
+  'cases.review.goal_one': '{{amount}} in {{count}} year',
+  'cases.review.goal_other': '{{amount}} in {{count}} years',
+  'cases.review.clientNote': 'The client’s note: “{{note}}”',
+  'cases.review.overviewNote': 'Your overview note: “{{note}}”',
+
+  'cases.projection.title': 'Investment projection',
+  'cases.projection.lead_one': '{{initial}} invested now and {{monthly}} a month, over {{count}} year.',
+  'cases.projection.lead_other': '{{initial}} invested now and {{monthly}} a month, over {{count}} years.',
+  'cases.projection.none': 'The client has not given an amount to invest and a duration yet, so there is nothing to project.',
+  'cases.projection.mixedCurrencies':
+    'The initial investment and the monthly contribution are in different currencies, so they cannot be projected together. Edit the investment to use one currency.',
+  'cases.projection.today_one':
+    'At medium growth, the value after {{count}} year is worth about {{value}} in today’s money, at {{inflation}} inflation a year.',
+  'cases.projection.today_other':
+    'At medium growth, the value after {{count}} years is worth about {{value}} in today’s money, at {{inflation}} inflation a year.',
+  'cases.projection.tableLabel': 'Projected value year by year',
+  'cases.projection.caption': 'Projected value at the end of each year, in {{currency}}',
+  'cases.projection.year': 'Year',
+  'cases.projection.short.cash': 'Cash',
+  'cases.projection.short.low': 'Low',
+  'cases.projection.short.medium': 'Medium',
+  'cases.projection.short.high': 'High',
+  'cases.projection.paidIn': 'Paid in',
+  'cases.projection.assumptions':
+    'Amounts in {{currency}}. Growth of {{low}}, {{medium}} and {{high}} a year before an annual fee of {{fee}} (the rate under each heading is after the fee); cash earns {{cash}} a year with no fee. Contributions are added at the start of each month. An illustration, not a promise: investments can fall as well as rise.',
+
+  'cases.changes.title': 'What changed since the last request',
+  'cases.changes.first': 'This is the client’s first request: there is nothing earlier to compare it with.',
+  'cases.changes.sinceSentBack': 'Compared with this request as the client submitted it on {{date}}, before it was sent back.',
+  'cases.changes.sincePrevious': 'Compared with “{{name}}”, which the client submitted on {{date}}.',
+  'cases.changes.factFind_one': 'Fact find: {{count}} change',
+  'cases.changes.factFind_other': 'Fact find: {{count}} changes',
+  'cases.changes.factFindNone': 'Nothing in the fact find changed.',
+  'cases.changes.openFactFind': 'Open the fact find',
+  'cases.changes.otherSections': 'Other sections',
+  'cases.changes.sectionsNote':
+    'The tax health check and the financial planning health check show each answer beside the client’s previous one under Answers below.',
+  'cases.changes.before': 'Before',
+  'cases.changes.after': 'Now',
+  'cases.changes.empty': 'not given',
+  'cases.changes.loadFailed': 'Couldn’t fetch the changes, please try again later.',
   'cases.editInvestment': 'Edit investment',
 
   'cases.actions': 'What you can do',
@@ -89,6 +189,10 @@ export const casesCatalogue = {
   'cases.confirm.irreversible': 'This cannot be undone.',
   'cases.confirm.cancel': 'Keep the case as it is',
   'cases.confirm.consent': 'I have read the recommendation and its documents, and I agree to go ahead with it.',
+  'cases.confirm.note': 'Note for the client',
+  'cases.confirm.noteHint':
+    'What should the client change or add? They read this on the request and in the e-mail they get. At most {{max}} characters.',
+  'cases.confirm.noteTooLong': 'Keep the note to {{max}} characters or fewer.',
   'cases.confirm.rejectText': 'Your adviser will be told that you do not accept this recommendation.',
   'cases.reload': 'Reload the case',
   'cases.conflictTitle': 'The case was not changed',
@@ -115,7 +219,13 @@ export const casesCatalogue = {
   'cases.toast.requested': 'Request sent to your adviser',
 
   'cases.questions': 'Questions',
-  'cases.questions.lead': 'Mark every option that applies to you.',
+  'cases.questions.lead': 'Mark every option that applies to you, or answer in a few words.',
+  'cases.questions.leadWithLastTime':
+    'Mark every option that applies to you, or answer in a few words. Beside each question is what you answered in “{{name}}” on {{date}}.',
+  'cases.questions.lastTime': 'Last time:',
+  'cases.questions.written': 'Answered: “{{text}}”',
+  'cases.questions.unansweredText': 'Not answered',
+  'cases.questions.textHint': '{{count}} of {{max}} characters',
   'cases.questions.save': 'Save answers',
   'cases.questions.submit': 'Submit answers',
   'cases.questions.answer': 'Marked: {{options}}',
@@ -153,6 +263,9 @@ export const casesCatalogue = {
   'cases.newQuestionnaire.name': 'Name',
   'cases.newQuestionnaire.question': 'Question {{number}}',
   'cases.newQuestionnaire.questionText': 'Text of question {{number}}',
+  'cases.newQuestionnaire.kind': 'How is question {{number}} answered?',
+  'cases.newQuestionnaire.kind.options': 'By marking options',
+  'cases.newQuestionnaire.kind.text': 'In a few words (at most {{max}} characters)',
   'cases.newQuestionnaire.option': 'Option {{number}} of question {{question}}',
   'cases.newQuestionnaire.addQuestion': 'Add a question',
   'cases.newQuestionnaire.removeQuestion': 'Remove question {{number}}',

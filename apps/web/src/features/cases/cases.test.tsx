@@ -1,122 +1,16 @@
-import type { CaseActionView, CaseDetail } from '@advice/domain';
+import { caseSections } from '@advice/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireUser } from '../../app/guards.tsx';
-import { json, renderRoutes, userOf } from '../../test/harness.tsx';
+import { json } from '../../test/harness.tsx';
 import { caseEventTitle } from './case-audit.ts';
-import { casesRoutes } from './cases.area.tsx';
+import { action, caseId, caseOf, renderAt, sectionsOf, stubDialogs, stubServer } from './cases.test-server.tsx';
 
-const caseId = '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a01';
 const questionId = '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a02';
 const optionIds = ['6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a03', '6a1f7f0e-4a55-4f43-9b5e-0a1f2f0c1a04'];
 
-function action(name: CaseActionView['action'], to: CaseActionView['to'], extra: Partial<CaseActionView> = {}): CaseActionView {
-  return {
-    action: name,
-    path: name.replace(/[A-Z]/gu, (c) => `-${c.toLowerCase()}`),
-    to,
-    label: name,
-    confirm: true,
-    irreversible: false,
-    blocked_by: null,
-    ...extra,
-  };
-}
-
-function caseOf(overrides: Partial<CaseDetail>): CaseDetail {
-  // Asserted: the detail grows fields (documents, image) that these tests do not read.
-  return {
-    documents: [],
-    documents_editable: true,
-    image_url: null,
-    id: caseId,
-    type: 'recommendation_pack_case',
-    status: 'submitted',
-    name: 'Pension review pack',
-    client: { id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a12', first_name: 'Oliver', last_name: 'Bennett' },
-    adviser_id: null,
-    estimated_case_size: null,
-    version: 3,
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-21T10:00:00.000Z',
-    topics: [],
-    initial_investment: 0,
-    initial_investment_currency: null,
-    monthly_contribution: 0,
-    monthly_contribution_currency: null,
-    investment_duration: null,
-    cover_note: 'Please read the enclosed recommendation.',
-    message: '',
-    questions: [],
-    answers: [],
-    sections: [],
-    timeline: [
-      { step: 'submitted', status: 'submitted', at: '2026-11-20T10:00:00.000Z' },
-      { step: 'pack_shared', status: null, at: null },
-      { step: 'accepted_or_rejected', status: null, at: null },
-      { step: 'confirmed', status: null, at: null },
-    ],
-    actions: [],
-    is_editable: true,
-    notice: null,
-    ...overrides,
-  } as CaseDetail;
-}
-
-type Sent = { url: string; method: string; body: unknown };
-
-/** A fake server: the signed-in user, the practice, the case, and whatever answers a write gets. */
-function stubServer(role: 'adviser' | 'client', detail: CaseDetail, write: (sent: Sent) => Response = () => json(200, { data: detail })) {
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/v1/users/me') return json(200, { data: userOf(role) });
-    if (url === '/api/v1/practice') return json(200, { data: { id: null, name: 'Demo Practice', features: [] } });
-    if (method !== 'GET') {
-      const entry = { url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      sent.push(entry);
-      return write(entry);
-    }
-    if (url === `/api/v1/client-cases/${caseId}`) {
-      sent.push({ url, method, body: undefined });
-      return json(200, { data: detail });
-    }
-    return json(404, { errors: [{ status: '404', code: 'resource.not_found', title: 'Not found', detail: 'Not found.' }] });
-  });
-  return sent;
-}
-
-function renderAt(path: string) {
-  renderRoutes(
-    [
-      {
-        element: (
-          <RequireUser>
-            <Outlet />
-          </RequireUser>
-        ),
-        children: casesRoutes,
-      },
-    ],
-    path,
-  );
-}
-
 const actionsPanel = async () => screen.findByRole('region', { name: 'What you can do' });
 
-beforeEach(() => {
-  // jsdom has <dialog> without its modal methods: open and close it as a browser would, closing with its event.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
-});
+beforeEach(stubDialogs);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the case overview', () => {
@@ -213,6 +107,7 @@ describe('a review questionnaire', () => {
       {
         id: questionId,
         text: 'Has your income changed?',
+        kind: 'options',
         options: [
           { id: optionIds[0] ?? '', label: 'Yes' },
           { id: optionIds[1] ?? '', label: 'No' },
@@ -248,6 +143,7 @@ describe('a review questionnaire', () => {
     expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({
       version: 3,
       answers: [{ question_id: questionId, option_ids: [optionIds[1]] }],
+      text_answers: [],
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(sent.some((s) => s.method === 'POST')).toBe(true));
@@ -260,13 +156,12 @@ describe('a review questionnaire', () => {
 });
 
 describe('submitting an Online Advice Request', () => {
-  const sections = ['risk_tolerance', 'fact_find', 'financial_audit', 'financial_planning_health_check', 'goals'] as const;
   const request = (complete: boolean) =>
     caseOf({
       type: 'online_advice_request',
       status: 'building',
       name: 'Online Advice Request',
-      sections: sections.map((section, index) => ({ section, label: section, complete: complete || index === 0 })),
+      sections: sectionsOf(complete ? caseSections : ['risk_tolerance']),
       actions: [
         action('submit', 'submitted', {
           confirm: false,

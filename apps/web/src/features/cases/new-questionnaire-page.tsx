@@ -1,6 +1,22 @@
-import { type ClientDetail, type StaffCaseBody, staffCaseBody } from '@advice/domain';
+import {
+  type ClientDetail,
+  type ReviewQuestionKind,
+  reviewQuestionKinds,
+  reviewTextAnswerMax,
+  type StaffCaseBody,
+  staffCaseBody,
+} from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Control, type FieldErrors, get, type Resolver, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
+import {
+  type Control,
+  type FieldErrors,
+  get,
+  type Resolver,
+  type UseFormRegister,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, Card, TextField } from '../../ui/index.ts';
@@ -11,13 +27,17 @@ import { caseCalls } from './cases.api.ts';
 import { NewCaseHeader } from './new-pack-page.tsx';
 
 /** Field arrays hold objects, so each option is `{ label }` in the form and a string in the body. */
-type FormValues = { name: string; questions: { text: string; options: { label: string }[] }[] };
+type FormValues = { name: string; questions: { text: string; kind: ReviewQuestionKind; options: { label: string }[] }[] };
 
 function toBody(values: FormValues): StaffCaseBody {
   return {
     type: 'review_questionnaire_case',
     name: values.name,
-    questions: values.questions.map((q) => ({ text: q.text, options: q.options.map((o) => o.label) })),
+    questions: values.questions.map((q) => ({
+      text: q.text,
+      kind: q.kind,
+      options: q.kind === 'text' ? [] : q.options.map((o) => o.label),
+    })),
   };
 }
 
@@ -26,7 +46,7 @@ const resolver = zodResolver(
   z.preprocess((value) => toBody(value as FormValues), staffCaseBody.options[2]) as never,
 ) as unknown as Resolver<FormValues>;
 
-const emptyQuestion = () => ({ text: '', options: [{ label: '' }, { label: '' }] });
+const emptyQuestion = (): FormValues['questions'][number] => ({ text: '', kind: 'options', options: [{ label: '' }, { label: '' }] });
 
 /** The message at a path, whether set on the field itself or on a list as its root. */
 function messageAt(errors: FieldErrors<FormValues>, path: string): string | undefined {
@@ -48,6 +68,7 @@ function QuestionFields({
 }) {
   const { t } = useTranslation();
   const options = useFieldArray({ control, name: `questions.${index}.options` });
+  const kind = useWatch({ control, name: `questions.${index}.kind` });
   const number = index + 1;
   const listError = messageAt(errors, `questions.${index}.options`);
   return (
@@ -61,38 +82,57 @@ function QuestionFields({
         error={messageAt(errors, `questions.${index}.text`)}
         {...register(`questions.${index}.text`)}
       />
-      <ol className="case-question__options">
-        {options.fields.map((field, optionIndex) => (
-          <li key={field.id} className="case-question__option">
-            <TextField
-              label={t('cases.newQuestionnaire.option', { number: optionIndex + 1, question: number })}
-              isRequired
-              autoComplete="off"
-              maxLength={200}
-              error={messageAt(errors, `questions.${index}.options.${optionIndex}`)}
-              {...register(`questions.${index}.options.${optionIndex}.label`)}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={t('cases.newQuestionnaire.removeOption', { number: optionIndex + 1, question: number })}
-              onClick={() => options.remove(optionIndex)}
-              disabled={options.fields.length <= 1}
-            >
-              {t('cases.newQuestionnaire.remove')}
-            </Button>
-          </li>
+      <fieldset className="case-question__kinds">
+        <legend>{t('cases.newQuestionnaire.kind', { number })}</legend>
+        {reviewQuestionKinds.map((value) => (
+          <label key={value} className="case-question__kind">
+            <input type="radio" value={value} {...register(`questions.${index}.kind`)} />
+            <span>
+              {value === 'text'
+                ? t('cases.newQuestionnaire.kind.text', { max: reviewTextAnswerMax })
+                : t('cases.newQuestionnaire.kind.options')}
+            </span>
+          </label>
         ))}
-      </ol>
-      {listError ? (
-        <p className="ui-field__error" role="alert">
-          {listError}
-        </p>
-      ) : null}
+      </fieldset>
+      {kind === 'text' ? null : (
+        <>
+          <ol className="case-question__options">
+            {options.fields.map((field, optionIndex) => (
+              <li key={field.id} className="case-question__option">
+                <TextField
+                  label={t('cases.newQuestionnaire.option', { number: optionIndex + 1, question: number })}
+                  isRequired
+                  autoComplete="off"
+                  maxLength={200}
+                  error={messageAt(errors, `questions.${index}.options.${optionIndex}`)}
+                  {...register(`questions.${index}.options.${optionIndex}.label`)}
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t('cases.newQuestionnaire.removeOption', { number: optionIndex + 1, question: number })}
+                  onClick={() => options.remove(optionIndex)}
+                  disabled={options.fields.length <= 1}
+                >
+                  {t('cases.newQuestionnaire.remove')}
+                </Button>
+              </li>
+            ))}
+          </ol>
+          {listError ? (
+            <p className="ui-field__error" role="alert">
+              {listError}
+            </p>
+          ) : null}
+        </>
+      )}
       <div className="form-actions">
-        <Button variant="secondary" size="sm" onClick={() => options.append({ label: '' })} disabled={options.fields.length >= 20}>
-          {t('cases.newQuestionnaire.addOption')}
-        </Button>
+        {kind === 'text' ? null : (
+          <Button variant="secondary" size="sm" onClick={() => options.append({ label: '' })} disabled={options.fields.length >= 20}>
+            {t('cases.newQuestionnaire.addOption')}
+          </Button>
+        )}
         {onRemove ? (
           <Button variant="ghost" size="sm" onClick={onRemove}>
             {t('cases.newQuestionnaire.removeQuestion', { number })}

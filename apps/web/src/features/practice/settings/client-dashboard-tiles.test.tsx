@@ -11,13 +11,13 @@ const tilesOf = (sections: DashboardTileSection[]) => sections.map((section) => 
 const everyFlag = practiceWith(['requestAdvice', 'reviewQuestionnaire', 'documentsPack', 'documentVault', 'blog']);
 
 describe('where each dashboard tile leads', () => {
-  it('opens the pages that exist: cases for packs, questionnaires and requests; the public service charters; the estate summary', () => {
+  it('opens the pages that exist: cases for packs and requests, the questionnaires page; the public service charters; the estate summary', () => {
     expect(tilePaths).toEqual({
       welcome: '/my-adviser',
       accountSettings: '/account-settings',
       servicesAndCharges: '/services-and-charges',
       recommendationsAndRequests: '/client-cases',
-      questionnaires: '/client-cases',
+      questionnaires: '/questionnaires',
       documentPacks: '/client-cases',
       serviceCharter: '/our-service-charters',
       estateSummary: '/estate-summary',
@@ -38,12 +38,12 @@ describe('where each dashboard tile leads', () => {
   });
 
   it.each([
-    ['recommendationsAndRequests', 'requestAdvice'],
-    ['questionnaires', 'reviewQuestionnaire'],
-    ['documentPacks', 'documentsPack'],
-  ] as const)('hides the %s tile while %s is off', (section, flag) => {
+    ['recommendationsAndRequests', 'requestAdvice', '/client-cases'],
+    ['questionnaires', 'reviewQuestionnaire', '/questionnaires'],
+    ['documentPacks', 'documentsPack', '/client-cases'],
+  ] as const)('hides the %s tile while %s is off', (section, flag, path) => {
     expect(visibleTiles(tilesOf([section]), practiceWith([]), null)).toEqual([]);
-    expect(visibleTiles(tilesOf([section]), practiceWith([flag]), null)).toEqual([{ section, image_url: null, path: '/client-cases' }]);
+    expect(visibleTiles(tilesOf([section]), practiceWith([flag]), null)).toEqual([{ section, image_url: null, path }]);
   });
 
   it.each([
@@ -74,7 +74,7 @@ describe('the client dashboard tiles', () => {
     const links = list.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Welcome', '/my-adviser'],
-      ['Questionnaires', '/client-cases'],
+      ['Questionnaires', '/questionnaires'],
       ['Document packs', '/client-cases'],
       ['Service charter', '/our-service-charters'],
     ]);

@@ -34,15 +34,16 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 /**
  * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog,
  * financial strategy, notes, rooms, identity, vault, motivation centre, brochures) is not shown. Add a
- * section here when its area ships. The client's packs and questionnaires are cases, so their tiles open
- * the client's case list; the estate summary tile opens the client's own estate summary.
+ * section here when its area ships. The client's packs are cases, so their tile opens the client's case
+ * list; the questionnaires tile opens the questionnaires page (what waits on the client: review
+ * questionnaires and requests with sections left); the estate summary tile opens the client's own.
  */
 export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   welcome: '/my-adviser',
   accountSettings: '/account-settings',
   servicesAndCharges: '/services-and-charges',
   recommendationsAndRequests: '/client-cases',
-  questionnaires: '/client-cases',
+  questionnaires: '/questionnaires',
   documentPacks: '/client-cases',
   serviceCharter: '/our-service-charters',
   estateSummary: '/estate-summary',

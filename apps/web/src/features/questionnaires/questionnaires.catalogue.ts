@@ -1,0 +1,31 @@
+/** The client's questionnaires page (en-GB), merged into the cases area's texts. */
+export const questionnairesCatalogue = {
+  'questionnaires.title': 'Questionnaires',
+  'questionnaires.lead':
+    'What your adviser is waiting for from you: your requests for advice still to complete, and the questionnaires they sent you.',
+  'questionnaires.staffLead': 'Clients see here the requests and questionnaires waiting on them. Open a client’s cases to see theirs.',
+  'questionnaires.staffAction': 'Go to clients',
+  'questionnaires.loadFailed': 'Couldn’t fetch data, please try again later.',
+  'questionnaires.empty.title': 'Nothing is waiting on you',
+  'questionnaires.empty.text':
+    'When your adviser sends you a questionnaire, or you ask for online advice, it appears here until it is done. You can ask for advice from your cases.',
+  'questionnaires.empty.textNoRequests': 'When your adviser sends you a questionnaire, it appears here until you have answered it.',
+  'questionnaires.empty.action': 'See my cases',
+  'questionnaires.request.title': 'Requests for advice to complete',
+  'questionnaires.request.lead': 'Complete every section, then submit the request so your adviser can review it.',
+  'questionnaires.request.progress': '{{done}} of {{total}} sections complete',
+  'questionnaires.request.next': 'Next: {{section}}',
+  'questionnaires.request.ready': 'Every section is complete: it is ready to submit.',
+  'questionnaires.request.sentBack': 'Your adviser sent it back: “{{note}}”',
+  'questionnaires.request.continue': 'Continue',
+  'questionnaires.request.submit': 'Review and submit',
+  'questionnaires.review.title': 'Review questionnaires to answer',
+  'questionnaires.review.lead': 'Your adviser’s questions before your review; last time’s answers are shown beside each.',
+  'questionnaires.review.answered_one': '{{answered}} of {{count}} question answered',
+  'questionnaires.review.answered_other': '{{answered}} of {{count}} questions answered',
+  'questionnaires.review.sent': 'sent on {{date}}',
+  'questionnaires.review.start': 'Answer',
+  'questionnaires.review.continue': 'Continue answering',
+  'questionnaires.earlier.title': 'Answered earlier',
+  'questionnaires.earlier.lead': 'Questionnaires you have already sent to your adviser.',
+} as const;
