@@ -276,6 +276,11 @@ describe('the Online Advice Request, from sign-up to a completed case', () => {
     await openSection(client, caseUrl, 'Fact find');
     await completeFactFind(client);
     await inspectCase(client, caseUrl, '2 of 5 sections complete', 'oar-case-in-progress');
+    // The client's home says what is left and leads on to the next section.
+    await client.goto(urlFor('/client'));
+    await client.getByRole('link', { name: 'Continue: Tax health check' }).waitFor(serverWait);
+    await waitForQuietNetwork(client);
+    await inspectAtBothWidths(client, 'oar-home-client');
     await openSection(client, caseUrl, 'Tax health check');
     await completeTaxHealthCheckWithPartner(client);
     await openSection(client, caseUrl, 'Financial planning health check');
@@ -288,6 +293,14 @@ describe('the Online Advice Request, from sign-up to a completed case', () => {
 
     // The adviser reviews it on one page and sends it back with a note.
     const adviser = await signedInPage(browser, 'adviser@demo.test');
+    // The adviser's home lists the submitted request, leading to its review.
+    await adviser.goto(urlFor('/adviser'));
+    await adviser
+      .getByRole('region', { name: 'Requests for advice to review' })
+      .locator(`a[href="/clients/${clientId}/cases/${caseId}/review"]`)
+      .waitFor(serverWait);
+    await waitForQuietNetwork(adviser);
+    await inspectAtBothWidths(adviser, 'oar-home-adviser');
     await adviser.goto(urlFor(`/clients/${clientId}/cases/${caseId}`));
     await adviser.getByRole('link', { name: 'Review the request' }).click();
     await adviser.getByRole('heading', { level: 1, name: 'Review the request' }).waitFor(serverWait);

@@ -1,6 +1,7 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { ComponentType } from 'react';
 import { factFindHomePanels } from '../fact-find/fact-find-home-panels.tsx';
+import { questionnairesHomePanels } from '../questionnaires/questionnaires-home-panels.tsx';
 import { vulnerabilityHomePanels } from '../vulnerability/vulnerability-home-panel.tsx';
 import './home-panels.css';
 
@@ -16,7 +17,7 @@ export type HomePanel = {
 };
 
 /** Every area's home panels, in the order the home shows them. */
-export const homePanels: HomePanel[] = [...factFindHomePanels, ...vulnerabilityHomePanels];
+export const homePanels: HomePanel[] = [...questionnairesHomePanels, ...factFindHomePanels, ...vulnerabilityHomePanels];
 
 /** The panels this person's home shows. */
 export function homePanelsFor(user: CurrentUser, practice: PublicPractice): HomePanel[] {

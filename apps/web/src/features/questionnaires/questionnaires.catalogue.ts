@@ -1,4 +1,4 @@
-/** The client's questionnaires page (en-GB), merged into the cases area's texts. */
+/** The client's questionnaires page and the homes' panels of requests and questionnaires (en-GB), merged into the cases area's texts. */
 export const questionnairesCatalogue = {
   'questionnaires.title': 'Questionnaires',
   'questionnaires.lead':
@@ -28,4 +28,20 @@ export const questionnairesCatalogue = {
   'questionnaires.review.continue': 'Continue answering',
   'questionnaires.earlier.title': 'Answered earlier',
   'questionnaires.earlier.lead': 'Questionnaires you have already sent to your adviser.',
+
+  'questionnaires.home.request.title_one': 'Your request for advice',
+  'questionnaires.home.request.title_other': 'Your requests for advice',
+  'questionnaires.home.request.listLabel': 'Requests for advice to complete',
+  'questionnaires.home.request.progressLabel': 'Progress of your {{name}}',
+  'questionnaires.home.request.continue': 'Continue: {{section}}',
+  'questionnaires.home.request.open': 'Open the request',
+  'questionnaires.home.review.count_one': 'Your adviser sent you {{count}} questionnaire to answer before your review.',
+  'questionnaires.home.review.count_other': 'Your adviser sent you {{count}} questionnaires to answer before your review.',
+  'questionnaires.home.review.listLabel': 'Review questionnaires to answer, newest first',
+  'questionnaires.home.review.all': 'See all your questionnaires',
+  'questionnaires.home.toReview.title': 'Requests for advice to review',
+  'questionnaires.home.toReview.count_one': '{{count}} submitted request for advice is waiting for your review.',
+  'questionnaires.home.toReview.count_other': '{{count}} submitted requests for advice are waiting for your review.',
+  'questionnaires.home.toReview.listLabel': 'Requests for advice to review, most recently changed first',
+  'questionnaires.home.toReview.item': 'Last changed {{date}}',
 } as const;
