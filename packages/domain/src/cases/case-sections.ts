@@ -1,5 +1,9 @@
+import type { ClientRelation } from '../people/people.permissions.ts';
 import { type FeatureFlag, isFeatureOn } from '../practice/feature-flags.ts';
 import { taxHealthCheckFeature } from '../questionnaires/tax-health-check.rules.ts';
+import { staffRoles } from '../shared/roles.ts';
+import type { CaseStatus, CaseType } from './case-types.ts';
+import { caseAdviserRoles, isCaseAdviser, isCaseEditable, mayEditCaseFields } from './cases.machine.ts';
 
 /** The sections of an Online Advice Request (spec 3 §4), in the order the client is asked to complete them. */
 export const caseSections = ['risk_tolerance', 'fact_find', 'financial_audit', 'financial_planning_health_check', 'goals'] as const;
@@ -63,3 +67,60 @@ export function nextCaseSection(
 ): CaseSection | null {
   return sections.find((section) => completion[section] !== true) ?? null;
 }
+
+/** Only an Online Advice Request has sections (spec 3 §4): any other case answers 404 for them. */
+export function hasCaseSections(type: CaseType): boolean {
+  return type === 'online_advice_request';
+}
+
+/** Whether the request's sections may still change, and their completion with them: a request that is not closed. */
+export function areCaseSectionsOpen(type: CaseType, status: CaseStatus): boolean {
+  return hasCaseSections(type) && isCaseEditable(status);
+}
+
+/** The request and its viewer, as the case loader reports them: what decides who answers its sections now. */
+export type CaseSectionFacts = {
+  caseType: CaseType;
+  caseStatus: CaseStatus;
+  /** How the viewer stands to the request's client: the client themself, or one of their staff. */
+  relation: ClientRelation;
+  /** The client's account is deactivated or its invitation cancelled: nothing of theirs changes. */
+  isClientReadOnly: boolean;
+};
+
+/**
+ * Why a viewer may not answer a request's sections now: the request is closed; it is with the adviser
+ * (the client answers only while they build it); the client's account is read-only.
+ */
+export const caseSectionLocks = ['request_closed', 'with_adviser', 'client_read_only'] as const;
+export type CaseSectionLock = (typeof caseSectionLocks)[number];
+
+/**
+ * Why the viewer may not answer the request's sections now, or `null` when they may (spec 1 §4, spec 3 §4,
+ * §6): a closed request changes no more; the client answers while they build their request and their staff
+ * on their behalf until it closes; nothing of a read-only account changes. Each section adds its own
+ * locks (a check's tax year, say) after these.
+ */
+export function caseSectionLockOf(facts: CaseSectionFacts): CaseSectionLock | null {
+  if (!isCaseEditable(facts.caseStatus)) return 'request_closed';
+  if (!mayEditCaseFields(facts.caseType, facts.caseStatus, facts.relation !== 'self')) return 'with_adviser';
+  if (facts.isClientReadOnly) return 'client_read_only';
+  return null;
+}
+
+/**
+ * Whether the viewer may take the adviser's decisions on a section now, such as marking a past year's
+ * unfinished check complete (spec 3 §4, §6): the case's advisers, while the sections may be answered.
+ */
+export function mayMarkCaseSectionComplete(facts: CaseSectionFacts): boolean {
+  return isCaseAdviser(facts.relation) && caseSectionLockOf(facts) === null;
+}
+
+/**
+ * Who reaches a section's routes, by role: the client and their staff read and answer it (the case loader
+ * answers 404 to anyone not related to the client), and only the case's advisers mark it complete.
+ */
+export const caseSectionAccess = {
+  answer: { roles: ['client', ...staffRoles] },
+  markComplete: { roles: caseAdviserRoles },
+} as const;

@@ -1,4 +1,4 @@
-import type { ClientSubject } from '../people/people.permissions.ts';
+import { type ClientRelation, type ClientSubject, clientRelationRoles } from '../people/people.permissions.ts';
 import { isAllowedBy, type TransitionWho } from '../people/relation-rules.ts';
 import {
   assertTransition,
@@ -74,7 +74,10 @@ export type CaseMachine<S extends string = CaseStatus> = StateMachine<S, CaseAct
   hiddenFromClient: readonly S[];
 };
 
-/** Advisers of the client and directors: who drives staff transitions (spec 1 §4). */
+/**
+ * Advisers of the client and directors: who drives staff transitions (spec 1 §4), and who takes the
+ * adviser's decisions on a request's sections, such as marking a past year's check complete (spec 3 §6).
+ */
 const advisers = { own: true, additional: true, director: true } as const satisfies TransitionWho;
 const sendsPacks = { ...advisers, supporting: { right: 'sendRecommendationPack' } } as const satisfies TransitionWho;
 const acceptsPacks = { ...advisers, supporting: { right: 'acceptRecommendationPack' } } as const satisfies TransitionWho;
@@ -306,6 +309,14 @@ export const finalCaseStatuses = ['completed', 'confirmed', 'cancelled', 'abando
 export function isCaseEditable(status: CaseStatus): boolean {
   return !(finalCaseStatuses as readonly CaseStatus[]).includes(status);
 }
+
+/** Whether the viewer, standing to the case's client in `relation`, is one of the case's advisers (its client's, or a director). */
+export function isCaseAdviser(relation: ClientRelation | null): boolean {
+  return isAllowedBy(advisers, { relation, rights: [] });
+}
+
+/** The roles the case's advisers have: who reaches a route that only they may use. */
+export const caseAdviserRoles = [...new Set((Object.keys(advisers) as ClientRelation[]).map((relation) => clientRelationRoles[relation]))];
 
 /**
  * Who may change a case's fields (once it is editable at all): the client's staff, and the client their own

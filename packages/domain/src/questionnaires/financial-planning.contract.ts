@@ -1,6 +1,6 @@
 import { answers, endpoint } from '../api/endpoint.ts';
+import { caseSectionAccess } from '../cases/case-sections.ts';
 import { idParam } from '../shared/fields.ts';
-import { financialPlanningRolesFor } from './financial-planning.rules.ts';
 import { financialPlanningSaveBody, financialPlanningSavedSchema, financialPlanningViewSchema } from './financial-planning.schemas.ts';
 import { goalBody, goalIdParams, goalNotesBody, goalsSavedSchema, goalsViewSchema } from './goals.schemas.ts';
 
@@ -13,8 +13,6 @@ export * from './goals.schemas.ts';
 export * from './tax-year.ts';
 
 const tag = 'financial-planning';
-const viewers = { roles: financialPlanningRolesFor('view') };
-const editors = { roles: financialPlanningRolesFor('edit') };
 const healthCheck = 'financialPlanningHealthCheck' as const;
 const goals = 'financialPlanningGoals' as const;
 
@@ -30,7 +28,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/financial-plannings',
     tag,
     feature: healthCheck,
-    access: viewers,
+    access: caseSectionAccess.answer,
     params: idParam,
     answer: answers.data(financialPlanningViewSchema),
   }),
@@ -39,7 +37,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/financial-plannings',
     tag,
     feature: healthCheck,
-    access: editors,
+    access: caseSectionAccess.answer,
     params: idParam,
     body: financialPlanningSaveBody,
     answer: answers.data(financialPlanningSavedSchema),
@@ -49,7 +47,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/financial-plannings/complete',
     tag,
     feature: healthCheck,
-    access: editors,
+    access: caseSectionAccess.answer,
     params: idParam,
     answer: answers.data(financialPlanningSavedSchema),
   }),
@@ -58,7 +56,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/financial-plannings/mark-complete',
     tag,
     feature: healthCheck,
-    access: { roles: financialPlanningRolesFor('markComplete') },
+    access: caseSectionAccess.markComplete,
     params: idParam,
     answer: answers.data(financialPlanningSavedSchema),
   }),
@@ -67,7 +65,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/goals',
     tag,
     feature: goals,
-    access: viewers,
+    access: caseSectionAccess.answer,
     params: idParam,
     answer: answers.data(goalsViewSchema),
   }),
@@ -76,7 +74,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/goals',
     tag,
     feature: goals,
-    access: editors,
+    access: caseSectionAccess.answer,
     params: idParam,
     body: goalBody,
     answer: answers.data(goalsSavedSchema, 201),
@@ -86,7 +84,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/goals/:goalId',
     tag,
     feature: goals,
-    access: editors,
+    access: caseSectionAccess.answer,
     params: goalIdParams,
     body: goalBody,
     answer: answers.data(goalsSavedSchema),
@@ -96,7 +94,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/goals/:goalId',
     tag,
     feature: goals,
-    access: editors,
+    access: caseSectionAccess.answer,
     params: goalIdParams,
     answer: answers.data(goalsSavedSchema),
   }),
@@ -105,7 +103,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/goals/confirm',
     tag,
     feature: goals,
-    access: editors,
+    access: caseSectionAccess.answer,
     params: idParam,
     answer: answers.data(goalsSavedSchema),
   }),
@@ -114,7 +112,7 @@ export const financialPlanningEndpoints = {
     path: '/client-cases/:id/goals/notes',
     tag,
     feature: goals,
-    access: viewers,
+    access: caseSectionAccess.answer,
     params: idParam,
     body: goalNotesBody,
     answer: answers.data(goalsSavedSchema),

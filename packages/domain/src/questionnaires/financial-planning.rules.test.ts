@@ -5,7 +5,6 @@ import { financialPlanningAnswerKeys } from './financial-planning.content.ts';
 import {
   checkFinancialPlanningCurrencies,
   financialPlanningActionsFor,
-  financialPlanningRolesFor,
   missingFinancialPlanningAnswers,
 } from './financial-planning.rules.ts';
 import { type FinancialPlanningAnswers, financialPlanningSaveBody, readFinancialPlanningAnswers } from './financial-planning.schemas.ts';
@@ -78,11 +77,6 @@ describe('what each viewer may do with a health check (spec 3 §4, §6)', () => 
     const on = (today: string) => financialPlanningActionsFor(facts('own', 'building', { taxYearStart: '2025-04-06', today }));
     expect(on('2026-04-05')).toEqual(['edit', 'complete']);
     expect(on('2026-04-06')).toEqual(['mark_complete']);
-  });
-
-  it('lets through the roles the relations take', () => {
-    expect(financialPlanningRolesFor('edit').sort()).toEqual(['admin', 'adviser', 'client', 'director']);
-    expect(financialPlanningRolesFor('markComplete').sort()).toEqual(['adviser', 'director']);
   });
 });
 

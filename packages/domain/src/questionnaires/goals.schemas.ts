@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { type CaseSectionFacts, caseSectionLockOf } from '../cases/case-sections.ts';
 import { currencyCodes } from '../practice/practice-settings.schemas.ts';
 import { financialPlanningFigures } from './financial-planning.figures.ts';
 import { goalDurationBounds, goalNameMax, goalNoteMax, goalsMax, financialPlanningMessages as m } from './financial-planning.messages.ts';
-import { type CaseSectionFacts, mayChangeCaseSection, mayFinancialPlanning } from './financial-planning.rules.ts';
 
 /*
  * A client's financial planning goals (spec 3 §3): a name, a whole amount of one of the practice's
@@ -87,11 +87,11 @@ export const goalsSavedSchema = goalsViewSchema.extend({ message: z.string() });
  */
 export function goalsActionsFor(facts: CaseSectionFacts & { goalCount: number }): GoalsAction[] {
   const actions: GoalsAction[] = [];
-  if (mayChangeCaseSection(facts)) {
+  if (caseSectionLockOf(facts) === null) {
     if (facts.goalCount < goalsMax) actions.push('add');
     if (facts.goalCount > 0) actions.push('edit', 'delete', 'confirm');
     if (facts.relation === 'self') actions.push('write_client_note');
   }
-  if (!facts.isClientReadOnly && mayFinancialPlanning('overviewNote', facts.relation)) actions.push('write_overview_note');
+  if (!facts.isClientReadOnly && facts.relation !== 'self') actions.push('write_overview_note');
   return actions;
 }

@@ -1,6 +1,6 @@
 import { answers, endpoint } from '../api/endpoint.ts';
+import { caseSectionAccess } from '../cases/case-sections.ts';
 import { idParam } from '../shared/fields.ts';
-import { staffRoles } from '../shared/roles.ts';
 import { riskAssessmentGeneratedSchema, riskAssessmentViewSchema, riskProgressBody } from './risk-tolerance.schemas.ts';
 
 export * from './risk-tolerance.content.ts';
@@ -9,8 +9,6 @@ export * from './risk-tolerance.schemas.ts';
 export * from './risk-tolerance.scoring.ts';
 
 const tag = 'risk-assessment';
-/** The client, and the staff related to them (the case loader decides which, and answers 404 to the rest). */
-const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
 const feature = 'riskTolerance';
 
 /**
@@ -24,7 +22,7 @@ export const riskToleranceEndpoints = {
     path: '/client-cases/:id/risk-assessments',
     tag,
     feature,
-    access: clientOrStaff,
+    access: caseSectionAccess.answer,
     params: idParam,
     answer: answers.data(riskAssessmentViewSchema),
   }),
@@ -33,7 +31,7 @@ export const riskToleranceEndpoints = {
     path: '/client-cases/:id/risk-assessments',
     tag,
     feature,
-    access: clientOrStaff,
+    access: caseSectionAccess.answer,
     params: idParam,
     body: riskProgressBody,
     answer: answers.data(riskAssessmentViewSchema),
@@ -43,7 +41,7 @@ export const riskToleranceEndpoints = {
     path: '/risk-assessment/:id/generate',
     tag,
     feature,
-    access: clientOrStaff,
+    access: caseSectionAccess.answer,
     params: idParam,
     answer: answers.data(riskAssessmentGeneratedSchema),
   }),

@@ -1,5 +1,5 @@
 import { answers, endpoint } from '../api/endpoint.ts';
-import { type ClientAction, clientRolesFor } from '../people/people.permissions.ts';
+import { caseSectionAccess } from '../cases/case-sections.ts';
 import { idParam } from '../shared/fields.ts';
 import { taxHealthCheckFeature } from './tax-health-check.rules.ts';
 import { taxHealthCheckSaveBody, taxHealthCheckSavedSchema, taxHealthCheckViewSchema } from './tax-health-check.views.ts';
@@ -10,17 +10,6 @@ export * from './tax-health-check.views.ts';
 export * from './tax-year.ts';
 
 const tag = 'financial-audits';
-const who = (action: ClientAction) => ({ roles: clientRolesFor(action) });
-/**
- * The relation table has no questionnaire actions of its own: the tax health check is filled in like the
- * fact find, by the client or their staff on the client's behalf (spec 3 §6), and a past year's unfinished
- * check is marked complete by the client's advisers and directors, as the fact find is marked reviewed.
- */
-export const taxHealthCheckClientActions = {
-  view: 'factFind.view',
-  answer: 'factFind.edit',
-  markComplete: 'factFind.review',
-} as const satisfies Record<string, ClientAction>;
 
 /**
  * A case's tax health check (spec 1 §7 `/client-cases/{id}/financial-audits`): its Online Advice Request's
@@ -33,7 +22,7 @@ export const taxHealthCheckEndpoints = {
     path: '/client-cases/:id/financial-audits',
     tag,
     feature: taxHealthCheckFeature,
-    access: who(taxHealthCheckClientActions.view),
+    access: caseSectionAccess.answer,
     params: idParam,
     answer: answers.data(taxHealthCheckViewSchema),
   }),
@@ -42,7 +31,7 @@ export const taxHealthCheckEndpoints = {
     path: '/client-cases/:id/financial-audits',
     tag,
     feature: taxHealthCheckFeature,
-    access: who(taxHealthCheckClientActions.answer),
+    access: caseSectionAccess.answer,
     params: idParam,
     body: taxHealthCheckSaveBody,
     answer: answers.data(taxHealthCheckSavedSchema),
@@ -52,7 +41,7 @@ export const taxHealthCheckEndpoints = {
     path: '/client-cases/:id/financial-audits/complete',
     tag,
     feature: taxHealthCheckFeature,
-    access: who(taxHealthCheckClientActions.answer),
+    access: caseSectionAccess.answer,
     params: idParam,
     answer: answers.data(taxHealthCheckSavedSchema),
   }),
@@ -61,7 +50,7 @@ export const taxHealthCheckEndpoints = {
     path: '/client-cases/:id/financial-audits/mark-complete',
     tag,
     feature: taxHealthCheckFeature,
-    access: who(taxHealthCheckClientActions.markComplete),
+    access: caseSectionAccess.markComplete,
     params: idParam,
     answer: answers.data(taxHealthCheckSavedSchema),
   }),

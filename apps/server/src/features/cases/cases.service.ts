@@ -13,6 +13,7 @@ import {
   type ClientCaseRequestBody,
   caseMessages,
   caseTypes,
+  hasCaseSections,
   isCaseEditable,
   type LastReviewAnswers,
   lastReviewAnswersFor,
@@ -72,7 +73,7 @@ export async function listClientCases(runtime: Runtime, actor: Actor, clientId: 
 
 /** The request's sections and their completion; a case of another type has none. */
 export async function sectionsStateOf(tx: Tx, row: CaseRow): Promise<SectionsState> {
-  if (row.type !== 'online_advice_request') return { sections: [], completion: {} };
+  if (!hasCaseSections(row.type)) return { sections: [], completion: {} };
   const [sections, completion] = await Promise.all([practiceCaseSections(tx, row.practiceId), sectionCompletion(tx, row.id)]);
   return { sections, completion };
 }

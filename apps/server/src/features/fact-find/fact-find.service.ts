@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   AppError,
+  areCaseSectionsOpen,
   type CaseFactFindView,
   type ClientAction,
   checkFactFindSection,
@@ -19,7 +20,6 @@ import {
   factFindSectionOfSlug,
   factFindSectionSchemas,
   factFindSectionStates,
-  isCaseEditable,
   isFactFindComplete,
   type Pagination,
   prepareFactFindAnswers,
@@ -237,7 +237,7 @@ export async function saveCaseFactFindSection(
     const loaded = await loadCaseFor(tx, actor, caseId, 'write');
     const access = await loadClientFor(tx, actor, loaded.row.clientId, 'factFind.edit');
     const saved = await saveSection(uow, actor, access, slug, body, info);
-    const isTracked = loaded.row.type === 'online_advice_request' && isCaseEditable(loaded.row.status);
+    const isTracked = areCaseSectionsOpen(loaded.row.type, loaded.row.status);
     const complete = isFactFindComplete(saved.answers, saved.currencies);
     if (isTracked) await markCaseSection(tx, { practiceId: loaded.actor.practiceId, caseId, section: 'fact_find', complete });
     const completion = isTracked ? complete : (await sectionCompletion(tx, caseId)).fact_find === true;

@@ -132,13 +132,17 @@ describe('reading the check: created on first read', () => {
     expect(check.answers).toEqual({});
   });
 
-  it('answers 404 for a case that is not an Online Advice Request, and for a closed request without a check', async () => {
+  it('answers 404 for a case that is not an Online Advice Request, and for a check not begun by someone who may answer it', async () => {
     const client = await newClient();
     const asAdviser = await as(cast.adviser);
     const pack = await newCase(client, 'submitted', 'recommendation_pack_case');
     expect(errorOf(await asAdviser.get(address(pack)))).toMatchObject({ code: 'resource.not_found', detail: m['taxHealthCheck.notFound'] });
     const closed = await newCase(client, 'completed');
     expect((await asAdviser.get(address(closed))).statusCode).toBe(404);
+    const submitted = await newCase(client, 'submitted');
+    expect(errorOf(await (await as(client)).get(address(submitted)))).toMatchObject({ detail: m['taxHealthCheck.notFound'] });
+    expect((await read(asAdviser, submitted)).actions).toEqual(['answer', 'complete']);
+    expect(await read(await as(client), submitted)).toMatchObject({ lock: 'with_adviser', actions: [] });
   });
 });
 

@@ -1,15 +1,15 @@
 import {
   type Actor,
   AppError,
-  type ClientAction,
+  caseMessages,
   checkTaxHealthCheckAnswers,
-  clientActionsFor,
-  isCaseEditable,
+  isCaseAdviser,
   isEveryQuestionAnswered,
   isMarkableComplete,
   isPartnerChoiceOpen,
   isPastTaxYear,
   taxHealthCheckMessages as m,
+  mayMarkCaseSectionComplete,
   missingAnswers,
   orderedLetters,
   previousAnswersFor,
@@ -21,7 +21,6 @@ import {
   type TaxHealthCheckSaveBody,
   type TaxHealthCheckSaved,
   type TaxHealthCheckView,
-  taxHealthCheckClientActions,
   taxHealthCheckContent,
   taxYearEndOf,
   taxYearLabelOf,
@@ -35,9 +34,8 @@ import { InvalidFields } from '../../http/errors.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { type LoadedCase, loadCaseFor } from '../cases/cases.access.ts';
 import { markCaseSection, sectionCompletion } from '../cases/cases.queries.ts';
-import { type ClientAccess, loadClientFor } from '../people/client-access.ts';
+import { assertMayBeginSection, loadRequestSection, type RequestSection } from '../cases/request-sections.ts';
 import {
   type CheckChange,
   type FinancialAuditRow,
@@ -57,27 +55,24 @@ import {
 const notFound = () => new AppError('resource.not_found', { detail: m['taxHealthCheck.notFound'] });
 const refuse = (key: TaxHealthCheckMessageKey) => new AppError('state.illegal_transition', { detail: m[key] });
 
-/** The case, the client as the actor stands to them, and the UK's date, which decides the tax year. */
-type Context = { loaded: LoadedCase; access: ClientAccess; allowed: ClientAction[]; today: string };
+/** The request loaded for its section, and the UK's date, which decides the tax year. */
+type Context = { loaded: RequestSection; today: string };
 
-async function contextFor(tx: Tx, actor: Actor, caseId: string, purpose: 'read' | 'write', action: ClientAction): Promise<Context> {
-  const loaded = await loadCaseFor(tx, actor, caseId, purpose);
-  if (loaded.row.type !== 'online_advice_request') throw notFound();
-  const access = await loadClientFor(tx, actor, loaded.row.clientId, action);
-  return { loaded, access, allowed: clientActionsFor(access.actor, access.subject, access.user.status), today: ukTodayIso() };
+async function contextFor(tx: Tx, actor: Actor, caseId: string, purpose: 'read' | 'write'): Promise<Context> {
+  const loaded = await loadRequestSection(tx, actor, caseId, purpose, m['taxHealthCheck.notFound']);
+  return { loaded, today: ukTodayIso() };
 }
 
 const keyOf = (context: Context) => ({ practiceId: context.loaded.actor.practiceId, caseId: context.loaded.row.id });
 
 /**
- * Why the actor cannot change the check's answers now, or `null`: a closed request changes no more; the
- * client answers while the request is with them (building), their staff until it closes; and a check
- * changes only during its own tax year.
+ * The lock the check's page explains, or `null`: the request's (closed, or with the adviser for the
+ * client), then the check's own: it changes only during its tax year. A read-only account is no lock of
+ * the check's: it has no actions, and its writes are refused when the request is loaded.
  */
 function lockOf(context: Context, row: FinancialAuditRow): TaxHealthCheckLock | null {
-  const { status } = context.loaded.row;
-  if (!isCaseEditable(status)) return 'request_closed';
-  if (context.access.subject.relation === 'self' && status !== 'building') return 'with_adviser';
+  const { lock } = context.loaded;
+  if (lock === 'request_closed' || lock === 'with_adviser') return lock;
   if (isPastTaxYear(row.taxYearStart, context.today)) return 'past_year';
   return null;
 }
@@ -89,11 +84,8 @@ const lockMessages = {
 } as const satisfies Record<TaxHealthCheckLock, TaxHealthCheckMessageKey>;
 
 function actionsOf(context: Context, row: FinancialAuditRow): TaxHealthCheckAction[] {
-  const mayAnswer = context.allowed.includes(taxHealthCheckClientActions.answer) && lockOf(context, row) === null;
-  const mayMark =
-    context.allowed.includes(taxHealthCheckClientActions.markComplete) &&
-    isCaseEditable(context.loaded.row.status) &&
-    isMarkableComplete(row, context.today);
+  const mayAnswer = context.loaded.lock === null && lockOf(context, row) === null;
+  const mayMark = mayMarkCaseSectionComplete(context.loaded.facts) && isMarkableComplete(row, context.today);
   return [
     ...(mayAnswer ? (['answer'] as const) : []),
     ...(mayAnswer && row.status === 'in_progress' ? (['complete'] as const) : []),
@@ -130,16 +122,16 @@ async function present(tx: Tx, context: Context, row: FinancialAuditRow): Promis
 }
 
 /**
- * The case's check, created on the first read while the request is open: the version and tax year of
+ * The case's check, created on the first read by someone who may answer it: the version and tax year of
  * today, and the client's previous completed check's answers to compare with.
  */
 async function findOrStart(runtime: Runtime, actor: Actor, caseId: string, info: RequestInfo) {
   return inTransaction(runtime, async ({ tx }) => {
-    const context = await contextFor(tx, actor, caseId, 'read', taxHealthCheckClientActions.view);
+    const context = await contextFor(tx, actor, caseId, 'read');
     const key = keyOf(context);
     const existing = await findCaseCheck(tx, key);
     if (existing) return { context, row: existing };
-    if (!isCaseEditable(context.loaded.row.status)) throw notFound();
+    assertMayBeginSection(context.loaded, m['taxHealthCheck.notFound']);
     await lockCaseCheck(tx, caseId);
     const raced = await findCaseCheck(tx, key);
     if (raced) return { context, row: raced };
@@ -173,9 +165,9 @@ export async function getTaxHealthCheck(runtime: Runtime, actor: Actor, caseId: 
   return present(runtime.db, context, row);
 }
 
-/** Opens the case's check for a change: the case and the actor's right, then the check itself, locked. */
-async function openForChange(tx: Tx, actor: Actor, caseId: string, action: ClientAction) {
-  const context = await contextFor(tx, actor, caseId, 'write', action);
+/** Opens the case's check for a change: the case, then the check itself, locked. */
+async function openForChange(tx: Tx, actor: Actor, caseId: string) {
+  const context = await contextFor(tx, actor, caseId, 'write');
   await lockCaseCheck(tx, caseId);
   const row = await findCaseCheck(tx, keyOf(context));
   if (!row) throw notFound();
@@ -208,7 +200,7 @@ export async function saveTaxHealthCheck(
   info: RequestInfo,
 ): Promise<TaxHealthCheckSaved> {
   return inTransaction(runtime, async ({ tx }) => {
-    const { context, row } = await openForChange(tx, actor, caseId, taxHealthCheckClientActions.answer);
+    const { context, row } = await openForChange(tx, actor, caseId);
     const lock = lockOf(context, row);
     if (lock) throw refuse(lockMessages[lock]);
     const choosesPartner = body.with_partner !== undefined && body.with_partner !== row.withPartner;
@@ -245,15 +237,14 @@ export async function saveTaxHealthCheck(
   });
 }
 
-/** Marks the request's financial-audit section complete, while the request is open. */
+/** Marks the request's financial-audit section complete (the request is open: its lock was checked first). */
 async function completeSection(tx: Tx, context: Context): Promise<void> {
-  if (isCaseEditable(context.loaded.row.status))
-    await markCaseSection(tx, {
-      practiceId: context.loaded.actor.practiceId,
-      caseId: context.loaded.row.id,
-      section: 'financial_audit',
-      complete: true,
-    });
+  await markCaseSection(tx, {
+    practiceId: context.loaded.actor.practiceId,
+    caseId: context.loaded.row.id,
+    section: 'financial_audit',
+    complete: true,
+  });
 }
 
 /**
@@ -268,7 +259,7 @@ export async function completeTaxHealthCheck(
   info: RequestInfo,
 ): Promise<TaxHealthCheckSaved> {
   return inTransaction(runtime, async ({ tx }) => {
-    const { context, row } = await openForChange(tx, actor, caseId, taxHealthCheckClientActions.answer);
+    const { context, row } = await openForChange(tx, actor, caseId);
     if (row.status === 'completed') throw refuse('taxHealthCheck.alreadyComplete');
     const lock = lockOf(context, row);
     if (lock) throw refuse(lock === 'past_year' ? 'taxHealthCheck.pastYearBlocked' : lockMessages[lock]);
@@ -304,8 +295,9 @@ export async function markTaxHealthCheckComplete(
   info: RequestInfo,
 ): Promise<TaxHealthCheckSaved> {
   return inTransaction(runtime, async ({ tx }) => {
-    const { context, row } = await openForChange(tx, actor, caseId, taxHealthCheckClientActions.markComplete);
-    if (!isCaseEditable(context.loaded.row.status)) throw refuse('taxHealthCheck.requestClosed');
+    const { context, row } = await openForChange(tx, actor, caseId);
+    if (!isCaseAdviser(context.loaded.facts.relation)) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
+    if (context.loaded.lock !== null) throw refuse('taxHealthCheck.requestClosed');
     if (row.status === 'completed') throw refuse('taxHealthCheck.alreadyComplete');
     if (!isMarkableComplete(row, context.today)) throw refuse('taxHealthCheck.notMarkable');
     const saved = await updateCheck(

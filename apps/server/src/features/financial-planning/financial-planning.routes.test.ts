@@ -150,6 +150,10 @@ describe('who may do what', () => {
   it('the adviser, an additional adviser, a supporting admin and a director answer on the client’s behalf; the client may not once submitted', async () => {
     const { client, caseId } = await newRequest(t.runtime.db, cast, 'submitted');
     const asClient = await as(client);
+    const unbegun = await asClient.get(url(caseId));
+    expect(unbegun.statusCode).toBe(404);
+    expect(errorOf(unbegun).detail).toBe(m['financialPlanning.noCheck']);
+    await read(await as(cast.adviser), caseId);
     expect((await read(asClient, caseId)).actions).toEqual([]);
     const refused = await asClient.patch(url(caseId), { answers: { ideal_work: 'no' } });
     expect(refused.statusCode).toBe(409);
@@ -160,7 +164,7 @@ describe('who may do what', () => {
     }
   });
 
-  it('another practice, an admin or adviser without a relation, and a case of another type are 404; a flag off is 404', async () => {
+  it('another practice, an admin or adviser without a relation, a case of another type and a closed request without a check are 404; a flag off is 404', async () => {
     const { caseId } = await newRequest(t.runtime.db, cast);
     const loneAdmin = await createUser(t.runtime.db, { practiceId: cast.practice.id, role: 'admin' });
     for (const stranger of [cast.stranger, loneAdmin]) expect((await (await as(stranger)).get(url(caseId))).statusCode).toBe(404);
@@ -178,6 +182,8 @@ describe('who may do what', () => {
     const notRequest = await (await as(cast.adviser)).get(url(pack));
     expect(notRequest.statusCode).toBe(404);
     expect(errorOf(notRequest).detail).toBe(m['financialPlanning.noCheck']);
+    const closed = await newRequest(t.runtime.db, cast, 'completed');
+    expect((await (await as(cast.adviser)).get(url(closed.caseId))).statusCode).toBe(404);
 
     const off = await createPractice(t.runtime.db, { featureFlags: { financialPlanningGoals: true } });
     const offAdviser = await createUser(t.runtime.db, { practiceId: off.id, role: 'adviser' });

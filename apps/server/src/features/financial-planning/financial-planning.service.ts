@@ -24,8 +24,8 @@ import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { markCaseSection, sectionCompletion } from '../cases/cases.queries.ts';
+import { assertMayBeginSection, loadRequestSection, type RequestSection } from '../cases/request-sections.ts';
 import { practiceCurrencies } from '../fact-find/fact-find.queries.ts';
-import { loadSectionCase, sectionFactsOf } from './financial-planning.access.ts';
 import {
   findHealthCheck,
   findLatestCompleted,
@@ -35,19 +35,19 @@ import {
   updateHealthCheck,
 } from './financial-planning.queries.ts';
 
-type Loaded = Awaited<ReturnType<typeof loadSectionCase>>;
-
 const load = (tx: Tx, actor: Actor, caseId: string, purpose: 'read' | 'write') =>
-  loadSectionCase(tx, actor, caseId, purpose, m['financialPlanning.noCheck']);
+  loadRequestSection(tx, actor, caseId, purpose, m['financialPlanning.noCheck']);
 
 /**
- * The case's check, created on first opening in the current tax year with the answers of the client's
- * previous completed check to compare with. The case row is locked first, so two first reads make one.
+ * The case's check, created on first opening by someone who may answer it, in the current tax year with
+ * the answers of the client's previous completed check to compare with. The case row is locked first, so
+ * two first reads make one.
  */
-async function ensureCheck(tx: Tx, actor: Actor, loaded: Loaded): Promise<HealthCheckRow> {
+async function ensureCheck(tx: Tx, actor: Actor, loaded: RequestSection): Promise<HealthCheckRow> {
   const key = { practiceId: loaded.actor.practiceId, caseId: loaded.row.id };
   const existing = await findHealthCheck(tx, key);
   if (existing) return existing;
+  assertMayBeginSection(loaded, m['financialPlanning.noCheck']);
   await lockCase(tx, key);
   const raced = await findHealthCheck(tx, key);
   if (raced) return raced;
@@ -63,16 +63,16 @@ async function ensureCheck(tx: Tx, actor: Actor, loaded: Loaded): Promise<Health
   });
 }
 
-function actionsOf(loaded: Loaded, row: HealthCheckRow): FinancialPlanningAction[] {
+function actionsOf(loaded: RequestSection, row: HealthCheckRow): FinancialPlanningAction[] {
   return financialPlanningActionsFor({
-    ...sectionFactsOf(loaded),
+    ...loaded.facts,
     status: row.status,
     taxYearStart: row.taxYearStart,
     today: ukTodayIso(),
   });
 }
 
-async function present(tx: Tx, loaded: Loaded, row: HealthCheckRow): Promise<FinancialPlanningView> {
+async function present(tx: Tx, loaded: RequestSection, row: HealthCheckRow): Promise<FinancialPlanningView> {
   // One after another: inside a transaction the queries share one connection.
   const currencies = await practiceCurrencies(tx, row.practiceId);
   const completion = await sectionCompletion(tx, loaded.row.id);

@@ -18,8 +18,8 @@ import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { markCaseSection, sectionCompletion } from '../cases/cases.queries.ts';
+import { loadRequestSection, type RequestSection } from '../cases/request-sections.ts';
 import { practiceCurrencies } from '../fact-find/fact-find.queries.ts';
-import { loadSectionCase, sectionFactsOf } from './financial-planning.access.ts';
 import {
   countGoals,
   deleteGoal,
@@ -33,12 +33,10 @@ import {
   upsertGoalNotes,
 } from './financial-planning.queries.ts';
 
-type Loaded = Awaited<ReturnType<typeof loadSectionCase>>;
-
 const load = (tx: Tx, actor: Actor, caseId: string, purpose: 'read' | 'write') =>
-  loadSectionCase(tx, actor, caseId, purpose, m['goals.noGoalsSection']);
+  loadRequestSection(tx, actor, caseId, purpose, m['goals.noGoalsSection']);
 
-const keyOf = (loaded: Loaded) => ({ practiceId: loaded.actor.practiceId, clientId: loaded.row.clientId });
+const keyOf = (loaded: RequestSection) => ({ practiceId: loaded.actor.practiceId, clientId: loaded.row.clientId });
 
 const auditOf = (row: GoalRow): GoalAudit => ({
   goal_id: row.id,
@@ -48,7 +46,7 @@ const auditOf = (row: GoalRow): GoalAudit => ({
   duration: row.duration,
 });
 
-async function present(tx: Tx, loaded: Loaded): Promise<GoalsView> {
+async function present(tx: Tx, loaded: RequestSection): Promise<GoalsView> {
   const key = keyOf(loaded);
   // One after another: inside a transaction the queries share one connection.
   const rows = await listGoalRows(tx, key);
@@ -70,20 +68,20 @@ async function present(tx: Tx, loaded: Loaded): Promise<GoalsView> {
     currencies: [...currencies],
     notes: {
       // The overview note is staff's own: the client is never sent it.
-      overview: loaded.relation === 'self' ? null : (notes?.overviewNote ?? ''),
+      overview: loaded.facts.relation === 'self' ? null : (notes?.overviewNote ?? ''),
       client: notes?.clientNote ?? '',
       updated_at: notes?.updatedAt.toISOString() ?? null,
     },
     max_goals: goalsMax,
-    actions: goalsActionsFor({ ...sectionFactsOf(loaded), goalCount: rows.length }),
+    actions: goalsActionsFor({ ...loaded.facts, goalCount: rows.length }),
     case_section_complete: completion.goals === true,
   };
 }
 
 /** Refuses an action the viewer may not take now, saying why. */
-async function assertAction(tx: Tx, loaded: Loaded, action: GoalsAction): Promise<number> {
+async function assertAction(tx: Tx, loaded: RequestSection, action: GoalsAction): Promise<number> {
   const goalCount = await countGoals(tx, keyOf(loaded));
-  if (goalsActionsFor({ ...sectionFactsOf(loaded), goalCount }).includes(action)) return goalCount;
+  if (goalsActionsFor({ ...loaded.facts, goalCount }).includes(action)) return goalCount;
   if (action === 'add' && goalCount >= goalsMax) throw new AppError('state.illegal_transition', { detail: m['goals.tooMany'] });
   if (action === 'confirm' && goalCount === 0) throw new AppError('state.illegal_transition', { detail: m['goals.noGoals'] });
   if (action === 'write_overview_note') throw new AppError('auth.forbidden', { detail: m['goals.overviewStaffOnly'] });
@@ -96,7 +94,7 @@ async function assertCurrency(tx: Tx, practiceId: string, body: GoalBody): Promi
     throw new InvalidFields([{ detail: m['financialPlanning.currency'], source: { pointer: '/amount_currency' } }]);
 }
 
-async function loadGoal(tx: Tx, loaded: Loaded, goalId: string): Promise<GoalRow> {
+async function loadGoal(tx: Tx, loaded: RequestSection, goalId: string): Promise<GoalRow> {
   const row = await findGoal(tx, { ...keyOf(loaded), id: goalId });
   if (!row) throw new AppError('resource.not_found', { detail: m['goals.notFound'] });
   return row;

@@ -2,10 +2,7 @@ import {
   type Actor,
   AppError,
   interpolate,
-  isCaseEditable,
-  isClientReadOnly,
   riskToleranceMessages as m,
-  mayEditCaseFields,
   type RiskAnswer,
   type RiskAssessmentAction,
   type RiskAssessmentView,
@@ -24,8 +21,8 @@ import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { isClientStaff, type LoadedCase, loadCaseFor } from '../cases/cases.access.ts';
 import { markCaseSection, sectionCompletion } from '../cases/cases.queries.ts';
+import { assertMayBeginSection, loadRequestSection, type RequestSection } from '../cases/request-sections.ts';
 import { readSettings } from '../practice/practice-settings.service.ts';
 import {
   findRiskAssessment,
@@ -38,28 +35,17 @@ import {
 
 type Answers = Partial<Record<RiskQuestionKey, RiskAnswer>>;
 
-const notFound = (key: 'riskTolerance.notFound' | 'riskTolerance.notARequest' | 'riskTolerance.turnedOff') =>
-  new AppError('resource.not_found', { detail: m[key] });
+const notFound = (key: 'riskTolerance.notFound' | 'riskTolerance.turnedOff') => new AppError('resource.not_found', { detail: m[key] });
 
 /**
  * Loads the case for its risk assessment: only an Online Advice Request has one, and only while the
  * practice asks for it (its "Clients complete a risk assessment" setting); otherwise 404, as for a flag off.
  */
-async function loadRiskCase(tx: Db | Tx, actor: Actor, caseId: string, purpose: 'read' | 'write'): Promise<LoadedCase> {
-  const loaded = await loadCaseFor(tx, actor, caseId, purpose);
-  if (loaded.row.type !== 'online_advice_request') throw notFound('riskTolerance.notARequest');
+async function loadRiskCase(tx: Db | Tx, actor: Actor, caseId: string, purpose: 'read' | 'write'): Promise<RequestSection> {
+  const loaded = await loadRequestSection(tx, actor, caseId, purpose, m['riskTolerance.notARequest']);
   const settings = await readSettings(tx, loaded.actor.practiceId);
   if (!settings['requesting-advice'].riskAssessmentEnabled) throw notFound('riskTolerance.turnedOff');
   return loaded;
-}
-
-/**
- * Whether the viewer may answer now: the client while they build their request, the client's staff on the
- * client's behalf (spec 3 §6) until the case is closed; nobody on a read-only account.
- */
-function mayAnswer({ row, subject, client }: LoadedCase): boolean {
-  if (isClientReadOnly(client.status)) return false;
-  return isCaseEditable(row.status) && mayEditCaseFields(row.type, row.status, isClientStaff(subject));
 }
 
 /** The stored answers still valid for today's questions (a key the content no longer has is dropped). */
@@ -73,9 +59,9 @@ function readAnswers(stored: unknown): Answers {
   return answers;
 }
 
-function present(row: RiskAssessmentRow, loaded: LoadedCase, isSectionComplete: boolean): RiskAssessmentView {
+function present(row: RiskAssessmentRow, loaded: RequestSection, isSectionComplete: boolean): RiskAssessmentView {
   const answers = readAnswers(row.answers);
-  const isOpen = row.status === 'in_progress' && mayAnswer(loaded);
+  const isOpen = row.status === 'in_progress' && loaded.lock === null;
   const actions: RiskAssessmentAction[] = isOpen ? ['answer'] : [];
   if (isOpen && unansweredRiskQuestions(answers).length === 0) actions.push('generate');
   return {
@@ -96,12 +82,12 @@ function present(row: RiskAssessmentRow, loaded: LoadedCase, isSectionComplete: 
 }
 
 /** The case's assessment, begun (on its opening page, without answers) if it has none and the actor may answer it. */
-async function assessmentOf(tx: Tx, actor: Actor, loaded: LoadedCase): Promise<RiskAssessmentRow> {
+async function assessmentOf(tx: Tx, actor: Actor, loaded: RequestSection): Promise<RiskAssessmentRow> {
   const key = { practiceId: loaded.actor.practiceId, caseId: loaded.row.id };
   await lockRiskAssessmentOf(tx, key.caseId);
   const found = await findRiskAssessmentOfCase(tx, key);
   if (found) return found;
-  if (!mayAnswer(loaded)) throw notFound('riskTolerance.notFound');
+  assertMayBeginSection(loaded, m['riskTolerance.notFound']);
   return insertRiskAssessment(tx, { ...key, clientId: loaded.row.clientId, createdBy: actor.userId });
 }
 
@@ -118,9 +104,9 @@ export async function getCaseRiskAssessment(runtime: Runtime, actor: Actor, case
 }
 
 /** Refuses a change to a completed assessment, or to one the actor may no longer answer (the case moved on). */
-function assertAnswerable(row: RiskAssessmentRow, loaded: LoadedCase): void {
+function assertAnswerable(row: RiskAssessmentRow, loaded: RequestSection): void {
   if (row.status === 'completed') throw new AppError('state.illegal_transition', { detail: m['riskTolerance.completed'] });
-  if (!mayAnswer(loaded)) throw new AppError('state.illegal_transition', { detail: m['riskTolerance.closed'] });
+  if (loaded.lock !== null) throw new AppError('state.illegal_transition', { detail: m['riskTolerance.closed'] });
 }
 
 /**
