@@ -12,6 +12,7 @@ import {
 } from '@advice/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps, updatedAt } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { oneOf } from './one-of.ts';
 import { practices } from './practice.ts';
@@ -19,7 +20,7 @@ import { practices } from './practice.ts';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     practiceId: uuid('practice_id').references(() => practices.id),
     role: text('role').$type<Role>().notNull(),
     adminLevel: text('admin_level').$type<AdminLevel>(),
@@ -51,8 +52,7 @@ export const users = pgTable(
     avatarFileId: uuid('avatar_file_id').references(() => storedFiles.id),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_practice_email_unique').on(sql`coalesce(${t.practiceId}, '00000000-0000-0000-0000-000000000000'::uuid)`, t.email),
@@ -80,7 +80,7 @@ export const sessions = pgTable(
     rememberMe: boolean('remember_me').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -91,7 +91,7 @@ export const sessions = pgTable(
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -101,7 +101,7 @@ export const userTokens = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('user_tokens_hash_unique').on(t.kind, t.tokenHash),
@@ -121,7 +121,7 @@ export const signInFailures = pgTable(
     email: text('email').notNull(),
     failedCount: integer('failed_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.email] })],
 );

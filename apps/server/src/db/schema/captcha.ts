@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 /**
  * Each captcha solution that was accepted, by its challenge's signature, until the challenge
@@ -20,5 +21,5 @@ export const captchaRedemptions = pgTable(
 export const captchaKeys = pgTable('captcha_keys', {
   id: text('id').primaryKey(),
   secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

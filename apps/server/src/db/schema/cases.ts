@@ -14,6 +14,7 @@ import {
 } from '@advice/domain';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { caseId, clientId, createdAt, createdBy, id, practiceId, timestamps, updatedAt } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { oneOf } from './one-of.ts';
 import { practices } from './practice.ts';
@@ -26,13 +27,9 @@ import { practices } from './practice.ts';
 export const clientCases = pgTable(
   'client_cases',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
     adviserId: uuid('adviser_id'),
     type: text('type').$type<CaseType>().notNull(),
     status: text('status').$type<CaseStatus>().notNull(),
@@ -68,8 +65,7 @@ export const clientCases = pgTable(
     imageId: uuid('image_id').references(() => caseImages.id),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('client_cases_practice_client_idx').on(t.practiceId, t.clientId),
@@ -83,13 +79,11 @@ export const clientCases = pgTable(
 export const caseSections = pgTable(
   'case_sections',
   {
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => clientCases.id, { onDelete: 'cascade' }),
+    caseId: caseId().notNull(),
     practiceId: uuid('practice_id').notNull(),
     section: text('section').$type<CaseSection>().notNull(),
     complete: boolean('complete').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.section] }), oneOf(t.section, caseSectionNames)],
 );
@@ -98,13 +92,9 @@ export const caseSections = pgTable(
 export const topUps = pgTable(
   'top_ups',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
     accountType: text('account_type').$type<TopUpAccountType>().notNull(),
     accountNumber: text('account_number').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -113,7 +103,7 @@ export const topUps = pgTable(
     /** The adviser's comment, written when completing. */
     comment: text('comment').notNull().default(''),
     status: text('status').$type<TopUpStatus>().notNull().default('submitted'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -128,13 +118,9 @@ export const topUps = pgTable(
 export const caseDocuments = pgTable(
   'case_documents',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => clientCases.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    caseId: caseId().notNull(),
     name: text('name').notNull(),
     category: text('category').$type<CaseDocumentCategory>().notNull(),
     noteForClient: text('note_for_client').notNull().default(''),
@@ -147,7 +133,7 @@ export const caseDocuments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     contentType: text('content_type').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
@@ -161,16 +147,12 @@ export const caseDocuments = pgTable(
 export const caseAddenda = pgTable(
   'case_addenda',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => clientCases.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    caseId: caseId().notNull(),
     text: text('text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [index('case_addenda_practice_case_idx').on(t.practiceId, t.caseId, t.createdAt)],
 );
@@ -179,7 +161,7 @@ export const caseAddenda = pgTable(
 export const caseImages = pgTable(
   'case_images',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
@@ -190,7 +172,7 @@ export const caseImages = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     fileName: text('file_name').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('case_images_practice_idx').on(t.practiceId, t.createdAt), index('case_images_file_idx').on(t.fileId)],
 );
@@ -203,7 +185,7 @@ export const caseImages = pgTable(
 export const caseBatchUploads = pgTable(
   'case_batch_uploads',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
@@ -217,7 +199,7 @@ export const caseBatchUploads = pgTable(
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     contentType: text('content_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('case_batch_uploads_practice_created_idx').on(t.practiceId, t.createdAt),

@@ -7,9 +7,9 @@ import {
 } from '@advice/domain';
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { clientId, createdAt, createdBy, id, practiceId, timestamps, updatedAt, updatedBy } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { oneOf } from './one-of.ts';
-import { practices } from './practice.ts';
 
 /**
  * A client's fact find, kept as versions: each saved section writes the whole fact find again as the next
@@ -19,13 +19,9 @@ import { practices } from './practice.ts';
 export const factFindVersions = pgTable(
   'fact_find_versions',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
     version: integer('version').notNull(),
     /** The section whose save made this version. */
     section: text('section').$type<FactFindSection>().notNull(),
@@ -45,12 +41,8 @@ export const factFindVersions = pgTable(
 export const factFindReviews = pgTable(
   'fact_find_reviews',
   {
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    practiceId: practiceId(),
+    clientId: clientId(),
     reviewerId: uuid('reviewer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -64,18 +56,14 @@ export const factFindReviews = pgTable(
 export const factFindDocuments = pgTable(
   'fact_find_documents',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => storedFiles.id),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
   },
   (t) => [index('fact_find_documents_practice_client_idx').on(t.practiceId, t.clientId)],
 );
@@ -87,21 +75,16 @@ export const factFindDocuments = pgTable(
 export const vulnerabilityObservations = pgTable(
   'vulnerability_observations',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
     driver: text('driver').$type<VulnerabilityDriver>().notNull(),
     observation: text('observation').notNull(),
     observedOn: date('observed_on').notNull(),
     adjustment: text('adjustment').notNull().default(''),
     reviewOn: date('review_on'),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('vulnerability_observations_practice_client_idx').on(t.practiceId, t.clientId), oneOf(t.driver, vulnerabilityDrivers)],
 );
@@ -111,12 +94,10 @@ export const estateSummaries = pgTable('estate_summaries', {
   clientId: uuid('client_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  practiceId: uuid('practice_id')
-    .notNull()
-    .references(() => practices.id),
+  practiceId: practiceId(),
   sections: jsonb('sections').$type<Partial<Record<EstateSummarySection, unknown>>>().notNull().default({}),
   /** Counts saves, so a save made over a newer one of someone else is refused rather than losing it. */
   version: integer('version').notNull().default(0),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: updatedBy(),
+  updatedAt: updatedAt(),
 });

@@ -1,5 +1,6 @@
 import { type UploadPurpose, uploadPurposes } from '@advice/domain';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
 import { oneOf } from './one-of.ts';
 import { practices } from './practice.ts';
 
@@ -14,7 +15,7 @@ import { practices } from './practice.ts';
 export const storedFiles = pgTable(
   'stored_files',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     /** Null only for a platform admin's own files (their photo). */
     practiceId: uuid('practice_id').references(() => practices.id, { onDelete: 'cascade' }),
     ownerId: uuid('owner_id'),
@@ -26,7 +27,7 @@ export const storedFiles = pgTable(
     sha256: text('sha256'),
     storageKey: text('storage_key').notNull(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('stored_files_storage_key_unique').on(t.storageKey),

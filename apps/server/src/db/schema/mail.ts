@@ -1,12 +1,13 @@
 import { type MailStatus, mailStatuses } from '@advice/domain';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
 import { oneOf } from './one-of.ts';
 
 /** Every mail is written here in the transaction that causes it; a job delivers it after commit. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     practiceId: uuid('practice_id'),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),
@@ -18,7 +19,7 @@ export const mailOutbox = pgTable(
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.toAddress), oneOf(t.status, mailStatuses)],

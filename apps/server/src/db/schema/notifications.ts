@@ -1,12 +1,13 @@
 import { type NotificationKind, notificationKinds } from '@advice/domain';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { createdAt, id } from './columns.ts';
 import { oneOf } from './one-of.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     practiceId: uuid('practice_id'),
     userId: uuid('user_id')
       .notNull()
@@ -15,7 +16,7 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
   },

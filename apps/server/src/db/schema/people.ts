@@ -11,9 +11,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { clientId, createdAt, id, practiceId } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { oneOf } from './one-of.ts';
-import { practices } from './practice.ts';
 
 /**
  * What a client or prospect is beyond their account: one row per user whose role is client.
@@ -25,9 +25,7 @@ export const clientProfiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
+    practiceId: practiceId(),
     kind: text('kind').$type<ClientKind>().notNull().default('client'),
     postCode: text('post_code'),
     dateOfBirth: date('date_of_birth'),
@@ -53,7 +51,7 @@ export const clientProfiles = pgTable(
     disclosureAcknowledgedAt: timestamp('disclosure_acknowledged_at', { withTimezone: true }),
     /** client{product} (spec 2 §3): the public page the client signed up from. */
     signupSource: text('signup_source'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('client_profiles_practice_created_idx').on(t.practiceId, t.createdAt),
@@ -71,9 +69,7 @@ export const clientProfiles = pgTable(
 export const adminAssignments = pgTable(
   'admin_assignments',
   {
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
+    practiceId: practiceId(),
     adminId: uuid('admin_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -82,7 +78,7 @@ export const adminAssignments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Granted rights, by name from the domain's admin-rights list. */
     rights: jsonb('rights').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.adminId, t.adviserId] }), index('admin_assignments_adviser_idx').on(t.adviserId)],
 );
@@ -90,12 +86,10 @@ export const adminAssignments = pgTable(
 export const clientTags = pgTable(
   'client_tags',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
+    id: id(),
+    practiceId: practiceId(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('client_tags_practice_name_unique').on(t.practiceId, sql`lower(${t.name})`)],
 );
@@ -106,9 +100,7 @@ export const clientTagAssignments = pgTable(
     tagId: uuid('tag_id')
       .notNull()
       .references(() => clientTags.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     practiceId: uuid('practice_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tagId, t.clientId] }), index('client_tag_assignments_client_idx').on(t.clientId)],
@@ -121,11 +113,9 @@ export const follows = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     practiceId: uuid('practice_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.clientId] }), index('follows_client_idx').on(t.clientId)],
 );
@@ -134,14 +124,12 @@ export const follows = pgTable(
 export const additionalAdvisers = pgTable(
   'additional_advisers',
   {
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: clientId(),
     adviserId: uuid('adviser_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     practiceId: uuid('practice_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.adviserId] }), index('additional_advisers_adviser_idx').on(t.adviserId)],
 );
@@ -150,10 +138,8 @@ export const additionalAdvisers = pgTable(
 export const bulkImports = pgTable(
   'bulk_imports',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
+    id: id(),
+    practiceId: practiceId(),
     createdBy: uuid('created_by').notNull(),
     status: text('status').$type<BulkImportStatus['status']>().notNull().default('running'),
     /** The uploaded rows, kept only until the import finishes (they hold personal data). */
@@ -170,7 +156,7 @@ export const bulkImports = pgTable(
       .$type<{ row: number; email: string; outcome: 'created' | 'refused'; reason?: string }[]>()
       .notNull()
       .default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [oneOf(t.status, bulkImportStatuses)],

@@ -1,14 +1,15 @@
 import { type PracticeFilePurpose, practiceFilePurposes, type ServiceCategory, serviceCategories } from '@advice/domain';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { oneOf } from './one-of.ts';
 
 export const practices = pgTable('practices', {
-  id: uuid('id').primaryKey(),
+  id: id(),
   name: text('name').notNull(),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   featureFlags: jsonb('feature_flags').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Each host a practice is served on; the request's host picks the practice. */
@@ -23,7 +24,7 @@ export const practiceHosts = pgTable('practice_hosts', {
 export const practiceFiles = pgTable(
   'practice_files',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
@@ -34,7 +35,7 @@ export const practiceFiles = pgTable(
     contentType: text('content_type').notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('practice_files_practice_idx').on(t.practiceId, t.purpose),
@@ -47,7 +48,7 @@ export const practiceFiles = pgTable(
 export const practiceServices = pgTable(
   'practice_services',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     practiceId: uuid('practice_id')
       .notNull()
       .references(() => practices.id, { onDelete: 'cascade' }),
@@ -57,8 +58,7 @@ export const practiceServices = pgTable(
     charges: text('charges').notNull().default(''),
     isOffered: boolean('is_offered').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('practice_services_practice_idx').on(t.practiceId, t.category), oneOf(t.category, serviceCategories)],
 );

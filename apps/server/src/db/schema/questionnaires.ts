@@ -11,8 +11,8 @@ import {
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clientCases } from './cases.ts';
+import { caseId, clientId, createdBy, id, practiceId, timestamps, updatedAt, updatedBy } from './columns.ts';
 import { oneOf } from './one-of.ts';
-import { practices } from './practice.ts';
 
 /*
  * The questionnaires of an Online Advice Request (spec 3 §3, §4), each held against the client and, when it
@@ -24,14 +24,10 @@ import { practices } from './practice.ts';
 export const riskAssessments = pgTable(
   'risk_assessments',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    caseId: uuid('case_id').references(() => clientCases.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    caseId: caseId(),
     status: text('status').$type<QuestionnaireStatus>().notNull().default('in_progress'),
     step: text('step').$type<RiskAssessmentStep>().notNull().default('begin'),
     /** The question the client is on (0-based), so progress survives a reload. */
@@ -40,9 +36,8 @@ export const riskAssessments = pgTable(
     answers: jsonb('answers').$type<Record<string, { value: number; duration_ms: number }>>().notNull().default({}),
     score: integer('score'),
     level: text('level').$type<RiskLevel>(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -58,14 +53,10 @@ export const riskAssessments = pgTable(
 export const financialAudits = pgTable(
   'financial_audits',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    caseId: uuid('case_id').references(() => clientCases.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    caseId: caseId(),
     version: text('version').$type<TaxHealthCheckVersion>().notNull(),
     /** The first day (6 April) of the tax year it was created in; it can be changed only during that year. */
     taxYearStart: date('tax_year_start', { mode: 'string' }).notNull(),
@@ -79,9 +70,8 @@ export const financialAudits = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The adviser who marked a past year's unfinished check complete (the spec's message says so). */
     markedCompleteBy: uuid('marked_complete_by').references(() => users.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     index('financial_audits_practice_client_idx').on(t.practiceId, t.clientId),
@@ -95,14 +85,10 @@ export const financialAudits = pgTable(
 export const financialPlanningHealthChecks = pgTable(
   'financial_planning_health_checks',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    caseId: uuid('case_id').references(() => clientCases.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    caseId: caseId(),
     taxYearStart: date('tax_year_start', { mode: 'string' }).notNull(),
     /** Per question key, the answer (a choice, an amount, a word), as the domain's content defines. */
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull().default({}),
@@ -110,9 +96,8 @@ export const financialPlanningHealthChecks = pgTable(
     status: text('status').$type<QuestionnaireStatus>().notNull().default('in_progress'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     markedCompleteBy: uuid('marked_complete_by').references(() => users.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [
     index('financial_planning_health_checks_practice_client_idx').on(t.practiceId, t.clientId),
@@ -125,22 +110,17 @@ export const financialPlanningHealthChecks = pgTable(
 export const financialPlanningGoals = pgTable(
   'financial_planning_goals',
   {
-    id: uuid('id').primaryKey(),
-    practiceId: uuid('practice_id')
-      .notNull()
-      .references(() => practices.id),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
     /** The request whose goals section it was added in, if any. */
     caseId: uuid('case_id').references(() => clientCases.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     amountCurrency: text('amount_currency').notNull(),
     duration: integer('duration').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: createdBy(),
+    ...timestamps(),
   },
   (t) => [index('financial_planning_goals_practice_client_idx').on(t.practiceId, t.clientId)],
 );
@@ -150,11 +130,9 @@ export const financialPlanningGoalNotes = pgTable('financial_planning_goal_notes
   clientId: uuid('client_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  practiceId: uuid('practice_id')
-    .notNull()
-    .references(() => practices.id),
+  practiceId: practiceId(),
   overviewNote: text('overview_note').notNull().default(''),
   clientNote: text('client_note').notNull().default(''),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: updatedBy(),
+  updatedAt: updatedAt(),
 });
