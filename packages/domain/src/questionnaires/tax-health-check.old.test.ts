@@ -1,32 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { taxHealthCheckOld as content } from './tax-health-check.old.ts';
-import { type TaxHealthCheckQuestion, taxHealthCheckBaseKeys, type Worded } from './tax-health-check.types.ts';
+import { describeFigures, describeQuestions, type TaxHealthCheckTestTable, twinsOf } from './tax-health-check.testing.ts';
 
 /* The 2018/19 version against spec 3 §9 "Tax health check, old version 2018/19" and "Older guidance texts". */
-
-const paragraphsOf = (worded: Worded | undefined) => [...(worded?.adviser ?? []), ...(worded?.client ?? [])];
-
-/** Every paragraph a question shows: its text, definitions, subTexts and every option's words. */
-function paragraphsIn(question: TaxHealthCheckQuestion): string[] {
-  return [
-    question.text.adviser,
-    question.text.client,
-    ...paragraphsOf(question.definitions),
-    ...Object.values(question.subText ?? {}).flatMap(paragraphsOf),
-    ...question.options.flatMap((option) => [
-      option.text,
-      ...[option.hint, option.hint2, option.description, option.description2, option.description3].flatMap(paragraphsOf),
-    ]),
-  ];
-}
-
-const allParagraphs = [...content.intro, ...content.questions.flatMap(paragraphsIn)];
-const twinsOf = (key: string) => content.questions.filter((question) => question.key === key || question.key === `${key}Partner`);
-
-/** Amounts of money, percentages, tax years and calendar years, as written. */
-function figuresIn(text: string): string[] {
-  return text.match(/£\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?%|\b\d{4}\/\d{2}\b|\b(?:19|20)\d{2}\b(?!\/)/gu) ?? [];
-}
 
 /**
  * Every figure the 2018/19 texts may quote, with what it is; a figure found with `only` must share its paragraph
@@ -128,20 +104,13 @@ const allowed: Record<string, string | { what: string; only: RegExp }> = {
   '2019': 'this tax year’s last day; the next one’s first',
 };
 
-describe('the 2018/19 tax health check: its figures (spec 3 §9)', () => {
-  it('covers the tax year 6 April 2018 to 5 April 2019', () => {
-    expect(content.version).toBe('old');
-    expect(content.taxYear).toEqual({ label: '2018/19', start: '2018-04-06', end: '2019-04-05' });
-  });
-
-  it('offers the income bands 0 to 11,850, to 46,350, to 100,000, to 150,000, and above; and “Not sure” for the partner', () => {
-    const bands = ['£0 to £11,850', '£11,851 to £46,350', '£46,351 to £100,000', '£100,001 to £150,000', '£150,001 and above'];
-    const [client, partner] = twinsOf('TaxableIncome');
-    expect(client?.options.map((option) => option.text)).toEqual(bands);
-    expect(partner?.options.map((option) => option.text)).toEqual([...bands, 'Not sure']);
-  });
-
-  it.each([
+const table: TaxHealthCheckTestTable = {
+  content,
+  version: 'old',
+  taxYear: { label: '2018/19', start: '2018-04-06', end: '2019-04-05' },
+  days: '6 April 2018 to 5 April 2019',
+  allowed,
+  quoted: [
     ['personal allowance', '£11,850', 'TaxableIncome'],
     ['basic rate ends', '£46,350', 'TaxableIncome'],
     ['basic rate ends in Scotland', '£43,430', 'TaxableIncome'],
@@ -161,30 +130,8 @@ describe('the 2018/19 tax health check: its figures (spec 3 §9)', () => {
     ['residence nil rate band tapered above 2 million', 'exceeds £2,000,000', 'BiggerAssets'],
     ['inheritance tax', '40%', 'BiggerAssets'],
     ['annual gift exemption', '£3,000', 'MadeGifts'],
-  ])('%s: %s in %s and its partner twin', (_name, figure, key) => {
-    const twins = twinsOf(key);
-    expect(twins).toHaveLength(2);
-    for (const question of twins) expect(paragraphsIn(question).join('\n')).toContain(figure);
-  });
-
-  it('quotes no figure but 2018/19’s', () => {
-    const strays = allParagraphs.flatMap((paragraph) =>
-      figuresIn(paragraph)
-        .filter((figure) => {
-          const entry = allowed[figure];
-          return entry === undefined || (typeof entry === 'object' && !entry.only.test(paragraph));
-        })
-        .map((figure) => `${figure} in “${paragraph}”`),
-    );
-    expect(strays).toEqual([]);
-  });
-
-  it('lists only figures it quotes', () => {
-    const quoted = new Set(allParagraphs.flatMap(figuresIn));
-    expect(Object.keys(allowed).filter((figure) => !quoted.has(figure))).toEqual([]);
-  });
-
-  it.each([
+  ],
+  neverQuoted: [
     ['£12,570', '2023/24 personal allowance'],
     ['£50,270', '2023/24 higher-rate threshold'],
     ['£125,140', '2023/24 additional-rate threshold'],
@@ -200,53 +147,25 @@ describe('the 2018/19 tax health check: its figures (spec 3 §9)', () => {
     ['8.75%', '2023/24 dividend ordinary rate'],
     ['2027/28', 'the later nil rate band freeze'],
     ['60 days', 'the property gains deadline from April 2020'],
-  ])('never quotes %s (%s) as a 2018/19 figure', (figure, _what) => {
-    expect(allParagraphs.filter((paragraph) => paragraph.includes(figure))).toEqual([]);
+  ],
+  nonTaxpayerInterest: '£17,850',
+  options: {
+    title: '%s: options from A (to F only for the partner’s income), each with a hint and a description, for the adviser',
+    lettersOf: (key) => (key === 'TaxableIncomePartner' ? ['A', 'B', 'C', 'D', 'E', 'F'] : ['A', 'B', 'C', 'D', 'E']),
+    unset: (option) => [option.description2, option.description3, option.hint?.client, option.hint2?.client, option.description.client],
+  },
+};
+
+describeFigures(table, () => {
+  it('offers the income bands 0 to 11,850, to 46,350, to 100,000, to 150,000, and above; and “Not sure” for the partner', () => {
+    const bands = ['£0 to £11,850', '£11,851 to £46,350', '£46,351 to £100,000', '£100,001 to £150,000', '£150,001 and above'];
+    const [client, partner] = twinsOf(content, 'TaxableIncome');
+    expect(client?.options.map((option) => option.text)).toEqual(bands);
+    expect(partner?.options.map((option) => option.text)).toEqual([...bands, 'Not sure']);
   });
 });
 
-/** The options that share one description object, by question. */
-const sharedDescriptions: Record<string, string[]> = {
-  IsaInvested: ['BCD'],
-  ReceiveInInterest: ['CD'],
-  ReceiveInDividends: ['CD'],
-  CapitalGainExcess: ['CD'],
-  ContributeToPension: ['BC'],
-  BiggerAssets: ['CD'],
-};
-
-describe('the 2018/19 tax health check: its questions (spec 3 §3)', () => {
-  it('asks every key but CountryOfResidence, each followed by its partner twin', () => {
-    const keys = taxHealthCheckBaseKeys.filter((key) => key !== 'CountryOfResidence').flatMap((key) => [key, `${key}Partner`]);
-    expect(content.questions.map((question) => question.key)).toEqual(keys);
-    expect(content.questions.map((question) => question.person)).toEqual(
-      keys.map((key) => (key.endsWith('Partner') ? 'partner' : 'client')),
-    );
-  });
-
-  it.each(content.questions.map((question) => [question.key, question] as const))(
-    '%s: options from A (to F only for the partner’s income), each with a hint and a description, for the adviser',
-    (key, question) => {
-      const letters = key === 'TaxableIncomePartner' ? ['A', 'B', 'C', 'D', 'E', 'F'] : ['A', 'B', 'C', 'D', 'E'];
-      expect(question.options.map((option) => option.letter)).toEqual(letters);
-      for (const option of question.options) {
-        expect(option.text.trim()).not.toBe('');
-        expect(option.hint?.adviser.length).toBeGreaterThan(0);
-        expect(option.description.adviser.length).toBeGreaterThan(0);
-        expect([option.description2, option.description3, option.hint?.client, option.hint2?.client, option.description.client]).toEqual([
-          undefined,
-          undefined,
-          undefined,
-          undefined,
-          undefined,
-        ]);
-      }
-      const about = question.person === 'client' ? /your client(?!’s partner)/u : /your client’s partner/u;
-      expect(question.text.adviser).toMatch(about);
-      expect(question.text.client).toMatch(question.person === 'client' ? /\byou(r)?\b/u : /\byour partner/u);
-    },
-  );
-
+describeQuestions(table, () => {
   it('gives a second hint, for a Scottish taxpayer, on the income answers B to E and nowhere else', () => {
     const withHint2 = content.questions.flatMap((question) =>
       question.options.filter((option) => option.hint2).map((option) => `${question.key} ${option.letter}`),
@@ -254,69 +173,11 @@ describe('the 2018/19 tax health check: its questions (spec 3 §3)', () => {
     expect(withHint2).toEqual(
       ['B', 'C', 'D', 'E', 'B', 'C', 'D', 'E'].map((letter, index) => `TaxableIncome${index < 4 ? '' : 'Partner'} ${letter}`),
     );
-    for (const question of twinsOf('TaxableIncome')) {
+    for (const question of twinsOf(content, 'TaxableIncome')) {
       for (const option of question.options.filter((each) => each.hint2)) {
         expect(option.hint2?.adviser.join(' ')).toMatch(/^In Scotland: /u);
         expect(option.hint?.adviser.join(' ')).not.toMatch(/Scotland/u);
       }
-    }
-  });
-
-  it('gives the personal savings allowance by taxpayer type (subText 1 to 5) on both interest questions', () => {
-    for (const question of twinsOf('ReceiveInInterest')) {
-      expect(Object.keys(question.subText ?? {})).toEqual(['1', '2', '3', '4', '5']);
-      const [nonTaxpayer, startingRate, basic, higher, additional] = Object.values(question.subText ?? {}).map((worded) =>
-        worded.adviser.join(' '),
-      );
-      expect(nonTaxpayer).toContain('£17,850');
-      expect(startingRate).toContain('£5,000');
-      expect(basic).toContain('£1,000');
-      expect(higher).toContain('£500');
-      expect(additional).toContain('no personal savings allowance');
-    }
-    expect(content.questions.filter((question) => question.subText).map((question) => question.key)).toEqual([
-      'ReceiveInInterest',
-      'ReceiveInInterestPartner',
-    ]);
-  });
-
-  it.each(content.questions.map((question) => [question.key, question] as const))(
-    '%s shares a description only between options that lead to the same action',
-    (key, question) => {
-      const groups = question.options
-        .map((option) =>
-          question.options
-            .filter((other) => other.description === option.description)
-            .map((other) => other.letter)
-            .join(''),
-        )
-        .filter((letters, index, all) => letters.length > 1 && all.indexOf(letters) === index);
-      expect(groups).toEqual(sharedDescriptions[key.replace(/Partner$/u, '')] ?? []);
-    },
-  );
-
-  it('lets several boxes be ticked only where answers can all be true: gains, gifts and inheritances', () => {
-    expect(content.questions.filter((question) => question.isMultiple).map((question) => question.key)).toEqual([
-      'ExpectCapitalGains',
-      'ExpectCapitalGainsPartner',
-      'MadeGifts',
-      'MadeGiftsPartner',
-      'Inheritances',
-      'InheritancesPartner',
-    ]);
-  });
-
-  it('writes the intro’s seven paragraphs: tax levels change, and who counts as a partner', () => {
-    expect(content.intro).toHaveLength(7);
-    expect(content.intro.join(' ')).toContain('Tax levels and reliefs can change');
-    expect(content.intro.join(' ')).toContain('“Partner” means a spouse, a registered civil partner or a life partner');
-    expect(content.intro.join(' ')).toContain('6 April 2018 to 5 April 2019');
-  });
-
-  it('is typeset in en-GB: curly quotes, whole sentences, no doubled spaces', () => {
-    for (const paragraph of allParagraphs) {
-      expect(paragraph, paragraph).not.toMatch(/['"]|\s{2}|\s$/u);
-      expect(paragraph, paragraph).toMatch(/^(- |[A-Z£“])/u);
     }
   });
 });
