@@ -7,6 +7,7 @@ import {
   caseNotices,
   caseNotificationKind,
   caseNotificationKinds,
+  noticeNoteMax,
   topUpNotices,
   topUpNotificationKinds,
 } from './notification-events.ts';
@@ -78,6 +79,18 @@ describe('notification events', () => {
     expect(caseNotices['cases.submitted'].staff?.({ ...caseFacts, caseType: 'online_advice_request' }).title).toBe(
       'Online Advice Request submitted',
     );
+  });
+
+  it('quotes a case’s note in the bell’s body, cut to its limit, and keeps the event’s words plain', () => {
+    const sentBack = { ...caseFacts, status: 'building', caseType: 'online_advice_request', event: caseEventWords.backToClient } as const;
+    expect(caseNotices['cases.sent_back'].client?.(sentBack).body).toBe('“Pension review” was sent back to you to continue.');
+    expect(caseNotices['cases.sent_back'].client?.({ ...sentBack, note: 'Add your pension.' }).body).toBe(
+      '“Pension review” was sent back to you to continue. Note from your adviser: “Add your pension.”',
+    );
+    const long = 'word '.repeat(100).trim();
+    const body = caseNotices['cases.sent_back'].client?.({ ...sentBack, note: long }).body ?? '';
+    expect(body).toContain(`“${long.slice(0, noticeNoteMax - 1).trimEnd()}…”`);
+    expect(body).not.toContain(long);
   });
 
   it('every kind is a notification kind the API may answer with', () => {

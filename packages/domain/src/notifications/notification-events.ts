@@ -1,5 +1,6 @@
 import type { CaseStatus, CaseType } from '../cases/case-types.ts';
 import { type CaseAction, caseTypeLabels } from '../cases/cases.machine.ts';
+import { excerptOf } from '../shared/audit.ts';
 
 /**
  * The business events an area tells people about, by kind. Each kind says, per audience, whether the
@@ -81,6 +82,11 @@ export type CaseNoticeFacts = {
   clientName: string;
   /** What happened, in words: {@link caseEventWords} or {@link caseRequestedWords}. */
   event: string;
+  /**
+   * The adviser's note to the client, as a case sent back carries it: the bell's body quotes it (cut to
+   * {@link noticeNoteMax}) and the mail's body whole; it is never in the event's words nor a mail's subject.
+   */
+  note?: string | undefined;
 };
 export type TopUpNoticeFacts = { topUpId: string; clientId: string; clientName: string; amount: string; event: string };
 export type FactFindNoticeFacts = { clientId: string; clientName: string; sectionLabel: string };
@@ -89,14 +95,21 @@ export type FactFindNoticeFacts = { clientId: string; clientName: string; sectio
 export type NoticeText = { title: string; body: string; link: string };
 type NoticeTexts<F> = { client?: (facts: F) => NoticeText; staff?: (facts: F) => NoticeText };
 
+/** The longest part of an adviser's note a bell's body quotes; the mail and the case show it whole. */
+export const noticeNoteMax = 160;
+
+/** The note's sentence a bell's body ends with, or nothing when the event has no note. */
+const noteOf = (f: CaseNoticeFacts, from: string): string =>
+  f.note?.trim() ? ` Note from ${from}: “${excerptOf(f.note, noticeNoteMax)}”` : '';
+
 const forClient = (f: CaseNoticeFacts, title: string): NoticeText => ({
   title,
-  body: `“${f.caseName}” was ${f.event}.`,
+  body: `“${f.caseName}” was ${f.event}.${noteOf(f, 'your adviser')}`,
   link: `/client-cases/${f.caseId}`,
 });
 const forStaff = (f: CaseNoticeFacts, title: string): NoticeText => ({
   title,
-  body: `${f.clientName}: “${f.caseName}” was ${f.event}.`,
+  body: `${f.clientName}: “${f.caseName}” was ${f.event}.${noteOf(f, 'the adviser')}`,
   link: `/clients/${f.clientId}/cases/${f.caseId}`,
 });
 

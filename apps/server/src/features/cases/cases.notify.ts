@@ -1,11 +1,11 @@
-import { type CaseTransition, caseEventWords, caseNotificationKind, caseRequestedWords, excerptOf, isClientToldOf } from '@advice/domain';
+import { type CaseTransition, caseEventWords, caseNotificationKind, caseRequestedWords, isClientToldOf } from '@advice/domain';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { notify } from '../notifications/notifications.producer.ts';
 import type { UserRow } from '../users/users.queries.ts';
 import type { CaseRow, PracticeActor } from './cases.queries.ts';
 
-function factsOf(row: CaseRow, client: UserRow, event: string) {
+function factsOf(row: CaseRow, client: UserRow, event: string, note?: string | null) {
   return {
     caseId: row.id,
     caseName: row.name,
@@ -14,22 +14,14 @@ function factsOf(row: CaseRow, client: UserRow, event: string) {
     clientId: client.id,
     clientName: `${client.firstName} ${client.lastName}`.trim(),
     event,
+    ...(note?.trim() ? { note } : {}),
   };
-}
-
-/** The longest part of a note the bell and the mail's subject carry; the case shows it whole. */
-const noteInWordsMax = 160;
-
-/** What happened, in words: a case sent back with a note says the note, which the client reads in the bell and the mail. */
-function eventWordsOf(action: CaseTransition['action'], note: string | null): string {
-  const words = caseEventWords[action];
-  return note ? `${words}, with this note from your adviser: “${excerptOf(note, noteInWordsMax)}”` : words;
 }
 
 /**
  * Tells people of a status change: the client when the change concerns a case they see (the transition
  * table's `notify.client`), the client's staff when the table says so (`notify.staff`). A case sent back
- * with a note carries the note in the words of the event.
+ * with a note carries the note as its own fact, for the bell's and the mail's body (never the subject).
  */
 export async function notifyCaseChange(
   uow: UnitOfWork,
@@ -47,7 +39,7 @@ export async function notifyCaseChange(
   await notify(uow, {
     area: 'cases',
     kind: caseNotificationKind(transition.action),
-    facts: factsOf(row, client, eventWordsOf(transition.action, input.note ?? null)),
+    facts: factsOf(row, client, caseEventWords[transition.action], input.note),
     actor,
     client,
     tell: { client: isClientToldOf(row.type, transition, wasShown), staff: transition.notify.staff },

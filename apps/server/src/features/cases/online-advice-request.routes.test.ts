@@ -135,14 +135,18 @@ describe('the adviser reviews a submitted request', () => {
     expect(await read(session, created.id)).toMatchObject({ status: 'building', return_note: note, next_section: null });
 
     const mail = await waitForMailTo(t.runtime.db, user.email);
-    expect(mail.text).toContain(note);
+    expect(mail.subject).toContain('sent back to you to continue');
+    expect(mail.subject).not.toContain(note);
+    expect(mail.text).toContain(`was updated: sent back to you to continue.`);
+    expect(mail.text).toContain(`Note from your adviser:\n${note}`);
     const [bell] = await t.runtime.db
       .select()
       .from(notifications)
       .where(eq(notifications.userId, user.id))
       .orderBy(desc(notifications.createdAt))
       .limit(1);
-    expect(bell?.body).toContain(note);
+    expect(bell?.body).toMatch(/was sent back to you to continue\. Note from your adviser: “.+”$/u);
+    expect(bell?.body).toContain(`“${note}”`);
     const [latest] = (await staff.get(`/api/v1/client-cases/${created.id}/audit-trail`)).json().data as AuditEventView[];
     expect(latest && auditSentence(latest)).toContain(`sent the case back to the client with the note “${note}”`);
 

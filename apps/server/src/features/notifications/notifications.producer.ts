@@ -154,7 +154,7 @@ async function mail(uow: UnitOfWork, event: ClientEvent, to: { isClientMailed: b
         practiceId,
         to: client.email,
         template: 'caseUpdatedForClient',
-        params: { firstName: client.firstName, caseName: facts.caseName, event: facts.event, statusLabel, link },
+        params: { firstName: client.firstName, caseName: facts.caseName, event: facts.event, note: facts.note, statusLabel, link },
       });
     for (const member of to.staff)
       await uow.mail({
@@ -166,6 +166,7 @@ async function mail(uow: UnitOfWork, event: ClientEvent, to: { isClientMailed: b
           clientName: fullName(client),
           caseName: facts.caseName,
           event: facts.event,
+          note: facts.note,
           statusLabel,
           link,
         },

@@ -1,6 +1,9 @@
 /** en-GB mail templates. Each returns subject and plain text; the HTML is made from the text. */
 type Practice = { practiceName: string };
 
+/** An adviser's note as a paragraph of its own, whole, or nothing. */
+const noteOf = (note: string | undefined, from: string): string => (note?.trim() ? `\n\nNote from ${from}:\n${note.trim()}` : '');
+
 export const mailTemplates = {
   invitation: (p: { firstName: string; link: string; message?: string } & Practice) => ({
     subject: `You are invited to ${p.practiceName}`,
@@ -54,15 +57,26 @@ export const mailTemplates = {
     subject: 'A prospect was assigned to you',
     text: `Dear ${p.firstName},\n\n${p.prospectName} is now one of your prospects at ${p.practiceName}. See them here:\n${p.link}`,
   }),
-  caseUpdatedForClient: (p: { firstName: string; caseName: string; event: string; statusLabel: string; link: string } & Practice) => ({
+  /** A case's news; an adviser's note (a case sent back) is in the text whole, never in the subject. */
+  caseUpdatedForClient: (
+    p: { firstName: string; caseName: string; event: string; note?: string | undefined; statusLabel: string; link: string } & Practice,
+  ) => ({
     subject: `${p.caseName}: ${p.event}`,
-    text: `Dear ${p.firstName},\n\nYour case "${p.caseName}" at ${p.practiceName} was updated: ${p.event}. It is now ${p.statusLabel.toLowerCase()}.\n\nSee it here:\n${p.link}`,
+    text: `Dear ${p.firstName},\n\nYour case "${p.caseName}" at ${p.practiceName} was updated: ${p.event}. It is now ${p.statusLabel.toLowerCase()}.${noteOf(p.note, 'your adviser')}\n\nSee it here:\n${p.link}`,
   }),
   caseUpdatedForStaff: (
-    p: { firstName: string; clientName: string; caseName: string; event: string; statusLabel: string; link: string } & Practice,
+    p: {
+      firstName: string;
+      clientName: string;
+      caseName: string;
+      event: string;
+      note?: string | undefined;
+      statusLabel: string;
+      link: string;
+    } & Practice,
   ) => ({
     subject: `${p.clientName}: ${p.caseName} — ${p.event}`,
-    text: `Dear ${p.firstName},\n\n${p.clientName}'s case "${p.caseName}" was updated: ${p.event}. It is now ${p.statusLabel.toLowerCase()}.\n\nSee it here:\n${p.link}`,
+    text: `Dear ${p.firstName},\n\n${p.clientName}'s case "${p.caseName}" was updated: ${p.event}. It is now ${p.statusLabel.toLowerCase()}.${noteOf(p.note, 'the adviser')}\n\nSee it here:\n${p.link}`,
   }),
   topUpUpdatedForClient: (p: { firstName: string; amount: string; event: string; link: string } & Practice) => ({
     subject: `Your top-up of ${p.amount}: ${p.event}`,
