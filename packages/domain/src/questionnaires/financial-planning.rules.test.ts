@@ -7,7 +7,8 @@ import {
   financialPlanningActionsFor,
   missingFinancialPlanningAnswers,
 } from './financial-planning.rules.ts';
-import { type FinancialPlanningAnswers, financialPlanningSaveBody, readFinancialPlanningAnswers } from './financial-planning.schemas.ts';
+import { financialPlanningSaveBody, readFinancialPlanningAnswers } from './financial-planning.schemas.ts';
+import { fullFinancialPlanningAnswers } from './financial-planning.testing.ts';
 import { goalBody, goalsActionsFor } from './goals.schemas.ts';
 
 const facts = (
@@ -26,34 +27,7 @@ const facts = (
 });
 
 /** A whole check answered. */
-const fullAnswers: FinancialPlanningAnswers = {
-  ideal_income: 'yes',
-  ideal_capital: 'no',
-  ideal_work: 'yes',
-  ideal_money_spend: 'yes',
-  ideal_time_spend: 'no',
-  ideal_retirement: 'no',
-  independence_capital: { amount: 1_200_000, currency: 'GBP' },
-  independence_income: { amount: 60_000, currency: 'GBP' },
-  tax_saving_check: 'no',
-  asset_passing: 'yes',
-  affairs_provision: 'no',
-  dependants_provided: 'not_applicable',
-  feeling_word: 'Hopeful',
-  confidence: 'increased',
-  savings_allowance: 'A',
-  dividends: 'D',
-  capital_gains: 'A',
-  pension_contributions: 'B',
-  pension_contributions_partner: 'D',
-  pension_benefits: 'C',
-  assets: 'C',
-  gifts: 'B',
-  will: 'B',
-  inheritances: 'A',
-  certainty_after_death: 'B',
-  mental_capacity: 'C',
-};
+const fullAnswers = fullFinancialPlanningAnswers;
 
 describe('what each viewer may do with a health check (spec 3 §4, §6)', () => {
   it.each([

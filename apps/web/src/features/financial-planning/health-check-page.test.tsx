@@ -1,4 +1,5 @@
 import { type FinancialPlanningAnswers, financialPlanningMessages as m } from '@advice/domain';
+import { fullFinancialPlanningAnswers } from '@advice/domain/questionnaires/financial-planning.testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, practiceOf } from '../../test/harness.tsx';
@@ -11,34 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const path = `/client-cases/${caseId}/financial-planning-health-check`;
 const api = `/api/v1/client-cases/${caseId}/financial-plannings`;
 
-const answered: FinancialPlanningAnswers = {
-  ideal_income: 'yes',
-  ideal_capital: 'no',
-  ideal_work: 'yes',
-  ideal_money_spend: 'yes',
-  ideal_time_spend: 'no',
-  ideal_retirement: 'no',
-  independence_capital: { amount: 1_200_000, currency: 'GBP' },
-  independence_income: { amount: 60_000, currency: 'GBP' },
-  tax_saving_check: 'no',
-  asset_passing: 'yes',
-  affairs_provision: 'no',
-  dependants_provided: 'not_applicable',
-  feeling_word: 'Hopeful',
-  confidence: 'increased',
-  savings_allowance: 'A',
-  dividends: 'D',
-  capital_gains: 'A',
-  pension_contributions: 'B',
-  pension_contributions_partner: 'D',
-  pension_benefits: 'C',
-  assets: 'C',
-  gifts: 'B',
-  will: 'B',
-  inheritances: 'A',
-  certainty_after_death: 'B',
-  mental_capacity: 'C',
-};
+const answered = fullFinancialPlanningAnswers;
 
 const question = (name: string) => screen.getByRole('region', { name });
 

@@ -1,0 +1,31 @@
+import type { FinancialPlanningAnswers } from './financial-planning.schemas.ts';
+
+/** Every answer of the health check given: the tests' one fully answered check (domain, server and web). */
+export const fullFinancialPlanningAnswers: FinancialPlanningAnswers = {
+  ideal_income: 'yes',
+  ideal_capital: 'no',
+  ideal_work: 'yes',
+  ideal_money_spend: 'yes',
+  ideal_time_spend: 'no',
+  ideal_retirement: 'no',
+  independence_capital: { amount: 1_200_000, currency: 'GBP' },
+  independence_income: { amount: 60_000, currency: 'GBP' },
+  tax_saving_check: 'no',
+  asset_passing: 'yes',
+  affairs_provision: 'no',
+  dependants_provided: 'not_applicable',
+  feeling_word: 'Hopeful',
+  confidence: 'increased',
+  savings_allowance: 'A',
+  dividends: 'D',
+  capital_gains: 'A',
+  pension_contributions: 'B',
+  pension_contributions_partner: 'D',
+  pension_benefits: 'C',
+  assets: 'C',
+  gifts: 'B',
+  will: 'B',
+  inheritances: 'A',
+  certainty_after_death: 'B',
+  mental_capacity: 'C',
+};
