@@ -12,6 +12,7 @@ import {
   waitForQuietNetwork,
   withDatabase,
 } from '../support/browser.ts';
+import { choose as chooseAnswer, idealParts, taxQuestions } from '../support/financial-planning.ts';
 import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
@@ -147,33 +148,8 @@ async function completeTaxHealthCheckWithPartner(page: Page): Promise<void> {
   await page.getByText('This Tax Health Check was completed with the partner.').waitFor(serverWait);
 }
 
-const idealParts = [
-  'Your income',
-  'Your capital: savings and investments',
-  'Your work',
-  'How you spend your money',
-  'How you spend your time',
-  'Your retirement, or your plans for it',
-];
-
-const taxQuestions = [
-  'Is all the interest on your savings outside ISAs within your personal savings allowance?',
-  'Are the dividends you receive outside ISAs and pensions within the £500 dividend allowance?',
-  'Do you expect gains of more than £3,000 this tax year from selling investments, a second property or other assets?',
-  'Are you paying as much into your pension as you can afford and tax relief allows?',
-  'Is your partner paying as much into their pension as they can afford and tax relief allows?',
-  'When do you expect to start taking money from your pensions?',
-  'What is everything you own worth in total, including your home, savings, investments and pensions?',
-  'Have you used your £3,000 annual gift exemption this tax year?',
-  'Do you have a will that you have reviewed in the last 3 years?',
-  'Have you received an inheritance in the last 2 years, or do you expect one?',
-  'If you died tomorrow, are you confident your wishes would be carried out and your family would know what to do?',
-  'If you lost mental capacity, could someone you trust legally act for you?',
-];
-
 async function completeHealthCheck(page: Page): Promise<void> {
-  const choose = (group: string, answer: string) =>
-    page.getByRole('group', { name: group, exact: true }).getByRole('radio', { name: answer, exact: true }).check();
+  const choose = (group: string, answer: string) => chooseAnswer(page, group, answer);
   await page.getByText('Question 1 of 8').waitFor(serverWait);
   for (const part of idealParts) await choose(part, 'Yes');
   await page.getByLabel('Capital needed').fill('900000');
