@@ -6,6 +6,7 @@ import { startEmbeddedDatabase } from './db/embedded.ts';
 import { authJobs } from './features/auth/auth.jobs.ts';
 import { filesJobs } from './features/files/files.jobs.ts';
 import { peopleJobs } from './features/people/people.jobs.ts';
+import { signingJobs } from './features/signing/signing.jobs.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
 import { mailJobs } from './platform/mail/mail.jobs.ts';
 import { createMailEngine, type MailEngine } from './platform/mail/mailer.ts';
@@ -13,7 +14,7 @@ import { createFileStorage, type FileStorage } from './platform/storage/storage.
 import { type RealtimeHub, startRealtimeHub } from './realtime/hub.ts';
 
 /** The areas' queues (each declared in its `<area>.jobs.ts`): this instance creates them and runs their workers. */
-const areaJobs = [mailJobs, authJobs, peopleJobs, filesJobs];
+const areaJobs = [mailJobs, authJobs, peopleJobs, filesJobs, signingJobs];
 
 /** Everything a server instance talks to, built once from the configuration. */
 export type Runtime = {

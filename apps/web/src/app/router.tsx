@@ -5,6 +5,7 @@ import { batchRoutes } from '../features/cases/batch/batch.area.tsx';
 import { casesRoutes } from '../features/cases/cases.area.tsx';
 import { topUpsRoutes } from '../features/cases/top-ups/top-ups.area.tsx';
 import { contentRoutes } from '../features/content/content.area.tsx';
+import { documentsPublicRoutes, documentsRoutes } from '../features/documents/documents.area.tsx';
 import { estateSummaryRoutes } from '../features/estate-summary/estate-summary.area.tsx';
 import { factFindRoutes } from '../features/fact-find/fact-find.area.tsx';
 import { taxHealthCheckRoutes } from '../features/financial-audit/financial-audit.area.tsx';
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
           ...clientsRoutes,
           ...clientAccountRoutes,
           ...casesRoutes,
+          ...documentsRoutes,
           ...batchRoutes,
           ...practiceSettingsRoutes,
           ...topUpsRoutes,
@@ -108,6 +110,7 @@ export const routes: RouteObject[] = [
             ...page(async () => ({ Component: (await import('../features/mailbox/mailbox-page.tsx')).MailboxPage })),
           },
           { path: 'cookies', ...page(async () => ({ Component: (await import('../features/shell/cookies-page.tsx')).CookiesPage })) },
+          ...documentsPublicRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

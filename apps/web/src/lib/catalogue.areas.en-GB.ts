@@ -5,6 +5,7 @@ import { casesCatalogue } from '../features/cases/cases.catalogue.ts';
 import { caseDocumentsCatalogue } from '../features/cases/documents/case-documents.catalogue.ts';
 import { topUpsCatalogue } from '../features/cases/top-ups/top-ups.catalogue.ts';
 import { contentCatalogue } from '../features/content/content.catalogue.ts';
+import { documentsCatalogue } from '../features/documents/documents.catalogue.ts';
 import { estateSummaryCatalogue } from '../features/estate-summary/estate-summary.catalogue.ts';
 import { factFindCatalogue } from '../features/fact-find/fact-find.catalogue.ts';
 import { taxHealthCheckCatalogue } from '../features/financial-audit/financial-audit.catalogue.ts';
@@ -29,6 +30,7 @@ export const areaCatalogue = {
   ...pdfViewerCatalogue,
   ...casesCatalogue,
   ...caseDocumentsCatalogue,
+  ...documentsCatalogue,
   ...caseBatchCatalogue,
   ...topUpsCatalogue,
   ...actionRequiredCatalogue,

@@ -48,11 +48,12 @@ import {
   sentence,
   wordsOf,
 } from '../shared/audit.ts';
+import { type SigningAuditEvents, signingAuditMessages, signingAuditSentences } from '../signing/signing.audit.ts';
 import type { AuditEventView } from './audit.schemas.ts';
 
 /** Every audited entity kind, each with its actions and their payloads: what `writeAudit` accepts. */
 export type AuditCatalog = {
-  'client-case': CaseAuditEvents & RiskToleranceAuditEvents & TaxHealthCheckAuditEvents & FinancialPlanningAuditEvents;
+  'client-case': CaseAuditEvents & RiskToleranceAuditEvents & TaxHealthCheckAuditEvents & FinancialPlanningAuditEvents & SigningAuditEvents;
   'top-up': TopUpAuditEvents;
   client: ClientAuditEvents &
     OnboardingAuditEvents &
@@ -84,6 +85,7 @@ export const auditMessages = {
   ...riskToleranceAuditMessages,
   ...taxHealthCheckAuditMessages,
   ...financialPlanningAuditMessages,
+  ...signingAuditMessages,
   'audit.someone': 'Someone',
   'audit.statusChanged': '{{actor}} changed the status from {{from}} to {{to}}',
   'audit.fallback': '{{action}} by {{actor}}',
@@ -96,6 +98,7 @@ const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], Aud
     ...riskToleranceAuditSentences,
     ...taxHealthCheckAuditSentences,
     ...financialPlanningAuditSentences,
+    ...signingAuditSentences,
   },
   'top-up': topUpAuditSentences,
   client: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ClientRelation } from '../people/people.permissions.ts';
 import { paginationQuery, requiredText } from '../shared/fields.ts';
+import { documentSigningSummarySchema } from '../signing/signing.ts';
 import type { CaseStatus, CaseType } from './case-types.ts';
 import { caseMessages, isCaseEditable } from './cases.machine.ts';
 
@@ -224,6 +225,8 @@ export const caseDocumentSchema = z.object({
   uploaded_by: casePersonSchema.nullable(),
   created_at: z.string(),
   download_url: z.string(),
+  /** The document's live signing request, when it has one and e-signature is on. */
+  signing: documentSigningSummarySchema.nullable(),
 });
 export type CaseDocument = z.infer<typeof caseDocumentSchema>;
 

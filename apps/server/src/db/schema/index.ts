@@ -9,3 +9,4 @@ export * from './notifications.ts';
 export * from './people.ts';
 export * from './practice.ts';
 export * from './questionnaires.ts';
+export * from './signing.ts';

@@ -36,6 +36,7 @@ function presentCaseDocument(row: CaseDocumentRow, uploader: Uploader): CaseDocu
     uploaded_by: uploader ? { id: uploader.id, first_name: uploader.firstName, last_name: uploader.lastName } : null,
     created_at: row.createdAt.toISOString(),
     download_url: addressOf(caseDocumentsEndpoints.downloadCaseDocument, { id: row.caseId, documentId: row.id }),
+    signing: null,
   };
 }
 

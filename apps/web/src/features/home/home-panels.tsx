@@ -1,5 +1,6 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { ComponentType } from 'react';
+import { documentsHomePanels } from '../documents/documents-home-panels.tsx';
 import { factFindHomePanels } from '../fact-find/fact-find-home-panels.tsx';
 import { questionnairesHomePanels } from '../questionnaires/questionnaires-home-panels.tsx';
 import { vulnerabilityHomePanels } from '../vulnerability/vulnerability-home-panel.tsx';
@@ -17,7 +18,12 @@ export type HomePanel = {
 };
 
 /** Every area's home panels, in the order the home shows them. */
-export const homePanels: HomePanel[] = [...questionnairesHomePanels, ...factFindHomePanels, ...vulnerabilityHomePanels];
+export const homePanels: HomePanel[] = [
+  ...documentsHomePanels,
+  ...questionnairesHomePanels,
+  ...factFindHomePanels,
+  ...vulnerabilityHomePanels,
+];
 
 /** The panels this person's home shows. */
 export function homePanelsFor(user: CurrentUser, practice: PublicPractice): HomePanel[] {

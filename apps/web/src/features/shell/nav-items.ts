@@ -6,6 +6,7 @@ import { homePathFor } from '../auth/session.ts';
 import { actionRequiredNavItems } from '../cases/action-required/action-required.area.tsx';
 import { casesNavItems } from '../cases/cases.area.tsx';
 import { topUpsNavItems } from '../cases/top-ups/top-ups.area.tsx';
+import { documentsNavItems } from '../documents/documents.area.tsx';
 import { estateSummaryNavItems } from '../estate-summary/estate-summary.area.tsx';
 import { factFindNavItems } from '../fact-find/fact-find.area.tsx';
 import { clientAccountNavItems } from '../people/client-account/client-account.area.tsx';
@@ -22,6 +23,7 @@ export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavIte
     ...clientsNavItems(user, practice),
     ...clientAccountNavItems(user, practice),
     ...casesNavItems(user, practice),
+    ...documentsNavItems(user, practice),
     ...actionRequiredNavItems(user, practice),
     ...topUpsNavItems(user, practice),
     ...factFindNavItems(user, practice),

@@ -32,6 +32,7 @@ function documentOf(overrides: Partial<CaseDocument>): CaseDocument {
     file_name: 'Suitability report.pdf',
     content_type: 'application/pdf',
     size_bytes: 240_000,
+    signing: null,
     uploaded_by: { id: adviser.id, first_name: 'Charlotte', last_name: 'Hughes' },
     created_at: '2026-11-20T10:00:00.000Z',
     download_url: `/api/v1/client-cases/${caseId}/documents/${id}/download`,

@@ -1,0 +1,196 @@
+import {
+  type EnvelopeStatus,
+  envelopeStatuses,
+  type PlacementType,
+  placementTypes,
+  type SignatureMode,
+  type SignerRole,
+  type SignerStatus,
+  type SigningEngine,
+  type SigningEventKind,
+  signatureModes,
+  signerRoles,
+  signerStatuses,
+  signingEngines,
+  signingEventKinds,
+} from '@advice/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { caseDocuments } from './cases.ts';
+import { caseId, clientId, createdAt, createdBy, id, practiceId, updatedAt } from './columns.ts';
+import { storedFiles } from './files.ts';
+import { oneOf } from './one-of.ts';
+import { practices } from './practice.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A document's signing request (the spec's "signing envelope"): drafted on a PDF case document, sent, signed
+ * by each signer in turn, then completed with a sealed signed PDF and its certificate, or voided or declined.
+ * A document has at most one live envelope (not voided); a voided one stays as the record.
+ */
+export const signingEnvelopes = pgTable(
+  'signing_envelopes',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    caseId: caseId().notNull(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => caseDocuments.id, { onDelete: 'cascade' }),
+    engine: text('engine').$type<SigningEngine>().notNull().default('embedded'),
+    status: text('status').$type<EnvelopeStatus>().notNull().default('draft'),
+    reminderEveryDays: integer('reminder_every_days').notNull().default(0),
+    requirePasscode: boolean('require_passcode').notNull().default(false),
+    message: text('message').notNull().default(''),
+    /** The PDF as it was when drafted, and its SHA-256: what every signer sees and what is stamped. */
+    originalFileId: uuid('original_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    originalSha256: text('original_sha256').notNull(),
+    /** The sealed signed PDF and the signing certificate, once everyone has signed. */
+    signedFileId: uuid('signed_file_id').references(() => storedFiles.id),
+    signedSha256: text('signed_sha256'),
+    certificateFileId: uuid('certificate_file_id').references(() => storedFiles.id),
+    /** The envelope's id at an outside engine (DocuSign). */
+    externalId: text('external_id'),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** When the reminder job next mails the signer whose turn it is; null when reminders are off or nobody waits. */
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('signing_envelopes_live_document_unique').on(t.documentId).where(sql`${t.status} <> 'voided'`),
+    index('signing_envelopes_practice_case_idx').on(t.practiceId, t.caseId),
+    index('signing_envelopes_signed_sha_idx').on(t.practiceId, t.signedSha256),
+    index('signing_envelopes_reminder_idx').on(t.nextReminderAt).where(sql`${t.status} = 'sent'`),
+    oneOf(t.engine, signingEngines),
+    oneOf(t.status, envelopeStatuses),
+  ],
+);
+
+/** One signer of an envelope, at their position in the signing order. */
+export const signingSigners = pgTable(
+  'signing_signers',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    envelopeId: uuid('envelope_id')
+      .notNull()
+      .references(() => signingEnvelopes.id, { onDelete: 'cascade' }),
+    role: text('role').$type<SignerRole>().notNull(),
+    position: integer('position').notNull(),
+    /** The signer's account (the client, the adviser); null for a partner without one. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<SignerStatus>().notNull().default('waiting'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    /** SHA-256 of the one-time passcode last sent, when it expires, and wrong tries since. */
+    passcodeHash: text('passcode_hash'),
+    passcodeExpiresAt: timestamp('passcode_expires_at', { withTimezone: true }),
+    passcodeAttempts: integer('passcode_attempts').notNull().default(0),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('signing_signers_envelope_role_unique').on(t.envelopeId, t.role),
+    index('signing_signers_user_idx').on(t.practiceId, t.userId, t.status),
+    oneOf(t.role, signerRoles),
+    oneOf(t.status, signerStatuses),
+  ],
+);
+
+/** A placeholder on a page (fractions of the page, top left origin) and, once filled, its value. */
+export const signingPlacements = pgTable(
+  'signing_placements',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    envelopeId: uuid('envelope_id')
+      .notNull()
+      .references(() => signingEnvelopes.id, { onDelete: 'cascade' }),
+    signerRole: text('signer_role').$type<SignerRole>().notNull(),
+    type: text('type').$type<PlacementType>().notNull(),
+    page: integer('page').notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    label: text('label').notNull().default(''),
+    required: boolean('required').notNull().default(true),
+    textValue: text('text_value'),
+    /** The signature as stamped: a PNG or JPEG image, small (at most 256 KB). */
+    signatureImage: bytea('signature_image'),
+    signatureMode: text('signature_mode').$type<SignatureMode>(),
+    filledAt: timestamp('filled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('signing_placements_envelope_idx').on(t.envelopeId, t.page),
+    oneOf(t.signerRole, signerRoles),
+    oneOf(t.type, placementTypes),
+    oneOf(t.signatureMode, signatureModes),
+  ],
+);
+
+/**
+ * The signing record: each event with its time, IP, user agent and the document's SHA-256 before and after.
+ * Append-only, like the audit trail; the certificate lists it.
+ */
+export const signingEvents = pgTable(
+  'signing_events',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    envelopeId: uuid('envelope_id')
+      .notNull()
+      .references(() => signingEnvelopes.id, { onDelete: 'cascade' }),
+    signerId: uuid('signer_id').references(() => signingSigners.id, { onDelete: 'cascade' }),
+    /** Who acted, by id only: the record never changes when a user is removed (rows are never updated). */
+    actorId: uuid('actor_id'),
+    /** The actor's name as it was then: the certificate never changes with a later rename. */
+    actorName: text('actor_name'),
+    kind: text('kind').$type<SigningEventKind>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    sha256Before: text('sha256_before'),
+    sha256After: text('sha256_after'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('signing_events_envelope_idx').on(t.envelopeId, t.at), oneOf(t.kind, signingEventKinds)],
+);
+
+/**
+ * The practice's sealing certificate (PKCS#12, made at first use and kept, unless one is configured): the
+ * PAdES seal of every signed PDF is made under it. The passphrase is random per practice.
+ */
+export const practiceSealingKeys = pgTable('practice_sealing_keys', {
+  practiceId: uuid('practice_id')
+    .primaryKey()
+    .references(() => practices.id, { onDelete: 'cascade' }),
+  p12: bytea('p12').notNull(),
+  passphrase: text('passphrase').notNull(),
+  certificatePem: text('certificate_pem').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,4 @@
+/** Being written: see the brief. */
+export function DocumentsPage() {
+  return null;
+}

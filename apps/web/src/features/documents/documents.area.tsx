@@ -1,0 +1,25 @@
+import type { CurrentUser, PublicPractice } from '@advice/domain';
+import type { RouteObject } from 'react-router';
+import { CasesIcon } from '../../ui/icons.tsx';
+import type { NavItem } from '../shell/nav-items.ts';
+
+/** This area's pages inside the signed-in shell; each page loads lazily. */
+export const documentsRoutes: RouteObject[] = [
+  { path: 'documents', lazy: async () => ({ Component: (await import('./documents-page.tsx')).DocumentsPage }) },
+  { path: 'documents/:documentId/sign', lazy: async () => ({ Component: (await import('./sign-page.tsx')).SignDocumentPage }) },
+  {
+    path: 'client-cases/:caseId/documents/:documentId/signing',
+    lazy: async () => ({ Component: (await import('./prepare-signing-page.tsx')).PrepareSigningPage }),
+  },
+];
+
+/** This area's public pages (the verify page): anyone, signed in or not, on the practice's site. */
+export const documentsPublicRoutes: RouteObject[] = [
+  { path: 'verify-document', lazy: async () => ({ Component: (await import('./verify-page.tsx')).VerifyDocumentPage }) },
+];
+
+/** This area's sidebar link: the documents the person may see, and what waits for their signature. */
+export function documentsNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
+  if (!user.practice_id) return [];
+  return [{ key: 'documents', label: 'documents.nav', to: '/documents', icon: CasesIcon }];
+}

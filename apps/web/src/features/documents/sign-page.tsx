@@ -1,0 +1,4 @@
+/** Being written: see the brief. */
+export function SignDocumentPage() {
+  return null;
+}
