@@ -29,6 +29,13 @@ export type TopUpNotificationKind = (typeof topUpNotificationKinds)[number];
 export const factFindNotificationKinds = ['fact_finds.updated'] as const;
 export type FactFindNotificationKind = (typeof factFindNotificationKinds)[number];
 
+/**
+ * Signing a document: the signer whose turn it is is asked to sign (and reminded); everyone on the envelope
+ * hears when all have signed or the request is cancelled; the adviser hears when a signer declines.
+ */
+export const signingNotificationKinds = ['documents.to_sign', 'documents.signed', 'documents.declined', 'documents.voided'] as const;
+export type SigningNotificationKind = (typeof signingNotificationKinds)[number];
+
 /** How a case's mail and notification name what happened to it. */
 export const caseEventWords = {
   submit: 'submitted',
@@ -90,6 +97,14 @@ export type CaseNoticeFacts = {
 };
 export type TopUpNoticeFacts = { topUpId: string; clientId: string; clientName: string; amount: string; event: string };
 export type FactFindNoticeFacts = { clientId: string; clientName: string; sectionLabel: string };
+export type SigningNoticeFacts = {
+  documentId: string;
+  documentName: string;
+  clientName: string;
+  /** Who declined, and why (a declined envelope). */
+  signerName?: string;
+  reason?: string;
+};
 
 /** A notification's title, body, and the app path it opens. */
 export type NoticeText = { title: string; body: string; link: string };
@@ -151,4 +166,31 @@ export const factFindNotices: Record<FactFindNotificationKind, NoticeTexts<FactF
       link: `/clients/${f.clientId}/fact-find`,
     }),
   },
+};
+
+/**
+ * en-GB texts of signing events. They go to named people (the signer whose turn it is, everyone on the
+ * envelope), so one text serves client and staff alike; each opens the document's signing page.
+ */
+export const signingNotices: Record<SigningNotificationKind, (facts: SigningNoticeFacts) => NoticeText> = {
+  'documents.to_sign': (f) => ({
+    title: 'Document to sign',
+    body: `Please review and sign “${f.documentName}”.`,
+    link: `/documents/${f.documentId}/sign`,
+  }),
+  'documents.signed': (f) => ({
+    title: 'Document signed',
+    body: `Everyone has signed “${f.documentName}”. The signed copy and its certificate are ready to download.`,
+    link: `/documents/${f.documentId}/sign`,
+  }),
+  'documents.declined': (f) => ({
+    title: 'Signature declined',
+    body: `${f.signerName ?? 'A signer'} declined to sign “${f.documentName}” for ${f.clientName}: “${excerptOf(f.reason ?? '', noticeNoteMax)}”`,
+    link: `/documents/${f.documentId}/sign`,
+  }),
+  'documents.voided': (f) => ({
+    title: 'Signing request cancelled',
+    body: `The request to sign “${f.documentName}” was cancelled, so it can no longer be signed.`,
+    link: `/documents/${f.documentId}/sign`,
+  }),
 };

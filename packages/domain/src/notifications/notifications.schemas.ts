@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { caseNotificationKinds, factFindNotificationKinds, topUpNotificationKinds } from './notification-events.ts';
+import {
+  caseNotificationKinds,
+  factFindNotificationKinds,
+  signingNotificationKinds,
+  topUpNotificationKinds,
+} from './notification-events.ts';
 
 /** Changes to how the account holder signs in, told to them alone. */
 export const securityNotificationKinds = [
@@ -16,6 +21,7 @@ export const notificationKinds = [
   ...caseNotificationKinds,
   ...topUpNotificationKinds,
   ...factFindNotificationKinds,
+  ...signingNotificationKinds,
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -48,6 +48,7 @@ CREATE TABLE "signing_events" (
 	"user_agent" text,
 	"sha256_before" text,
 	"sha256_after" text,
+	"file_id" uuid,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	CONSTRAINT "signing_events_kind_check" CHECK ("kind" in ('drafted', 'sent', 'viewed', 'passcode_sent', 'passcode_confirmed', 'signed', 'declined', 'voided', 'completed', 'reminder_sent'))
 );
@@ -95,6 +96,7 @@ CREATE TABLE "signing_signers" (
 	CONSTRAINT "signing_signers_status_check" CHECK ("status" in ('waiting', 'pending', 'signed', 'declined'))
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
 ALTER TABLE "practice_sealing_keys" ADD CONSTRAINT "practice_sealing_keys_practice_id_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."practices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_envelopes" ADD CONSTRAINT "signing_envelopes_practice_id_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."practices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_envelopes" ADD CONSTRAINT "signing_envelopes_client_id_users_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -107,6 +109,7 @@ ALTER TABLE "signing_envelopes" ADD CONSTRAINT "signing_envelopes_created_by_use
 ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_practice_id_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."practices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_envelope_id_signing_envelopes_id_fk" FOREIGN KEY ("envelope_id") REFERENCES "public"."signing_envelopes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_signer_id_signing_signers_id_fk" FOREIGN KEY ("signer_id") REFERENCES "public"."signing_signers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_file_id_stored_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_placements" ADD CONSTRAINT "signing_placements_practice_id_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."practices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_placements" ADD CONSTRAINT "signing_placements_envelope_id_signing_envelopes_id_fk" FOREIGN KEY ("envelope_id") REFERENCES "public"."signing_envelopes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_signers" ADD CONSTRAINT "signing_signers_practice_id_practices_id_fk" FOREIGN KEY ("practice_id") REFERENCES "public"."practices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -119,8 +122,8 @@ CREATE INDEX "signing_envelopes_reminder_idx" ON "signing_envelopes" USING btree
 CREATE INDEX "signing_events_envelope_idx" ON "signing_events" USING btree ("envelope_id","at");--> statement-breakpoint
 CREATE INDEX "signing_placements_envelope_idx" ON "signing_placements" USING btree ("envelope_id","page");--> statement-breakpoint
 CREATE UNIQUE INDEX "signing_signers_envelope_role_unique" ON "signing_signers" USING btree ("envelope_id","role");--> statement-breakpoint
-CREATE INDEX "signing_signers_user_idx" ON "signing_signers" USING btree ("practice_id","user_id","status");CREATE UNIQUE INDEX "signing_signers_envelope_role_unique" ON "signing_signers" USING btree ("envelope_id","role");--> statement-breakpoint
 CREATE INDEX "signing_signers_user_idx" ON "signing_signers" USING btree ("practice_id","user_id","status");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("kind" in ('security.password_changed', 'security.email_changed', 'security.two_factor_changed', 'security.password_reset_started', 'cases.shared', 'cases.accepted', 'cases.rejected', 'cases.submitted', 'cases.sent_back', 'cases.requested', 'cases.updated', 'top_ups.requested', 'top_ups.completed', 'top_ups.cancelled', 'fact_finds.updated', 'documents.to_sign', 'documents.signed', 'documents.declined', 'documents.voided'));--> statement-breakpoint
 -- The signing record is append-only for every database role, like the audit trail (a voided envelope's rows go only with the document).
 CREATE FUNCTION signing_events_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

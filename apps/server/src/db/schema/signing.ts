@@ -176,6 +176,8 @@ export const signingEvents = pgTable(
     userAgent: text('user_agent'),
     sha256Before: text('sha256_before'),
     sha256After: text('sha256_after'),
+    /** The version of the document a signature made (stamped and sealed), whose SHA-256 is `sha256After`. */
+    fileId: uuid('file_id').references(() => storedFiles.id),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('signing_events_envelope_idx').on(t.envelopeId, t.at), oneOf(t.kind, signingEventKinds)],
