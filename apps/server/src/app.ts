@@ -30,6 +30,7 @@ import { practiceRoutes } from './features/practice/practice.routes.ts';
 import { practiceSettingsRoutes } from './features/practice/practice-settings.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { riskToleranceRoutes } from './features/risk-assessment/risk-assessment.routes.ts';
+import { documentsRoutes } from './features/signing/documents.routes.ts';
 import { signingRoutes } from './features/signing/signing.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { vulnerabilityRoutes } from './features/vulnerability/vulnerability.routes.ts';
@@ -71,6 +72,7 @@ const features = [
   taxHealthCheckRoutes,
   financialPlanningRoutes,
   casesRoutes,
+  documentsRoutes,
   signingRoutes,
   onboardingRoutes,
   mailboxRoutes,

@@ -1,5 +1,5 @@
 import type { PageViewport, PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
-import { type CSSProperties, memo, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PdfJs } from './pdf-viewer.pdfjs.ts';
 import { maxRenderScale } from './pdf-viewer.state.ts';
@@ -27,7 +27,12 @@ type PdfPageProps = {
   rotation: number;
   isNearView: boolean;
   onGoToPage: (page: number) => void;
+  /** Laid over the page, above its text and links, at the page's size (signing fields). */
+  overlay?: ReactNode;
 };
+
+/** What a viewer lays over one page: the page's number and its size in CSS pixels as shown. */
+export type PageOverlayRenderer = (page: { pageNumber: number; width: number; height: number }) => ReactNode;
 
 /** Canvas pixels per CSS pixel: sharp on dense screens, capped at the spec's render scale and by memory. */
 function outputScaleFor(cssWidth: number, cssHeight: number): number {
@@ -89,6 +94,7 @@ export const PdfPage = memo(function PdfPage({
   rotation,
   isNearView,
   onGoToPage,
+  overlay,
 }: PdfPageProps) {
   const { t } = useTranslation();
   const canvasHolder = useRef<HTMLDivElement>(null);
@@ -162,6 +168,7 @@ export const PdfPage = memo(function PdfPage({
           </button>
         );
       })}
+      {overlay ? <div className="pdf-viewer__overlay">{overlay}</div> : null}
     </section>
   );
 });

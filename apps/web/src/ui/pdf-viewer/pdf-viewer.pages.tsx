@@ -1,6 +1,6 @@
 import { type Dispatch, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PdfPage } from './pdf-viewer.page.tsx';
+import { displaySize, type PageOverlayRenderer, PdfPage } from './pdf-viewer.page.tsx';
 import { scrollThrottleMs, type ViewerAction, type ViewerState } from './pdf-viewer.state.ts';
 import type { LoadedPdf } from './use-pdf-document.ts';
 
@@ -26,10 +26,11 @@ type PdfPagesProps = {
   state: ViewerState;
   dispatch: Dispatch<ViewerAction>;
   onGoToPage: (page: number) => void;
+  renderPageOverlay?: PageOverlayRenderer | undefined;
 };
 
 /** Every page one under another, scrolled as one; the page mostly in view is the current page. */
-export function PdfPages({ ref, title, loaded, state, dispatch, onGoToPage }: PdfPagesProps) {
+export function PdfPages({ ref, title, loaded, state, dispatch, onGoToPage, renderPageOverlay }: PdfPagesProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => box.current as HTMLDivElement);
@@ -108,6 +109,7 @@ export function PdfPages({ ref, title, loaded, state, dispatch, onGoToPage }: Pd
             rotation={state.rotation}
             isNearView={nearPages.has(pageNumber)}
             onGoToPage={onGoToPage}
+            overlay={renderPageOverlay?.({ pageNumber, ...displaySize(size, state.zoom, state.rotation) })}
           />
         ))}
     </div>

@@ -11,7 +11,8 @@ export type ToolbarCommands = {
   onZoomOut: () => void;
   onZoomIn: () => void;
   onFit: () => void;
-  onRotate: () => void;
+  /** Absent while something is laid over the pages (signing fields), which stay upright. */
+  onRotate?: (() => void) | undefined;
   onPrint: () => void;
   onFullScreen: () => void;
   onDownload: () => void;
@@ -122,9 +123,11 @@ export function PdfToolbar({
         </ToolButton>
       </div>
       <div className="pdf-viewer__group">
-        <ToolButton label={t('pdfViewer.rotate')} onClick={commands.onRotate} isDisabled={!isReady}>
-          <RotateIcon />
-        </ToolButton>
+        {commands.onRotate ? (
+          <ToolButton label={t('pdfViewer.rotate')} onClick={commands.onRotate} isDisabled={!isReady}>
+            <RotateIcon />
+          </ToolButton>
+        ) : null}
         <ToolButton
           label={isPrinting ? t('pdfViewer.preparingPrint') : t('pdfViewer.print')}
           onClick={commands.onPrint}

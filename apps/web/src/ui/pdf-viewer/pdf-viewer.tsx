@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../icons.tsx';
-import { cssPixelsPerPoint } from './pdf-viewer.page.tsx';
+import { cssPixelsPerPoint, type PageOverlayRenderer } from './pdf-viewer.page.tsx';
 import { PdfPages } from './pdf-viewer.pages.tsx';
 import { PdfPasswordForm } from './pdf-viewer.password.tsx';
 import { printDocument } from './pdf-viewer.print.ts';
@@ -20,6 +20,11 @@ export type PdfViewerProps = {
   /** Called once the document has loaded. */
   onLoad?: (info: { pageCount: number }) => void;
   onError?: (error: Error) => void;
+  /**
+   * Laid over each page at its shown size (signing fields placed or filled on it); while it is given, the
+   * pages cannot be turned, so what lies over them stays where it belongs.
+   */
+  renderPageOverlay?: PageOverlayRenderer;
 };
 
 function fileNameFor(title: string, downloadName: string | undefined): string {
@@ -43,7 +48,7 @@ const isTypingIn = (target: EventTarget): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Shows a PDF with page navigation, zoom, rotation, print, full screen and download (spec 2 §2.3). */
-export function PdfViewer({ url, title, downloadName, onLoad, onError }: PdfViewerProps) {
+export function PdfViewer({ url, title, downloadName, onLoad, onError, renderPageOverlay }: PdfViewerProps) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(viewerReducer, url, createViewerState);
   const root = useRef<HTMLElement>(null);
@@ -76,7 +81,7 @@ export function PdfViewer({ url, title, downloadName, onLoad, onError }: PdfView
       const pageWidth = (state.rotation % 180 === 90 ? size.height : size.width) * cssPixelsPerPoint;
       dispatch({ type: 'zoomFitted', zoom: fitZoom(room, pageWidth) });
     },
-    onRotate: () => dispatch({ type: 'rotated' }),
+    onRotate: renderPageOverlay ? undefined : () => dispatch({ type: 'rotated' }),
     onPrint: () => {
       if (!loaded) return;
       setIsPrinting(true);
@@ -109,7 +114,15 @@ export function PdfViewer({ url, title, downloadName, onLoad, onError }: PdfView
     <section ref={root} className="pdf-viewer" aria-label={title} onKeyDown={onKeyDown}>
       <PdfToolbar title={title} state={state} isPrinting={isPrinting} commands={commands} />
       {state.status === 'ready' && loaded ? (
-        <PdfPages ref={pagesBox} title={title} loaded={loaded} state={state} dispatch={dispatch} onGoToPage={goToPage} />
+        <PdfPages
+          ref={pagesBox}
+          title={title}
+          loaded={loaded}
+          state={state}
+          dispatch={dispatch}
+          onGoToPage={goToPage}
+          renderPageOverlay={renderPageOverlay}
+        />
       ) : (
         <div className="pdf-viewer__message">
           {state.status === 'loading' ? (
