@@ -24,7 +24,7 @@ const sampleBodies: Record<string, unknown> = {
   'PATCH /api/v1/client-cases/:id/documents/:documentId': { name: 'Matrix document' },
   'POST /api/v1/client-cases/:id/addenda': { text: 'Matrix addendum' },
   'PUT /api/v1/client-cases/:id/image': { builtin: 'growth' },
-  'POST /api/v1/clients/new-document-packs': { client_ids: ['00000000-0000-4000-8000-00000000a001'], name: 'Matrix packs' },
+  'POST /api/v1/documents-packs/bulk-create': { client_ids: ['00000000-0000-4000-8000-00000000a001'], name: 'Matrix packs' },
   'POST /api/v1/clients/new-recommendation-packs': { client_ids: ['00000000-0000-4000-8000-00000000a001'], name: 'Matrix packs' },
   'POST /api/v1/clients/letter-of-authority': { client_ids: ['00000000-0000-4000-8000-00000000a001'] },
   'POST /api/v1/onboarding/resend-confirmation': { registration_token: 'x'.repeat(43), email: 'nobody@example.test' },

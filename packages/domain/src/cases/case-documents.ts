@@ -299,7 +299,7 @@ export const batchUploadChoice = z.object({
 export type BatchUploadChoice = z.infer<typeof batchUploadChoice>;
 
 /**
- * The fields of a batch creation of packs for many clients (clients/new-document-packs,
+ * The fields of a batch creation of packs for many clients (documents-packs/bulk-create,
  * clients/new-recommendation-packs), without the rule across them (see batchPacksBody).
  */
 export const batchPackFields = z.object({

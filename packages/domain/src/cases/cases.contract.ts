@@ -197,7 +197,7 @@ export const casesEndpoints = {
   /** 201 when at least one pack was created, 200 (sent by the route itself) when every client was refused. */
   createDocumentPacks: endpoint({
     method: 'POST',
-    path: '/clients/new-document-packs',
+    path: '/documents-packs/bulk-create',
     tag,
     access: staff,
     feature: 'documentsPack',

@@ -114,7 +114,7 @@ describe('staging a new file for a batch of packs', () => {
     const key = await storageKeyOf(db(), (await uploadRow(id))?.fileId);
     await db().update(caseBatchUploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(caseBatchUploads.id, id));
     const client = await newClient();
-    const late = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const late = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [client.id],
       name: 'Too late',
       uploads: [{ upload_id: id, category: 'charges' }],
@@ -133,7 +133,7 @@ describe('a batch of packs with staged uploads', () => {
     const first = cast.client;
     const second = await newClient();
     const uploadId = await stagedId(asAdviser);
-    const response = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const response = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [first.id, second.id],
       name: 'Annual charges 2026',
       cover_note: 'Your annual statement of charges.',
@@ -197,7 +197,7 @@ describe('a batch of packs with staged uploads', () => {
     expect(pack.documents).toMatchObject([{ name: 'Charges', category: 'charges', note: '' }]);
 
     const freshId = await stagedId(asAdviser, pdfBytes('fresh'));
-    const together = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const together = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [client.id],
       name: 'Both kinds',
       documents: [{ document_id: pack.documents[0].id, note: 'Copied' }],
@@ -212,7 +212,7 @@ describe('a batch of packs with staged uploads', () => {
       ].sort(),
     );
 
-    const again = await asAdviser.post('/api/v1/clients/new-document-packs', body);
+    const again = await asAdviser.post('/api/v1/documents-packs/bulk-create', body);
     expect(again.statusCode).toBe(400);
     expect(errorOf(again)).toMatchObject({ code: 'request.invalid', source: { pointer: '/uploads/0/upload_id' } });
     expect(errorOf(again).detail).toMatch(/no longer available/u);
@@ -224,7 +224,7 @@ describe('a batch of packs with staged uploads', () => {
     const colleagues = await stagedId(asStranger);
     const foreign = await stagedId(asForeignDirector);
     for (const [index, id] of [colleagues, foreign].entries()) {
-      const response = await asAdviser.post('/api/v1/clients/new-document-packs', {
+      const response = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
         client_ids: [client.id],
         name: 'Should not exist',
         uploads: [
@@ -243,7 +243,7 @@ describe('a batch of packs with staged uploads', () => {
   it('keeps an upload when every client is refused, so the batch can be sent again', async () => {
     const notMine = await createUser(db(), { practiceId: cast.practice.id, role: 'client', adviserId: cast.stranger.id });
     const uploadId = await stagedId(asAdviser);
-    const response = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const response = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [notMine.id],
       name: 'Nobody gets this',
       uploads: [{ upload_id: uploadId, category: 'charges' }],
@@ -256,7 +256,7 @@ describe('a batch of packs with staged uploads', () => {
   it('refuses more than 50 documents in all and an upload without a category (400 per field)', async () => {
     const client = await newClient();
     const uploadId = await stagedId(asAdviser);
-    const tooMany = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const tooMany = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [client.id],
       name: 'Too many',
       documents: Array.from({ length: 30 }, () => ({ document_id: '00000000-0000-4000-8000-0000000000ff' })),
@@ -264,7 +264,7 @@ describe('a batch of packs with staged uploads', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(errorOf(tooMany).source?.pointer).toBe('/documents');
-    const noCategory = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const noCategory = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [client.id],
       name: 'No category',
       uploads: [{ upload_id: uploadId }],
@@ -279,7 +279,7 @@ describe('a batch of packs with staged uploads', () => {
     const staying = await newClient();
     const uploadId = await stagedId(asAdviser, pdfBytes('shared statement'));
     const key = await storageKeyOf(db(), (await uploadRow(uploadId))?.fileId);
-    const response = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const response = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [leaving.id, staying.id],
       name: 'Statement',
       uploads: [{ upload_id: uploadId, category: 'charges' }],

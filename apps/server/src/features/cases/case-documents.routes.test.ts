@@ -392,7 +392,7 @@ describe('packs for many clients at once', () => {
     const doc = (await upload(asAdviser, source, { fields: { name: 'Terms of business', category: 'charges', note: 'Old note' } })).json()
       .data;
 
-    const response = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const response = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [cast.client.id, second.id, deactivated.id, notMine.id, cast.client.id],
       name: 'Annual review 2026',
       cover_note: 'Please read these before we meet.',
@@ -438,8 +438,8 @@ describe('packs for many clients at once', () => {
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown).source?.pointer).toBe('/documents/0/document_id');
     expect((await asAdviser.post('/api/v1/clients/new-recommendation-packs', { client_ids: [], name: 'x' })).statusCode).toBe(400);
-    expect((await asClient.post('/api/v1/clients/new-document-packs', { client_ids: [cast.client.id], name: 'x' })).statusCode).toBe(403);
-    const allRefused = await asForeignDirector.post('/api/v1/clients/new-document-packs', { client_ids: [cast.client.id], name: 'x' });
+    expect((await asClient.post('/api/v1/documents-packs/bulk-create', { client_ids: [cast.client.id], name: 'x' })).statusCode).toBe(403);
+    const allRefused = await asForeignDirector.post('/api/v1/documents-packs/bulk-create', { client_ids: [cast.client.id], name: 'x' });
     expect(allRefused.statusCode).toBe(200);
     expect(allRefused.json().data).toEqual({
       created: [],

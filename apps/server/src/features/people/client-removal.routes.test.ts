@@ -51,7 +51,7 @@ describe('removing a client deletes their case files after commit', () => {
     const caseId = await newPack(leaving.id);
     const own = await uploadDocument(caseId, 'own-report');
     const shared = await uploadDocument(caseId, 'shared-terms');
-    const batch = await asAdviser.post('/api/v1/clients/new-document-packs', {
+    const batch = await asAdviser.post('/api/v1/documents-packs/bulk-create', {
       client_ids: [staying.id],
       name: 'Terms for everyone',
       cover_note: '',

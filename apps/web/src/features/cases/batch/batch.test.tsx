@@ -172,7 +172,7 @@ describe('batch creation of packs', () => {
     const outcome = await screen.findByRole('region', { name: 'Result' });
     expect(sent).toEqual([
       {
-        url: '/api/v1/clients/new-document-packs',
+        url: '/api/v1/documents-packs/bulk-create',
         method: 'POST',
         body: {
           name: 'Annual review documents',
@@ -239,7 +239,7 @@ describe('uploading a new document for every pack', () => {
     await screen.findByRole('region', { name: 'Result' });
     expect(sent).toEqual([
       {
-        url: '/api/v1/clients/new-document-packs',
+        url: '/api/v1/documents-packs/bulk-create',
         method: 'POST',
         body: {
           name: 'Annual charges 2026',
