@@ -69,6 +69,12 @@ const rows: Row[] = [
   { kind: 'client-case', action: 'document_removed', before: report, expected: 'Priya Shah removed Suitability report.pdf' },
   {
     kind: 'client-case',
+    action: 'document_version_added',
+    after: { ...report, version: 2, previous_id: documentId },
+    expected: 'Priya Shah uploaded version 2 of Suitability report.pdf',
+  },
+  {
+    kind: 'client-case',
     action: 'image_changed',
     before: { image_builtin: 'garden', image_id: null },
     after: { image_builtin: null, image_id: documentId },

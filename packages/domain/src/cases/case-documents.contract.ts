@@ -9,6 +9,7 @@ import {
   caseDocumentParams,
   caseDocumentSchema,
   caseDocumentUploadFields,
+  caseDocumentVersionFields,
 } from './case-documents.ts';
 
 const tag = 'cases';
@@ -28,6 +29,16 @@ export const caseDocumentsEndpoints = {
     access: clientOrStaff,
     params: idParam,
     upload: { purpose: 'caseDocument', fields: caseDocumentUploadFields },
+    answer: answers.data(caseDocumentSchema, 201),
+  }),
+  /** A newer version: the old one is deprecated (still readable, it offers the newest), its unsigned signing request voided. */
+  uploadCaseDocumentVersion: endpoint({
+    method: 'POST',
+    path: '/client-cases/:id/documents/:documentId/versions',
+    tag,
+    access: staff,
+    params: caseDocumentParams,
+    upload: { purpose: 'caseDocument', fields: caseDocumentVersionFields },
     answer: answers.data(caseDocumentSchema, 201),
   }),
   listCaseDocuments: endpoint({

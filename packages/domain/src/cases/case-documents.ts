@@ -121,6 +121,8 @@ export const caseDocumentMessages = {
   'caseDocuments.notFound': 'This document does not exist.',
   'caseDocuments.packStaffOnly': 'Only staff can download the business pack.',
   'caseDocuments.packEmpty': 'This case has no documents to put in a business pack yet.',
+  'caseDocuments.deprecated': 'A newer version of this document exists. Open the newest version to change it.',
+  'caseDocuments.versionUploaded': 'New version uploaded',
 } as const;
 
 /**
@@ -188,6 +190,11 @@ export const caseDocumentUploadFields = z.object({
   category: z.enum(caseDocumentCategories, { error: 'Choose a category' }),
   note: z.string().trim().max(2000).default(''),
   concealed: booleanField.default(false),
+  /** Spec 1 §3: the client is asked to sign it, electronically when `e_signature`. */
+  signature_required: booleanField.default(false),
+  e_signature: booleanField.default(false),
+  /** The client is e-mailed when a newer version of it is uploaded (if they can see it). */
+  auto_email_on_update: booleanField.default(false),
 });
 export type CaseDocumentUploadFields = z.infer<typeof caseDocumentUploadFields>;
 
@@ -198,6 +205,9 @@ export const caseDocumentEditBody = z
     category: z.enum(caseDocumentCategories).optional(),
     note: z.string().trim().max(2000).optional(),
     concealed: z.boolean().optional(),
+    signature_required: z.boolean().optional(),
+    e_signature: z.boolean().optional(),
+    auto_email_on_update: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Change at least one field.' });
 export type CaseDocumentEditBody = z.infer<typeof caseDocumentEditBody>;
@@ -206,6 +216,10 @@ export const caseDocumentListQuery = paginationQuery.extend({ category: z.enum(c
 export type CaseDocumentListQuery = z.infer<typeof caseDocumentListQuery>;
 
 export const caseDocumentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+
+/** A newer version of a document: its file, and optionally a new note for the client (else the old one stays). */
+export const caseDocumentVersionFields = z.object({ note: z.string().trim().max(2000).optional() });
+export type CaseDocumentVersionFields = z.infer<typeof caseDocumentVersionFields>;
 
 /** A person named on a case: its client, or who uploaded or wrote something (cases.schemas imports it from here). */
 export const casePersonSchema = z.object({ id: z.uuid(), first_name: z.string(), last_name: z.string() });
@@ -219,6 +233,14 @@ export const caseDocumentSchema = z.object({
   note: z.string(),
   /** Always false in what the client receives: concealed documents never reach them. */
   concealed: z.boolean(),
+  signature_required: z.boolean(),
+  e_signature: z.boolean(),
+  auto_email_on_update: z.boolean(),
+  /** 1 for a first upload; each newer version counts on. */
+  version: z.number().int().min(1),
+  /** The version this one replaced, and the newer one that replaced it (a deprecated document). */
+  previous_version_id: z.uuid().nullable(),
+  superseded_by_id: z.uuid().nullable(),
   file_name: z.string(),
   content_type: z.string(),
   size_bytes: z.number().int(),

@@ -23,6 +23,9 @@ export type CaseDocumentAudit = {
   concealed: boolean;
   file_name: string;
   size_bytes: number;
+  signature_required?: boolean;
+  e_signature?: boolean;
+  auto_email_on_update?: boolean;
 };
 
 export type CaseStatusChangeAudit = {
@@ -45,6 +48,7 @@ export type CaseAuditEvents = {
   document_added: { after: CaseDocumentAudit & { copied_from?: string; upload_id?: string } };
   document_edited: { before: CaseDocumentAudit; after: CaseDocumentAudit };
   document_removed: { before: CaseDocumentAudit };
+  document_version_added: { after: CaseDocumentAudit & { version: number; previous_id: string } };
   image_changed: { before: CaseImageAudit; after: CaseImageAudit };
   addendum_added: { after: { addendum_id: string; text: string } };
 } & { [A in CaseAction]: CaseStatusChangeAudit };
@@ -66,6 +70,7 @@ export const caseAuditMessages = {
   'audit.case.documentEdited': '{{actor}} changed the {{fields}} of {{document}}',
   'audit.case.documentEditedUnnamed': '{{actor}} changed a document',
   'audit.case.documentRemoved': '{{actor}} removed {{document}}',
+  'audit.case.documentVersionAdded': '{{actor}} uploaded version {{version}} of {{document}}',
   'audit.case.documentRemovedUnnamed': '{{actor}} removed a document',
   'audit.case.imageChanged': '{{actor}} changed the case image',
   'audit.case.addendumAdded': '{{actor}} added an addendum: “{{text}}”',
@@ -109,6 +114,9 @@ const documentFieldLabels: Readonly<Record<string, string>> = {
   category: 'category',
   note: 'note for the client',
   concealed: 'visibility to the client',
+  signature_required: 'signature requirement',
+  e_signature: 'e-signature setting',
+  auto_email_on_update: 'e-mail on update setting',
 };
 
 /** A status in words, for an event that moved the case; `undefined` when the value is not a status. */
@@ -177,6 +185,12 @@ export const caseAuditSentences: AuditDescribers<CaseAuditEvents, Key> = {
     return name
       ? sentence<Key>('audit.case.documentRemoved', facts, { document: name })
       : sentence<Key>('audit.case.documentRemovedUnnamed', facts);
+  },
+  document_version_added: (facts) => {
+    const { name } = documentOf(facts.after, facts);
+    const version = numberOf(facts.after.version);
+    if (!name || version === undefined) return sentence<Key>('audit.case.documentAddedUnnamed', facts);
+    return sentence<Key>('audit.case.documentVersionAdded', facts, { document: name, version: String(version) });
   },
   image_changed: (facts) => sentence<Key>('audit.case.imageChanged', facts),
   addendum_added: (facts) => {

@@ -33,7 +33,13 @@ export type FactFindNotificationKind = (typeof factFindNotificationKinds)[number
  * Signing a document: the signer whose turn it is is asked to sign (and reminded); everyone on the envelope
  * hears when all have signed or the request is cancelled; the adviser hears when a signer declines.
  */
-export const signingNotificationKinds = ['documents.to_sign', 'documents.signed', 'documents.declined', 'documents.voided'] as const;
+export const signingNotificationKinds = [
+  'documents.to_sign',
+  'documents.signed',
+  'documents.declined',
+  'documents.voided',
+  'documents.updated',
+] as const;
 export type SigningNotificationKind = (typeof signingNotificationKinds)[number];
 
 /** How a case's mail and notification name what happened to it. */
@@ -187,6 +193,11 @@ export const signingNotices: Record<SigningNotificationKind, (facts: SigningNoti
     title: 'Signature declined',
     body: `${f.signerName ?? 'A signer'} declined to sign “${f.documentName}” for ${f.clientName}: “${excerptOf(f.reason ?? '', noticeNoteMax)}”`,
     link: `/documents/${f.documentId}/sign`,
+  }),
+  'documents.updated': (f) => ({
+    title: 'Document updated',
+    body: `A newer version of “${f.documentName}” is ready for you.`,
+    link: `/documents`,
   }),
   'documents.voided': (f) => ({
     title: 'Signing request cancelled',

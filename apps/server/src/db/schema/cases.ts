@@ -12,7 +12,7 @@ import {
   topUpAccountTypeKeys,
   topUpStatuses,
 } from '@advice/domain';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { caseId, clientId, createdAt, createdBy, id, practiceId, timestamps, updatedAt } from './columns.ts';
 import { storedFiles } from './files.ts';
@@ -125,6 +125,14 @@ export const caseDocuments = pgTable(
     category: text('category').$type<CaseDocumentCategory>().notNull(),
     noteForClient: text('note_for_client').notNull().default(''),
     concealedFromClient: boolean('concealed_from_client').notNull().default(false),
+    /** Spec 1 §3: the client is asked to sign it (electronically when `eSignature`); the client is e-mailed of a newer version. */
+    signatureRequired: boolean('signature_required').notNull().default(false),
+    eSignature: boolean('e_signature').notNull().default(false),
+    autoEmailOnUpdate: boolean('auto_email_on_update').notNull().default(false),
+    /** Versions: a newer upload points at the one it replaced, which is then deprecated (`supersededBy`). */
+    version: integer('version').notNull().default(1),
+    previousVersionId: uuid('previous_version_id').references((): AnyPgColumn => caseDocuments.id),
+    supersededBy: uuid('superseded_by').references((): AnyPgColumn => caseDocuments.id),
     /** Documents copied into batch-created packs share the stored file of the one they were copied from. */
     fileId: uuid('file_id')
       .notNull()

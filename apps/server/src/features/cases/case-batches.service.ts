@@ -46,6 +46,9 @@ async function loadSourceDocuments(tx: Tx, actor: Actor, practiceId: string, bod
 
 type PackDocument = { row: DocumentRow; from: { copied_from: string } | { upload_id: string } };
 
+/** A document put into a new pack starts its own history: version 1, replacing nothing, replaced by nothing. */
+const firstVersion = { version: 1, previousVersionId: null, supersededBy: null } as const;
+
 /** Each chosen document as a new row of the pack `caseId`: copies and staged uploads alike share their stored file. */
 function documentsForPack(
   caseId: string,
@@ -60,6 +63,7 @@ function documentsForPack(
       id: randomUUID(),
       caseId,
       noteForClient: body.documents[index]?.note ?? source.noteForClient,
+      ...firstVersion,
       uploadedBy: actor.userId,
       createdAt: new Date(),
       removedAt: null,
@@ -77,6 +81,10 @@ function documentsForPack(
         category: chosen?.category ?? 'other',
         noteForClient: chosen?.note ?? '',
         concealedFromClient: false,
+        signatureRequired: false,
+        eSignature: false,
+        autoEmailOnUpdate: false,
+        ...firstVersion,
         fileId: upload.fileId,
         fileName: upload.fileName,
         sizeBytes: upload.sizeBytes,

@@ -275,6 +275,88 @@ describe('download, edit and remove', () => {
   });
 });
 
+describe('document settings and versions', () => {
+  function uploadVersion(
+    as: TestClient,
+    caseId: string,
+    documentId: string,
+    fields: Record<string, string> = {},
+    content: Buffer | null = pdfBytes('v2'),
+  ) {
+    const form = multipartForm(fields, content ? { filename: 'report v2.pdf', content } : undefined);
+    return as.request('POST', `/api/v1/client-cases/${caseId}/documents/${documentId}/versions`, {
+      payload: form.payload,
+      headers: form.headers,
+    });
+  }
+
+  it('keeps whether a signature is required, by e-signature, and whether the client is e-mailed of updates; staff change them', async () => {
+    const caseId = await newCase('document_pack_case', 'draft');
+    const doc = (
+      await upload(asAdviser, caseId, { fields: { signature_required: 'true', e_signature: 'on', auto_email_on_update: 'true' } })
+    ).json().data;
+    expect(doc).toMatchObject({
+      signature_required: true,
+      e_signature: true,
+      auto_email_on_update: true,
+      version: 1,
+      superseded_by_id: null,
+    });
+    const edited = await asAdviser.patch(`/api/v1/client-cases/${caseId}/documents/${doc.id}`, { e_signature: false });
+    expect(edited.json().data).toMatchObject({ signature_required: true, e_signature: false });
+  });
+
+  it('never lets the client set them on their own upload', async () => {
+    const caseId = await newCase('online_advice_request', 'building');
+    const doc = (await upload(asClient, caseId, { fields: { signature_required: 'true', auto_email_on_update: 'true' } })).json().data;
+    expect(doc).toMatchObject({ signature_required: false, auto_email_on_update: false });
+  });
+
+  it('a newer version takes the old one’s place and settings; the old one stays readable but changes no more', async () => {
+    const caseId = await newCase('document_pack_case', 'draft');
+    const v1 = (
+      await upload(asAdviser, caseId, { fields: { name: 'Suitability report', note: 'First', signature_required: 'true' } })
+    ).json().data;
+    const created = await uploadVersion(asAdviser, caseId, v1.id);
+    expect(created.statusCode).toBe(201);
+    const v2 = created.json().data;
+    expect(v2).toMatchObject({
+      name: 'Suitability report',
+      note: 'First',
+      signature_required: true,
+      version: 2,
+      previous_version_id: v1.id,
+    });
+    expect((await asAdviser.get(v2.download_url)).rawPayload.equals(pdfBytes('v2'))).toBe(true);
+
+    const listed = (await asAdviser.get(`/api/v1/client-cases/${caseId}/documents`)).json().data as Array<{
+      id: string;
+      superseded_by_id: string | null;
+    }>;
+    expect(listed.find((d) => d.id === v1.id)?.superseded_by_id).toBe(v2.id);
+    expect((await asAdviser.get(v1.download_url)).statusCode).toBe(200);
+
+    const editOld = await asAdviser.patch(`/api/v1/client-cases/${caseId}/documents/${v1.id}`, { name: 'Old' });
+    expect(editOld.statusCode).toBe(409);
+    expect(errorOf(editOld).detail).toBe('A newer version of this document exists. Open the newest version to change it.');
+    expect((await uploadVersion(asAdviser, caseId, v1.id)).statusCode).toBe(409);
+
+    const v3 = (await uploadVersion(asAdviser, caseId, v2.id, { note: 'Third' })).json().data;
+    expect(v3).toMatchObject({ version: 3, note: 'Third', previous_version_id: v2.id });
+    expect(await auditActions(caseId)).toEqual(expect.arrayContaining(['document_version_added']));
+  });
+
+  it('needs a file, is for staff only, and is a 404 in another practice', async () => {
+    const caseId = await newCase('document_pack_case', 'draft');
+    const doc = (await upload(asAdviser, caseId)).json().data;
+    const noFile = await uploadVersion(asAdviser, caseId, doc.id, {}, null);
+    expect(noFile.statusCode).toBe(400);
+    expect(errorOf(noFile)).toMatchObject({ detail: 'Choose a file to upload.', source: { pointer: '/file' } });
+    expect((await uploadVersion(asClient, caseId, doc.id)).statusCode).toBe(403);
+    expect((await uploadVersion(asForeignDirector, caseId, doc.id)).statusCode).toBe(404);
+  });
+});
+
 describe('the business submission pack', () => {
   it('zips every document in one folder per category, with clean and unique names, for staff only', async () => {
     const caseId = await newCase('recommendation_pack_case', 'submitted');

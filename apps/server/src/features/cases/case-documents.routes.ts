@@ -1,4 +1,10 @@
-import { caseDocumentMessages, caseDocumentUploadFields, caseDocumentsEndpoints as endpoints, uploadPolicies } from '@advice/domain';
+import {
+  caseDocumentMessages,
+  caseDocumentUploadFields,
+  caseDocumentVersionFields,
+  caseDocumentsEndpoints as endpoints,
+  uploadPolicies,
+} from '@advice/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../http/download.ts';
 import { serve } from '../../http/endpoint.ts';
@@ -14,6 +20,7 @@ import {
   readCaseDocument,
   removeCaseDocument,
   uploadCaseDocument,
+  uploadCaseDocumentVersion,
 } from './case-documents.service.ts';
 
 /** A service's page (`items`) as the contract's page answer (`rows`). */
@@ -37,6 +44,18 @@ export async function caseDocumentsRoutes(app: FastifyInstance): Promise<void> {
         ...(parsed.success ? [] : zodFieldErrors(parsed.error.issues)),
       ]);
     return uploadCaseDocument(runtime, actorOf(request), request.params.id, parsed.data, file, requestInfo(request));
+  });
+  serve(app, endpoints.uploadCaseDocumentVersion, async (request) => {
+    const { id: caseId, documentId } = request.params;
+    await assertCaseDocumentUpload(runtime, actorOf(request), caseId);
+    const { fields, file } = await readMultipart(request, uploadPolicies.caseDocument);
+    const parsed = caseDocumentVersionFields.safeParse(fields);
+    if (!file || !parsed.success)
+      throw new InvalidFields([
+        ...(file ? [] : [{ detail: caseDocumentMessages['caseDocuments.fileRequired'], source: { pointer: '/file' } }]),
+        ...(parsed.success ? [] : zodFieldErrors(parsed.error.issues)),
+      ]);
+    return uploadCaseDocumentVersion(runtime, actorOf(request), { caseId, documentId }, parsed.data, file, requestInfo(request));
   });
   serve(app, endpoints.listCaseDocuments, (request) => listDocuments(runtime, actorOf(request), request.params.id, request.query));
   serve(app, endpoints.downloadCaseDocument, async (request, reply) =>

@@ -6,6 +6,7 @@ import {
   type CaseDocumentEditBody,
   type CaseDocumentListQuery,
   type CaseDocumentUploadFields,
+  type CaseDocumentVersionFields,
   caseDocumentMessages,
   caseDocumentsPerCaseMax,
   checkDocumentChange,
@@ -113,6 +114,9 @@ export async function uploadCaseDocument(
         category: fields.category,
         noteForClient: fields.note,
         concealedFromClient: isClient(loaded) ? false : fields.concealed,
+        signatureRequired: isClient(loaded) ? false : fields.signature_required,
+        eSignature: isClient(loaded) ? false : fields.e_signature,
+        autoEmailOnUpdate: isClient(loaded) ? false : fields.auto_email_on_update,
         ...stored,
         uploadedBy: actor.userId,
       })
@@ -132,12 +136,80 @@ export async function uploadCaseDocument(
   return presentWithUploader(runtime.db, saved);
 }
 
+/**
+ * Uploads a newer version of a document: a new row with the old one's name, category, visibility and
+ * settings (and its note unless a new one is given), numbered on; the old one is deprecated (still readable,
+ * offering the newest) and changes no more.
+ */
+export async function uploadCaseDocumentVersion(
+  runtime: Runtime,
+  actor: Actor,
+  target: { caseId: string; documentId: string },
+  fields: CaseDocumentVersionFields,
+  file: UploadedFile,
+  info: RequestInfo,
+): Promise<CaseDocument> {
+  const first = await assertCaseDocumentUpload(runtime, actor, target.caseId);
+  const practiceId = first.actor.practiceId;
+  const stored = await storeCaseDocumentFile(runtime, file, { practiceId, ownerId: first.row.clientId, createdBy: actor.userId });
+  const saved = await inTransaction(runtime, async ({ tx }) => {
+    const { row } = await loadDocumentForChange(tx, actor, target.caseId, target.documentId);
+    const [created] = await tx
+      .insert(caseDocuments)
+      .values({
+        id: randomUUID(),
+        practiceId,
+        caseId: row.caseId,
+        name: row.name,
+        category: row.category,
+        noteForClient: fields.note ?? row.noteForClient,
+        concealedFromClient: row.concealedFromClient,
+        signatureRequired: row.signatureRequired,
+        eSignature: row.eSignature,
+        autoEmailOnUpdate: row.autoEmailOnUpdate,
+        version: row.version + 1,
+        previousVersionId: row.id,
+        ...stored,
+        uploadedBy: actor.userId,
+      })
+      .returning();
+    if (!created) throw new Error('document insert returned nothing');
+    await tx
+      .update(caseDocuments)
+      .set({ supersededBy: created.id })
+      .where(and(eq(caseDocuments.id, row.id), eq(caseDocuments.practiceId, practiceId)));
+    await writeAudit(tx, {
+      actor,
+      practiceId,
+      entityKind: 'client-case',
+      entityId: row.caseId,
+      action: 'document_version_added',
+      after: { ...caseDocumentAuditOf(created), version: created.version, previous_id: row.id },
+      ip: info.ip,
+    });
+    return created;
+  });
+  return presentWithUploader(runtime.db, saved);
+}
+
 async function loadDocumentForChange(tx: Tx, actor: Actor, caseId: string, documentId: string) {
   const loaded = await loadForChange(tx, actor, caseId);
   const row = await findCaseDocument(tx, { practiceId: loaded.actor.practiceId, caseId, id: documentId, forClient: isClient(loaded) });
   if (!row) throw documentNotFound();
   assertDocumentChange(loaded, row.uploadedBy === actor.userId);
+  if (row.supersededBy !== null)
+    throw new AppError('state.illegal_transition', { detail: caseDocumentMessages['caseDocuments.deprecated'] });
   return { loaded, row };
+}
+
+/** The fields only staff set: concealment and what the client is asked or told about the document. */
+function staffOnlyValues(body: CaseDocumentEditBody): Partial<CaseDocumentRow> {
+  return {
+    ...(body.concealed !== undefined ? { concealedFromClient: body.concealed } : {}),
+    ...(body.signature_required !== undefined ? { signatureRequired: body.signature_required } : {}),
+    ...(body.e_signature !== undefined ? { eSignature: body.e_signature } : {}),
+    ...(body.auto_email_on_update !== undefined ? { autoEmailOnUpdate: body.auto_email_on_update } : {}),
+  };
 }
 
 /** Renames, recategorises, re-notes or conceals a document; the client may not conceal. */
@@ -155,7 +227,7 @@ export async function editCaseDocument(
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.category !== undefined ? { category: body.category } : {}),
       ...(body.note !== undefined ? { noteForClient: body.note } : {}),
-      ...(body.concealed !== undefined && !isClient(loaded) ? { concealedFromClient: body.concealed } : {}),
+      ...(isClient(loaded) ? {} : staffOnlyValues(body)),
     };
     if (Object.keys(values).length === 0) return row;
     const [next] = await tx

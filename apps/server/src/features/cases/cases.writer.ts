@@ -83,6 +83,9 @@ export function caseDocumentAuditOf(row: typeof caseDocuments.$inferSelect): Cas
     concealed: row.concealedFromClient,
     file_name: row.fileName,
     size_bytes: row.sizeBytes,
+    signature_required: row.signatureRequired,
+    e_signature: row.eSignature,
+    auto_email_on_update: row.autoEmailOnUpdate,
   };
 }
 
