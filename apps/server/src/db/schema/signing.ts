@@ -16,6 +16,7 @@ import {
 } from '@advice/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   doublePrecision,
@@ -30,7 +31,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { caseDocuments } from './cases.ts';
-import { caseId, clientId, createdAt, createdBy, id, practiceId, updatedAt } from './columns.ts';
+import { caseId, clientId, createdAt, createdBy, id, practiceId, timestamps, updatedAt } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { oneOf } from './one-of.ts';
 import { practices } from './practice.ts';
@@ -68,6 +69,8 @@ export const signingEnvelopes = pgTable(
     certificateFileId: uuid('certificate_file_id').references(() => storedFiles.id),
     /** The envelope's id at an outside engine (DocuSign). */
     externalId: text('external_id'),
+    /** The DocuSign account it was sent through (engine `docusign`). */
+    oauthAccountId: uuid('oauth_account_id').references((): AnyPgColumn => oauthAccounts.id, { onDelete: 'set null' }),
     createdBy: createdBy(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -196,3 +199,30 @@ export const practiceSealingKeys = pgTable('practice_sealing_keys', {
   certificatePem: text('certificate_pem').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * An outside account a user connected through OAuth (spec 1 §3 "oauth accounts", "multiple document-signing
+ * accounts"): an adviser may connect several DocuSign accounts and pick one per document.
+ */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'docusign'>().notNull(),
+    /** The provider's account id, its name and the user's e-mail address there. */
+    externalAccountId: text('external_account_id').notNull(),
+    accountName: text('account_name').notNull(),
+    email: text('email').notNull(),
+    /** Where the account's API lives (DocuSign answers it per account). */
+    baseUri: text('base_uri').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('oauth_accounts_user_account_unique').on(t.userId, t.provider, t.externalAccountId), oneOf(t.provider, ['docusign'])],
+);
