@@ -36,6 +36,9 @@ export class TestClient {
   post(url: string, payload?: unknown, options?: Options) {
     return this.request('POST', url, { ...options, payload: payload as InjectOptions['payload'] });
   }
+  put(url: string, payload?: unknown, options?: Options) {
+    return this.request('PUT', url, { ...options, payload: payload as InjectOptions['payload'] });
+  }
   patch(url: string, payload?: unknown, options?: Options) {
     return this.request('PATCH', url, { ...options, payload: payload as InjectOptions['payload'] });
   }

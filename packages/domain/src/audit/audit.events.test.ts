@@ -75,6 +75,12 @@ const rows: Row[] = [
   },
   {
     kind: 'client-case',
+    action: 'document_form_saved',
+    after: { document_id: documentId, name: 'Application form', file_name: 'application.pdf', fields: 4 },
+    expected: 'Priya Shah filled in the form of Application form.pdf',
+  },
+  {
+    kind: 'client-case',
     action: 'image_changed',
     before: { image_builtin: 'garden', image_id: null },
     after: { image_builtin: null, image_id: documentId },

@@ -10,6 +10,8 @@ import {
   caseDocumentSchema,
   caseDocumentUploadFields,
   caseDocumentVersionFields,
+  pdfFormBody,
+  pdfFormSchema,
 } from './case-documents.ts';
 
 const tag = 'cases';
@@ -40,6 +42,37 @@ export const caseDocumentsEndpoints = {
     params: caseDocumentParams,
     upload: { purpose: 'caseDocument', fields: caseDocumentVersionFields },
     answer: answers.data(caseDocumentSchema, 201),
+  }),
+  /** A PDF form's values as filled in the viewer (editablePdf flag). */
+  getPdfForm: endpoint({
+    method: 'GET',
+    path: '/client-cases/:id/documents/:documentId/form',
+    tag,
+    access: clientOrStaff,
+    feature: 'editablePdf',
+    params: caseDocumentParams,
+    answer: answers.data(pdfFormSchema),
+  }),
+  /** Saves the form as the reader types (the whole set of values each time). */
+  savePdfForm: endpoint({
+    method: 'PUT',
+    path: '/client-cases/:id/documents/:documentId/form',
+    tag,
+    access: clientOrStaff,
+    feature: 'editablePdf',
+    params: caseDocumentParams,
+    body: pdfFormBody,
+    answer: answers.data(pdfFormSchema),
+  }),
+  /** The PDF with the form's values filled in and flattened, as a download. */
+  downloadFilledPdf: endpoint({
+    method: 'GET',
+    path: '/client-cases/:id/documents/:documentId/filled.pdf',
+    tag,
+    access: clientOrStaff,
+    feature: 'editablePdf',
+    params: caseDocumentParams,
+    answer: answers.file,
   }),
   listCaseDocuments: endpoint({
     method: 'GET',

@@ -123,6 +123,8 @@ export const caseDocumentMessages = {
   'caseDocuments.packEmpty': 'This case has no documents to put in a business pack yet.',
   'caseDocuments.deprecated': 'A newer version of this document exists. Open the newest version to change it.',
   'caseDocuments.versionUploaded': 'New version uploaded',
+  'caseDocuments.formNotPdf': 'Only a PDF form can be filled in.',
+  'caseDocuments.formLocked': 'This form can no longer be filled in.',
 } as const;
 
 /**
@@ -151,6 +153,15 @@ export function documentsLockOf(kase: { type: CaseType; status: CaseStatus }): '
  */
 export function documentsEditable(kase: { type: CaseType; status: CaseStatus }): boolean {
   return documentsLockOf(kase) === null;
+}
+
+/**
+ * Why a PDF's form cannot be filled now, or null when it can (the same rule for the server and the viewer):
+ * a deprecated version, or a case whose documents no longer change (an agreed pack, a closed case).
+ */
+export function pdfFormLockOf(input: { type: CaseType; status: CaseStatus; supersededById: string | null }): string | null {
+  if (input.supersededById !== null) return caseDocumentMessages['caseDocuments.deprecated'];
+  return documentsLockOf(input) === null ? null : caseDocumentMessages['caseDocuments.formLocked'];
 }
 
 export type DocumentChangeCheck = { ok: true } | { ok: false; reason: 'forbidden' | 'locked'; message: string };
@@ -216,6 +227,30 @@ export const caseDocumentListQuery = paginationQuery.extend({ category: z.enum(c
 export type CaseDocumentListQuery = z.infer<typeof caseDocumentListQuery>;
 
 export const caseDocumentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
+
+/** The most fields one PDF form may carry, and the longest value of one. */
+export const pdfFormFieldsMax = 500;
+export const pdfFormValueMax = 2000;
+
+/**
+ * A PDF's form as filled in the viewer (spec 2 §3 "PDF form data"): one value per field name. A text field's
+ * text; a checkbox its export value or 'Off' (spec 2 §4); a radio group the chosen button's value.
+ */
+export const pdfFormDataSchema = z
+  .record(z.string().min(1).max(500), z.string().max(pdfFormValueMax))
+  .refine((data) => Object.keys(data).length <= pdfFormFieldsMax, { error: `A form can hold at most ${pdfFormFieldsMax} fields.` });
+export type PdfFormData = z.infer<typeof pdfFormDataSchema>;
+
+export const pdfFormBody = z.object({ pdf_data: pdfFormDataSchema });
+export type PdfFormBody = z.infer<typeof pdfFormBody>;
+
+export const pdfFormSchema = z.object({
+  pdf_data: pdfFormDataSchema,
+  updated_at: z.string().nullable(),
+  /** Whether the reader may fill it now (the editablePdf flag, the document current, the case open). */
+  editable: z.boolean(),
+});
+export type PdfForm = z.infer<typeof pdfFormSchema>;
 
 /** A newer version of a document: its file, and optionally a new note for the client (else the old one stays). */
 export const caseDocumentVersionFields = z.object({ note: z.string().trim().max(2000).optional() });

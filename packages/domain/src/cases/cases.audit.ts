@@ -49,6 +49,7 @@ export type CaseAuditEvents = {
   document_edited: { before: CaseDocumentAudit; after: CaseDocumentAudit };
   document_removed: { before: CaseDocumentAudit };
   document_version_added: { after: CaseDocumentAudit & { version: number; previous_id: string } };
+  document_form_saved: { after: { document_id: string; name: string; file_name: string; fields: number } };
   image_changed: { before: CaseImageAudit; after: CaseImageAudit };
   addendum_added: { after: { addendum_id: string; text: string } };
 } & { [A in CaseAction]: CaseStatusChangeAudit };
@@ -71,6 +72,7 @@ export const caseAuditMessages = {
   'audit.case.documentEditedUnnamed': '{{actor}} changed a document',
   'audit.case.documentRemoved': '{{actor}} removed {{document}}',
   'audit.case.documentVersionAdded': '{{actor}} uploaded version {{version}} of {{document}}',
+  'audit.case.documentFormSaved': '{{actor}} filled in the form of {{document}}',
   'audit.case.documentRemovedUnnamed': '{{actor}} removed a document',
   'audit.case.imageChanged': '{{actor}} changed the case image',
   'audit.case.addendumAdded': '{{actor}} added an addendum: “{{text}}”',
@@ -191,6 +193,10 @@ export const caseAuditSentences: AuditDescribers<CaseAuditEvents, Key> = {
     const version = numberOf(facts.after.version);
     if (!name || version === undefined) return sentence<Key>('audit.case.documentAddedUnnamed', facts);
     return sentence<Key>('audit.case.documentVersionAdded', facts, { document: name, version: String(version) });
+  },
+  document_form_saved: (facts) => {
+    const { name } = documentOf(facts.after, facts);
+    return sentence<Key>('audit.case.documentFormSaved', facts, { document: name ?? 'a document' });
   },
   image_changed: (facts) => sentence<Key>('audit.case.imageChanged', facts),
   addendum_added: (facts) => {

@@ -133,6 +133,9 @@ export const caseDocuments = pgTable(
     version: integer('version').notNull().default(1),
     previousVersionId: uuid('previous_version_id').references((): AnyPgColumn => caseDocuments.id),
     supersededBy: uuid('superseded_by').references((): AnyPgColumn => caseDocuments.id),
+    /** A PDF form's values as filled in the viewer (editablePdf), by field name, and when they were last saved. */
+    formData: jsonb('form_data').$type<Record<string, string>>().notNull().default({}),
+    formUpdatedAt: timestamp('form_updated_at', { withTimezone: true }),
     /** Documents copied into batch-created packs share the stored file of the one they were copied from. */
     fileId: uuid('file_id')
       .notNull()

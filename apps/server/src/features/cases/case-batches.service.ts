@@ -46,8 +46,8 @@ async function loadSourceDocuments(tx: Tx, actor: Actor, practiceId: string, bod
 
 type PackDocument = { row: DocumentRow; from: { copied_from: string } | { upload_id: string } };
 
-/** A document put into a new pack starts its own history: version 1, replacing nothing, replaced by nothing. */
-const firstVersion = { version: 1, previousVersionId: null, supersededBy: null } as const;
+/** A document put into a new pack starts its own history: version 1, replacing nothing, replaced by nothing, its form empty. */
+const firstVersion = { version: 1, previousVersionId: null, supersededBy: null, formData: {}, formUpdatedAt: null };
 
 /** Each chosen document as a new row of the pack `caseId`: copies and staged uploads alike share their stored file. */
 function documentsForPack(

@@ -1,3 +1,4 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { auditEvents, caseDocuments, clientCases } from '../../db/schema/index.t
 import { errorOf, type TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { storageKeyOf } from '../../testing/files.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { type CaseCast, createCaseCast, insertCase, multipartForm, pdfBytes, sessionFor } from './cases.testing.ts';
 
@@ -354,6 +356,74 @@ describe('document settings and versions', () => {
     expect(errorOf(noFile)).toMatchObject({ detail: 'Choose a file to upload.', source: { pointer: '/file' } });
     expect((await uploadVersion(asClient, caseId, doc.id)).statusCode).toBe(403);
     expect((await uploadVersion(asForeignDirector, caseId, doc.id)).statusCode).toBe(404);
+  });
+});
+
+describe('a PDF form filled in the viewer', () => {
+  /** A one-page PDF with a text field, a checkbox, a radio group and a dropdown (which is never filled). */
+  async function formPdf(): Promise<Buffer> {
+    const document = await PDFDocument.create();
+    const page = document.addPage([400, 400]);
+    const form = document.getForm();
+    form.createTextField('full_name').addToPage(page, { x: 20, y: 340, width: 300, height: 24 });
+    const consent = form.createCheckBox('consent');
+    consent.addToPage(page, { x: 20, y: 300, width: 16, height: 16 });
+    const plan = form.createRadioGroup('plan');
+    plan.addOptionToPage('basic', page, { x: 20, y: 260, width: 16, height: 16 });
+    plan.addOptionToPage('premium', page, { x: 60, y: 260, width: 16, height: 16 });
+    form.createDropdown('country').addToPage(page, { x: 20, y: 200, width: 120, height: 24 });
+    return Buffer.from(await document.save());
+  }
+  const formPath = (caseId: string, documentId: string) => `/api/v1/client-cases/${caseId}/documents/${documentId}/form`;
+
+  it('the client fills it as they type; the filled copy carries the values flattened into the page', async () => {
+    const caseId = await newCase('document_pack_case', 'submitted');
+    const doc = (await upload(asAdviser, caseId, { content: await formPdf() })).json().data;
+    expect((await asClient.get(formPath(caseId, doc.id))).json().data).toEqual({ pdf_data: {}, updated_at: null, editable: true });
+
+    const values = { full_name: 'Zoë Ó Súilleabháin', consent: 'Yes', plan: 'premium', country: 'France', unknown: 'x' };
+    const saved = await asClient.put(formPath(caseId, doc.id), { pdf_data: values });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ pdf_data: values, editable: true });
+    expect((await asAdviser.get(formPath(caseId, doc.id))).json().data.pdf_data).toEqual(values);
+
+    const filled = await asClient.get(`${formPath(caseId, doc.id).replace(/form$/u, 'filled.pdf')}`);
+    expect(filled.statusCode).toBe(200);
+    expect(filled.headers['content-disposition']).toContain('filled in');
+    expect((await pdfText(filled.rawPayload)).text).toContain('Zoë Ó Súilleabháin');
+    expect((await PDFDocument.load(filled.rawPayload)).getForm().getFields()).toHaveLength(0);
+    expect(await auditActions(caseId)).toContain('document_form_saved');
+
+    await asClient.put(formPath(caseId, doc.id), { pdf_data: { ...values, consent: 'Off' } });
+    expect((await asClient.get(formPath(caseId, doc.id))).json().data.pdf_data.consent).toBe('Off');
+  });
+
+  it('refuses a form that cannot change: a newer version, an agreed pack; a file that is not a PDF; another practice', async () => {
+    const caseId = await newCase('recommendation_pack_case', 'reviewing_pack');
+    const doc = (await upload(asAdviser, caseId, { content: await formPdf() })).json().data;
+    const form = multipartForm({}, { filename: 'v2.pdf', content: await formPdf() });
+    await asAdviser.request('POST', `/api/v1/client-cases/${caseId}/documents/${doc.id}/versions`, {
+      payload: form.payload,
+      headers: form.headers,
+    });
+    const old = await asClient.put(formPath(caseId, doc.id), { pdf_data: { full_name: 'A' } });
+    expect(old.statusCode).toBe(409);
+    expect(errorOf(old).detail).toBe('A newer version of this document exists. Open the newest version to change it.');
+    expect((await asClient.get(formPath(caseId, doc.id))).json().data.editable).toBe(false);
+
+    const agreed = await newCase('recommendation_pack_case', 'accepted');
+    await t.runtime.db.update(clientCases).set({ status: 'submitted' }).where(eq(clientCases.id, agreed));
+    const agreedDoc = (await upload(asAdviser, agreed, { content: await formPdf() })).json().data;
+    await t.runtime.db.update(clientCases).set({ status: 'accepted' }).where(eq(clientCases.id, agreed));
+    const locked = await asClient.put(formPath(agreed, agreedDoc.id), { pdf_data: { full_name: 'A' } });
+    expect(locked.statusCode).toBe(409);
+    expect(errorOf(locked).detail).toBe('This form can no longer be filled in.');
+
+    const word = (await upload(asAdviser, caseId, { filename: 'letter.docx', content: await docxBytes() })).json().data;
+    const notPdf = await asAdviser.get(formPath(caseId, word.id));
+    expect(notPdf.statusCode).toBe(422);
+    expect(errorOf(notPdf).detail).toBe('Only a PDF form can be filled in.');
+    expect((await asForeignDirector.get(formPath(caseId, doc.id))).statusCode).toBe(404);
   });
 });
 

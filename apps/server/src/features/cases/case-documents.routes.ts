@@ -16,9 +16,12 @@ import { openBusinessPack } from './case-documents.pack.ts';
 import {
   assertCaseDocumentUpload,
   editCaseDocument,
+  getPdfForm,
   listDocuments,
   readCaseDocument,
+  readFilledPdf,
   removeCaseDocument,
+  savePdfForm,
   uploadCaseDocument,
   uploadCaseDocumentVersion,
 } from './case-documents.service.ts';
@@ -57,6 +60,19 @@ export async function caseDocumentsRoutes(app: FastifyInstance): Promise<void> {
       ]);
     return uploadCaseDocumentVersion(runtime, actorOf(request), { caseId, documentId }, parsed.data, file, requestInfo(request));
   });
+  serve(app, endpoints.getPdfForm, (request) => getPdfForm(runtime, actorOf(request), request.params.id, request.params.documentId));
+  serve(app, endpoints.savePdfForm, (request) =>
+    savePdfForm(
+      runtime,
+      actorOf(request),
+      { caseId: request.params.id, documentId: request.params.documentId },
+      request.body,
+      requestInfo(request),
+    ),
+  );
+  serve(app, endpoints.downloadFilledPdf, async (request, reply) =>
+    sendDownload(reply, await readFilledPdf(runtime, actorOf(request), request.params.id, request.params.documentId)),
+  );
   serve(app, endpoints.listCaseDocuments, (request) => listDocuments(runtime, actorOf(request), request.params.id, request.query));
   serve(app, endpoints.downloadCaseDocument, async (request, reply) =>
     sendDownload(reply, await readCaseDocument(runtime, actorOf(request), request.params.id, request.params.documentId)),

@@ -10,6 +10,9 @@ import {
   caseDocumentMessages,
   caseDocumentsPerCaseMax,
   checkDocumentChange,
+  type PdfForm,
+  type PdfFormBody,
+  pdfFormLockOf,
 } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,6 +25,8 @@ import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { readStoredFile } from '../files/stored-files.ts';
+import { fillAndFlattenPdf } from '../signing/pdf/pdf-form.ts';
+import { PdfNotSignableError } from '../signing/pdf/signing-pdf.ts';
 import { fileBaseOf, safeFileBase, storeCaseDocumentFile } from './case-documents.files.ts';
 import {
   type CaseDocumentRow,
@@ -61,6 +66,7 @@ export async function listDocumentsOf(db: Db | Tx, loaded: LoadedCase): Promise<
     practiceId: loaded.actor.practiceId,
     caseId: loaded.row.id,
     forClient: isClient(loaded),
+    readerId: loaded.actor.userId,
   });
   return items;
 }
@@ -71,6 +77,7 @@ export async function listDocuments(runtime: Runtime, actor: Actor, caseId: stri
     practiceId: loaded.actor.practiceId,
     caseId,
     forClient: isClient(loaded),
+    readerId: loaded.actor.userId,
     category: query.category,
     ...pageOffset(query),
   });
@@ -269,6 +276,75 @@ export async function removeCaseDocument(runtime: Runtime, actor: Actor, caseId:
       ip: info.ip,
     });
   });
+}
+
+/** A PDF document the reader may see, with its case: a form is only ever a PDF's. */
+async function loadPdfDocument(db: Db | Tx, actor: Actor, caseId: string, documentId: string) {
+  const loaded = await loadCaseFor(db, actor, caseId, 'read');
+  const row = await findCaseDocument(db, { practiceId: loaded.actor.practiceId, caseId, id: documentId, forClient: isClient(loaded) });
+  if (!row) throw documentNotFound();
+  if (row.contentType !== 'application/pdf')
+    throw new AppError('rule.violated', { detail: caseDocumentMessages['caseDocuments.formNotPdf'] });
+  return { loaded, row };
+}
+
+function presentForm(loaded: LoadedCase, row: CaseDocumentRow): PdfForm {
+  const lock = pdfFormLockOf({ type: loaded.row.type, status: loaded.row.status, supersededById: row.supersededBy });
+  return { pdf_data: row.formData, updated_at: row.formUpdatedAt?.toISOString() ?? null, editable: lock === null };
+}
+
+/** A PDF form's values as last saved, and whether the reader may fill it now. */
+export async function getPdfForm(runtime: Runtime, actor: Actor, caseId: string, documentId: string): Promise<PdfForm> {
+  const { loaded, row } = await loadPdfDocument(runtime.db, actor, caseId, documentId);
+  return presentForm(loaded, row);
+}
+
+/**
+ * Saves a PDF form's values as the client or their adviser fills it in the viewer (the whole set each time),
+ * while the document is current and its case's documents may change; each save is audited.
+ */
+export async function savePdfForm(
+  runtime: Runtime,
+  actor: Actor,
+  target: { caseId: string; documentId: string },
+  body: PdfFormBody,
+  info: RequestInfo,
+): Promise<PdfForm> {
+  return inTransaction(runtime, async ({ tx }) => {
+    await lockCase(tx, { practiceId: practiceActorOf(actor, 'case').practiceId, id: target.caseId });
+    const { loaded, row } = await loadPdfDocument(tx, actor, target.caseId, target.documentId);
+    const lock = pdfFormLockOf({ type: loaded.row.type, status: loaded.row.status, supersededById: row.supersededBy });
+    if (lock) throw new AppError('state.illegal_transition', { detail: lock });
+    const [saved] = await tx
+      .update(caseDocuments)
+      .set({ formData: body.pdf_data, formUpdatedAt: new Date() })
+      .where(and(eq(caseDocuments.id, row.id), eq(caseDocuments.practiceId, row.practiceId)))
+      .returning();
+    if (!saved) throw documentNotFound();
+    await writeAudit(tx, {
+      actor,
+      practiceId: row.practiceId,
+      entityKind: 'client-case',
+      entityId: row.caseId,
+      action: 'document_form_saved',
+      after: { document_id: row.id, name: row.name, file_name: row.fileName, fields: Object.keys(body.pdf_data).length },
+      ip: info.ip,
+    });
+    return presentForm(loaded, saved);
+  });
+}
+
+/** The PDF with its saved form values filled in and flattened, for download. */
+export async function readFilledPdf(runtime: Runtime, actor: Actor, caseId: string, documentId: string) {
+  const { row } = await loadPdfDocument(runtime.db, actor, caseId, documentId);
+  const file = await readStoredFile(runtime, { practiceId: row.practiceId, id: row.fileId });
+  if (!file) throw documentNotFound();
+  const filled = await fillAndFlattenPdf(file.body, row.formData).catch((error: unknown) => {
+    if (error instanceof PdfNotSignableError)
+      throw new AppError('rule.violated', { detail: caseDocumentMessages['caseDocuments.formNotPdf'] });
+    throw error;
+  });
+  return { body: Buffer.from(filled), contentType: 'application/pdf', fileName: `${safeFileBase(row.name)} (filled in).pdf` };
 }
 
 /** The download name: the document's name with the extension of its content. */
