@@ -27,4 +27,6 @@ export const pdfViewerCatalogue = {
   'pdfViewer.submit': 'Submit',
   'pdfViewer.noPasswordGiven': 'No password given',
   'pdfViewer.incorrectPassword': 'Incorrect Password',
+  'pdfViewer.formField': 'Form field: {{name}}',
+  'pdfViewer.formOption': '{{name}}: {{option}}',
 } as const;

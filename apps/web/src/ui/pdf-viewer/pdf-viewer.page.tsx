@@ -1,6 +1,7 @@
 import type { PageViewport, PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import { type CSSProperties, memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FormWidget, PdfFormLayer, type PdfFormProps, readFormWidgets } from './pdf-viewer.form.tsx';
 import type { PdfJs } from './pdf-viewer.pdfjs.ts';
 import { maxRenderScale } from './pdf-viewer.state.ts';
 
@@ -29,6 +30,8 @@ type PdfPageProps = {
   onGoToPage: (page: number) => void;
   /** Laid over the page, above its text and links, at the page's size (signing fields). */
   overlay?: ReactNode;
+  /** The document's form, filled over its pages (editable PDFs); without it, widgets are drawn as printed. */
+  form?: PdfFormProps | undefined;
 };
 
 /** What a viewer lays over one page: the page's number and its size in CSS pixels as shown. */
@@ -95,11 +98,14 @@ export const PdfPage = memo(function PdfPage({
   isNearView,
   onGoToPage,
   overlay,
+  form,
 }: PdfPageProps) {
   const { t } = useTranslation();
   const canvasHolder = useRef<HTMLDivElement>(null);
   const textHolder = useRef<HTMLDivElement>(null);
   const [links, setLinks] = useState<PageLink[]>([]);
+  const [widgets, setWidgets] = useState<FormWidget[]>([]);
+  const hasForm = form !== undefined;
   const shown = displaySize(size, zoom, rotation);
 
   useEffect(() => {
@@ -118,7 +124,13 @@ export const PdfPage = memo(function PdfPage({
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
       canvas.setAttribute('aria-hidden', 'true');
-      const task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      const task = page.render({
+        canvas,
+        viewport,
+        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        // With a form to fill, its widgets are inputs over the page, so the canvas leaves them out.
+        ...(hasForm ? { annotationMode: pdfjs.AnnotationMode.ENABLE_FORMS } : {}),
+      });
       const text = document.createElement('div');
       text.className = 'textLayer';
       const textLayer = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: text, viewport });
@@ -126,11 +138,17 @@ export const PdfPage = memo(function PdfPage({
         task.cancel();
         textLayer.cancel();
       };
-      const [, , pageLinks] = await Promise.all([task.promise, textLayer.render(), readLinks(doc, page, viewport, pageCount)]);
+      const [, , pageLinks, pageWidgets] = await Promise.all([
+        task.promise,
+        textLayer.render(),
+        readLinks(doc, page, viewport, pageCount),
+        hasForm ? readFormWidgets(page, viewport) : [],
+      ]);
       if (!isCurrent) return;
       canvasBox.replaceChildren(canvas);
       textBox.replaceChildren(text);
       setLinks(pageLinks);
+      setWidgets(pageWidgets);
     })().catch((error: unknown) => {
       if (error instanceof pdfjs.RenderingCancelledException || !isCurrent) return;
       console.warn('pdf page render failed', error);
@@ -139,7 +157,7 @@ export const PdfPage = memo(function PdfPage({
       isCurrent = false;
       cancel();
     };
-  }, [pdfjs, doc, pageNumber, pageCount, zoom, rotation, isNearView]);
+  }, [pdfjs, doc, pageNumber, pageCount, zoom, rotation, isNearView, hasForm]);
 
   useEffect(() => {
     // Far from the view the bitmap is dropped; the page keeps its size so scrolling stays put.
@@ -168,6 +186,7 @@ export const PdfPage = memo(function PdfPage({
           </button>
         );
       })}
+      {form && widgets.length > 0 ? <PdfFormLayer widgets={widgets} form={form} pageKey={`page-${pageNumber}`} /> : null}
       {overlay ? <div className="pdf-viewer__overlay">{overlay}</div> : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { type Dispatch, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PdfFormProps } from './pdf-viewer.form.tsx';
 import { displaySize, type PageOverlayRenderer, PdfPage } from './pdf-viewer.page.tsx';
 import { scrollThrottleMs, type ViewerAction, type ViewerState } from './pdf-viewer.state.ts';
 import type { LoadedPdf } from './use-pdf-document.ts';
@@ -27,10 +28,11 @@ type PdfPagesProps = {
   dispatch: Dispatch<ViewerAction>;
   onGoToPage: (page: number) => void;
   renderPageOverlay?: PageOverlayRenderer | undefined;
+  form?: PdfFormProps | undefined;
 };
 
 /** Every page one under another, scrolled as one; the page mostly in view is the current page. */
-export function PdfPages({ ref, title, loaded, state, dispatch, onGoToPage, renderPageOverlay }: PdfPagesProps) {
+export function PdfPages({ ref, title, loaded, state, dispatch, onGoToPage, renderPageOverlay, form }: PdfPagesProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => box.current as HTMLDivElement);
@@ -110,6 +112,7 @@ export function PdfPages({ ref, title, loaded, state, dispatch, onGoToPage, rend
             isNearView={nearPages.has(pageNumber)}
             onGoToPage={onGoToPage}
             overlay={renderPageOverlay?.({ pageNumber, ...displaySize(size, state.zoom, state.rotation) })}
+            form={form}
           />
         ))}
     </div>

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../icons.tsx';
+import type { PdfFormProps } from './pdf-viewer.form.tsx';
 import { cssPixelsPerPoint, type PageOverlayRenderer } from './pdf-viewer.page.tsx';
 import { PdfPages } from './pdf-viewer.pages.tsx';
 import { PdfPasswordForm } from './pdf-viewer.password.tsx';
@@ -25,6 +26,8 @@ export type PdfViewerProps = {
    * pages cannot be turned, so what lies over them stays where it belongs.
    */
   renderPageOverlay?: PageOverlayRenderer;
+  /** An editable PDF's form (spec 2 §2.3: the editablePdf flag and an editable viewer): filled over its pages. */
+  form?: PdfFormProps;
 };
 
 function fileNameFor(title: string, downloadName: string | undefined): string {
@@ -48,7 +51,7 @@ const isTypingIn = (target: EventTarget): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Shows a PDF with page navigation, zoom, rotation, print, full screen and download (spec 2 §2.3). */
-export function PdfViewer({ url, title, downloadName, onLoad, onError, renderPageOverlay }: PdfViewerProps) {
+export function PdfViewer({ url, title, downloadName, onLoad, onError, renderPageOverlay, form }: PdfViewerProps) {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(viewerReducer, url, createViewerState);
   const root = useRef<HTMLElement>(null);
@@ -122,6 +125,7 @@ export function PdfViewer({ url, title, downloadName, onLoad, onError, renderPag
           dispatch={dispatch}
           onGoToPage={goToPage}
           renderPageOverlay={renderPageOverlay}
+          form={form}
         />
       ) : (
         <div className="pdf-viewer__message">
