@@ -1,4 +1,5 @@
 import { benchClients } from './clients.bench.ts';
+import { benchSigningPdf } from './signing.bench.ts';
 import { benchCurrentUser } from './users-me.bench.ts';
 import { benchInitialJavaScript } from './web-bundle.bench.ts';
 
@@ -6,4 +7,5 @@ import { benchInitialJavaScript } from './web-bundle.bench.ts';
 console.log('Advice Portal benchmarks\n');
 await benchCurrentUser();
 await benchClients();
+await benchSigningPdf();
 await benchInitialJavaScript();

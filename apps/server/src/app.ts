@@ -31,6 +31,8 @@ import { practiceSettingsRoutes } from './features/practice/practice-settings.ro
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
 import { riskToleranceRoutes } from './features/risk-assessment/risk-assessment.routes.ts';
 import { documentsRoutes } from './features/signing/documents.routes.ts';
+import { docusignRoutes } from './features/signing/docusign.routes.ts';
+import { oauthAccountsRoutes } from './features/signing/oauth-accounts.routes.ts';
 import { signingRoutes } from './features/signing/signing.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { vulnerabilityRoutes } from './features/vulnerability/vulnerability.routes.ts';
@@ -74,6 +76,8 @@ const features = [
   casesRoutes,
   documentsRoutes,
   signingRoutes,
+  oauthAccountsRoutes,
+  docusignRoutes,
   onboardingRoutes,
   mailboxRoutes,
   realtimeRoutes,

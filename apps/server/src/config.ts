@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DocusignSettings } from './platform/signing/docusign/docusign-oauth.ts';
 import type { S3Settings } from './platform/storage/s3-storage.ts';
 
 export type Config = {
@@ -27,6 +28,12 @@ export type Config = {
   captchaMaxNumber: number;
   /** An S3-compatible store for uploaded files (S3_BUCKET and the other S3_* variables); unset: `dataDir/files`. */
   s3: S3Settings | undefined;
+  /** A PKCS#12 (certificate and key) that seals every practice's signed PDFs; unset: each practice's own, made at first use. */
+  sealingP12Path: string | undefined;
+  /** The passphrase of `sealingP12Path` (SEALING_P12_PASSPHRASE), empty when it has none. */
+  sealingP12Passphrase: string;
+  /** DocuSign as a second signing engine: the integration key (none: connecting answers 422), its secret, the account server. */
+  docusign: DocusignSettings;
 };
 
 export const defaultDemoPassword = 'Demo-Portal-2026!';
@@ -72,5 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaHmacKey: env.CAPTCHA_HMAC_KEY || undefined,
     captchaMaxNumber: Math.max(2, Number(env.CAPTCHA_MAX_NUMBER ?? 5_000) || 5_000),
     s3: s3Settings(env),
+    sealingP12Path: env.SEALING_P12_PATH ? path.resolve(env.SEALING_P12_PATH) : undefined,
+    sealingP12Passphrase: env.SEALING_P12_PASSPHRASE ?? '',
+    docusign: {
+      clientId: env.DOCUSIGN_CLIENT_ID || undefined,
+      clientSecret: env.DOCUSIGN_CLIENT_SECRET || undefined,
+      authUrl: (env.DOCUSIGN_AUTH_URL || 'https://account-d.docusign.com').replace(/\/+$/u, ''),
+    },
   };
 }

@@ -73,6 +73,8 @@ export * from './shared/messages.ts';
 export * from './shared/money.ts';
 export * from './shared/roles.ts';
 export * from './shared/text.ts';
+export * from './signing/docusign.contract.ts';
+export * from './signing/docusign.ts';
 export * from './signing/signing.audit.ts';
 export * from './signing/signing.contract.ts';
 export * from './signing/signing.ts';

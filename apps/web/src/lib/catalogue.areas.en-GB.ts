@@ -16,6 +16,7 @@ import { clientsCatalogue } from '../features/people/clients/clients.catalogue.t
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
 import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
 import { riskToleranceCatalogue } from '../features/risk-assessment/risk-assessment.catalogue.ts';
+import { docusignCatalogue } from '../features/users/docusign.catalogue.ts';
 import { vulnerabilityCatalogue } from '../features/vulnerability/vulnerability.catalogue.ts';
 import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
 
@@ -31,6 +32,7 @@ export const areaCatalogue = {
   ...casesCatalogue,
   ...caseDocumentsCatalogue,
   ...documentsCatalogue,
+  ...docusignCatalogue,
   ...caseBatchCatalogue,
   ...topUpsCatalogue,
   ...actionRequiredCatalogue,

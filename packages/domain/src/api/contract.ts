@@ -17,6 +17,7 @@ import { practiceEndpoints } from '../practice/practice.contract.ts';
 import { financialPlanningEndpoints } from '../questionnaires/financial-planning.contract.ts';
 import { riskToleranceEndpoints } from '../questionnaires/risk-tolerance.contract.ts';
 import { taxHealthCheckEndpoints } from '../questionnaires/tax-health-check-case.contract.ts';
+import { docusignEndpoints } from '../signing/docusign.contract.ts';
 import { signingEndpoints } from '../signing/signing.contract.ts';
 import { platformEndpoints } from './platform.contract.ts';
 
@@ -32,6 +33,7 @@ export const contract = {
   cases: casesEndpoints,
   caseDocuments: caseDocumentsEndpoints,
   signing: signingEndpoints,
+  docusign: docusignEndpoints,
   topUps: topUpsEndpoints,
   clients: clientsEndpoints,
   clientAccount: clientAccountEndpoints,

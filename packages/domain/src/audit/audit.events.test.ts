@@ -19,6 +19,7 @@ const report = {
   file_name: 'suitability-report.pdf',
   size_bytes: 2_202_010,
 };
+const envelope = { document_id: documentId, envelope_id: adviserId, name: 'Suitability report', file_name: 'suitability-report.pdf' };
 const move = (from: string, to: string) => ({
   before: { status: from, version: 2 },
   after: { status: to, version: 3, effects: [] },
@@ -91,6 +92,51 @@ const rows: Row[] = [
     action: 'addendum_added',
     after: { addendum_id: documentId, text: 'We spoke again on the phone.' },
     expected: 'Priya Shah added an addendum: “We spoke again on the phone.”',
+  },
+  // Signing a case document
+  {
+    kind: 'client-case',
+    action: 'signing_drafted',
+    after: { ...envelope, signers: ['client', 'adviser'], placements: 3 },
+    expected: 'Priya Shah prepared Suitability report.pdf for signing',
+  },
+  {
+    kind: 'client-case',
+    action: 'signing_sent',
+    after: { ...envelope, signers: ['client'] },
+    expected: 'Priya Shah sent Suitability report.pdf for signature',
+  },
+  {
+    kind: 'client-case',
+    action: 'signing_signed',
+    actor: 'Charlotte Hughes',
+    after: { ...envelope, signer: 'client', sha256_before: 'a'.repeat(64), sha256_after: 'b'.repeat(64) },
+    expected: 'Charlotte Hughes signed Suitability report.pdf',
+  },
+  {
+    kind: 'client-case',
+    action: 'signing_declined',
+    actor: 'Charlotte Hughes',
+    after: { ...envelope, signer: 'client', reason: 'The figures are wrong.' },
+    expected: 'Charlotte Hughes declined to sign Suitability report.pdf: “The figures are wrong.”',
+  },
+  {
+    kind: 'client-case',
+    action: 'signing_voided',
+    after: { ...envelope, unsigned: 2 },
+    expected: 'Priya Shah cancelled the signing of Suitability report.pdf',
+  },
+  {
+    kind: 'client-case',
+    action: 'signing_voided',
+    after: { ...envelope, unsigned: 1, by_back_to_prepare: true },
+    expected: 'Priya Shah cancelled the signing of Suitability report.pdf by taking the pack back to prepare',
+  },
+  {
+    kind: 'client-case',
+    action: 'signing_completed',
+    after: { ...envelope, sha256: 'b'.repeat(64) },
+    expected: 'Suitability report.pdf was signed by everyone and sealed',
   },
   {
     kind: 'client-case',

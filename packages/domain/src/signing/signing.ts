@@ -67,6 +67,9 @@ export const signingMessages = {
   'signing.noSigners': 'Add at least one signer.',
   'signing.duplicateSigner': 'Each person can sign only once.',
   'signing.partnerNeeded': 'Give the partner’s name and e-mail address.',
+  'signing.concealedFromClient':
+    'This document is concealed from the client, so the client cannot sign it. Show it to the client first, or remove the client from the signers.',
+  'signing.noAdviser': 'This client has no adviser to sign. Assign an adviser to the client, or remove the adviser from the signers.',
   'signing.signerWithoutSignature': 'Place at least one signature field for each signer.',
   'signing.placementSigner': 'Each field must belong to one of the signers.',
   'signing.placementOutside': 'Keep each field inside its page.',
@@ -79,6 +82,7 @@ export const signingMessages = {
   'signing.voided': 'This signing request was cancelled, so the document can no longer be signed.',
   'signing.completed': 'Everyone has signed this document.',
   'signing.notYourTurn': 'It is not your turn to sign yet. You will get an e-mail when it is.',
+  'signing.alreadySigned': 'You have already signed this document.',
   'signing.notASigner': 'You are not asked to sign this document.',
   'signing.signatureNeeded': 'A signature is needed before signing.',
   'signing.textNeeded': 'Fill in this field.',
@@ -92,6 +96,7 @@ export const signingMessages = {
   'signing.engineUnavailable': 'Connect a DocuSign account in account settings before choosing DocuSign.',
   'signing.none': 'This document has no signing request.',
   'signing.notReady': 'The signed document is not ready yet.',
+  'signing.changedElsewhere': 'This signing request changed while you were working on it. Reload the page and try again.',
   'signing.drafted': 'Signing draft saved',
   'signing.sent': 'Sent for signature',
   'signing.signed': 'Document signed',
@@ -102,7 +107,10 @@ export const signingMessages = {
 } as const;
 export type SigningMessageKey = keyof typeof signingMessages;
 
-/** A placeholder on a page, in fractions of the page (origin top left, the page as stored, unrotated). */
+/** The reason a signed version's seal gives, which PDF readers show beside the signature. */
+export const sealReasonOf = (signerName: string) => `Signed by ${signerName}`;
+
+/** A placeholder on a page, in fractions of the page as a viewer shows it (origin top left, the page's own rotation applied). */
 export const placementSchema = z.object({
   id: z.uuid(),
   signer: z.enum(signerRoles),
@@ -207,6 +215,8 @@ export const envelopeSignerSchema = z.object({
   id: z.uuid(),
   role: z.enum(signerRoles),
   name: z.string(),
+  /** The address the signer is asked at, for staff (the partner's, to edit a draft); left out for a client. */
+  email: z.string().optional(),
   position: z.number().int(),
   status: z.enum(signerStatuses),
   signed_at: z.string().nullable(),

@@ -10,16 +10,24 @@ import {
   caseTypes,
   clientGenders,
   clientKinds,
+  envelopeStatuses,
   factFindSectionKeys,
   mailStatuses,
   maritalStatuses,
   notificationKinds,
+  oauthProviders,
+  placementTypes,
   practiceFilePurposes,
   questionnaireStatuses,
   riskAssessmentSteps,
   riskLevels,
   roles,
   serviceCategories,
+  signatureModes,
+  signerRoles,
+  signerStatuses,
+  signingEngines,
+  signingEventKinds,
   taxHealthCheckVersions,
   topUpAccountTypeKeys,
   topUpStatuses,
@@ -45,9 +53,14 @@ import {
   financialPlanningHealthChecks,
   mailOutbox,
   notifications,
+  oauthAccounts,
   practiceFiles,
   practiceServices,
   riskAssessments,
+  signingEnvelopes,
+  signingEvents,
+  signingPlacements,
+  signingSigners,
   storedFiles,
   topUps,
   userTokens,
@@ -85,6 +98,15 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'financial_audits', column: 'version', values: taxHealthCheckVersions },
   { table: 'financial_audits', column: 'status', values: questionnaireStatuses },
   { table: 'financial_planning_health_checks', column: 'status', values: questionnaireStatuses },
+  { table: 'signing_envelopes', column: 'engine', values: signingEngines },
+  { table: 'signing_envelopes', column: 'status', values: envelopeStatuses },
+  { table: 'signing_signers', column: 'role', values: signerRoles },
+  { table: 'signing_signers', column: 'status', values: signerStatuses },
+  { table: 'signing_placements', column: 'signer_role', values: signerRoles },
+  { table: 'signing_placements', column: 'type', values: placementTypes },
+  { table: 'signing_placements', column: 'signature_mode', values: signatureModes },
+  { table: 'signing_events', column: 'kind', values: signingEventKinds },
+  { table: 'oauth_accounts', column: 'provider', values: oauthProviders },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -99,6 +121,8 @@ async function insertOneOfEach(): Promise<void> {
   const client = await createUser(db, { practiceId: practice.id, role: 'client', kind: 'prospect' });
   const caseId = randomUUID();
   const fileId = randomUUID();
+  const documentId = randomUUID();
+  const envelopeId = randomUUID();
   await db
     .insert(userTokens)
     .values({ id: randomUUID(), userId: client.id, kind: 'confirmation', tokenHash: 'hash', expiresAt: new Date() });
@@ -118,7 +142,7 @@ async function insertOneOfEach(): Promise<void> {
     storageKey: `k/${fileId}`,
   });
   await db.insert(caseDocuments).values({
-    id: randomUUID(),
+    id: documentId,
     practiceId: practice.id,
     caseId,
     name: 'Terms',
@@ -168,6 +192,51 @@ async function insertOneOfEach(): Promise<void> {
   await db
     .insert(financialPlanningHealthChecks)
     .values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, taxYearStart: '2026-04-06' });
+  await db.insert(signingEnvelopes).values({
+    id: envelopeId,
+    practiceId: practice.id,
+    clientId: client.id,
+    caseId,
+    documentId,
+    originalFileId: fileId,
+    originalSha256: 'a'.repeat(64),
+  });
+  await db.insert(signingSigners).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    envelopeId,
+    role: 'client',
+    position: 1,
+    userId: client.id,
+    name: 'Client',
+    email: 'c@example.test',
+  });
+  await db.insert(signingPlacements).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    envelopeId,
+    signerRole: 'client',
+    type: 'addSignaturePlaceholder',
+    page: 1,
+    x: 0.1,
+    y: 0.1,
+    width: 0.2,
+    height: 0.05,
+    signatureMode: 'draw',
+  });
+  await db.insert(signingEvents).values({ id: randomUUID(), practiceId: practice.id, envelopeId, kind: 'drafted' });
+  await db.insert(oauthAccounts).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    userId: adviser.id,
+    provider: 'docusign',
+    externalAccountId: 'account',
+    accountName: 'Account',
+    email: 'a@example.test',
+    baseUri: 'https://example.test',
+    accessToken: 'token',
+    expiresAt: new Date(),
+  });
   await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
 }
 
@@ -199,9 +268,11 @@ async function checkConstraints(): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.name, row.definition]));
 }
 
-/** The column and values of `CHECK ((col = ANY (ARRAY['a'::text, 'b'::text])))`. */
+/** The column and values of `CHECK ((col = ANY (ARRAY['a'::text, 'b'::text])))` or, for one value, `CHECK ((col = 'a'::text))`. */
 function listOf(definition: string): { column: string; values: string[] } | null {
-  const match = /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/u.exec(definition);
+  // PostgreSQL writes a list of one as a plain comparison: CHECK ((col = 'a'::text)).
+  const single = /^CHECK \(\((\w+) = ('(?:[^']|'')*'::text)\)\)$/u.exec(definition);
+  const match = single ? [single[0], single[1], single[2]] : /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/u.exec(definition);
   if (!match?.[1] || match[2] === undefined) return null;
   const values = [...match[2].matchAll(/'((?:[^']|'')*)'::text/gu)].map((m) => (m[1] ?? '').replaceAll("''", "'"));
   return { column: match[1], values };

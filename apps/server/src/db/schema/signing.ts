@@ -1,6 +1,8 @@
 import {
   type EnvelopeStatus,
   envelopeStatuses,
+  type OAuthProvider,
+  oauthProviders,
   type PlacementType,
   placementTypes,
   type SignatureMode,
@@ -212,7 +214,7 @@ export const oauthAccounts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    provider: text('provider').$type<'docusign'>().notNull(),
+    provider: text('provider').$type<OAuthProvider>().notNull(),
     /** The provider's account id, its name and the user's e-mail address there. */
     externalAccountId: text('external_account_id').notNull(),
     accountName: text('account_name').notNull(),
@@ -224,5 +226,8 @@ export const oauthAccounts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('oauth_accounts_user_account_unique').on(t.userId, t.provider, t.externalAccountId), oneOf(t.provider, ['docusign'])],
+  (t) => [
+    uniqueIndex('oauth_accounts_user_account_unique').on(t.userId, t.provider, t.externalAccountId),
+    oneOf(t.provider, oauthProviders),
+  ],
 );

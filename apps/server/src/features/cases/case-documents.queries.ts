@@ -10,6 +10,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents, caseDocuments, clientCases, users } from '../../db/schema/index.ts';
 import { listEntityAudit } from '../audit/audit.reader.ts';
+import { signingSummariesOf } from '../signing/signing.queries.ts';
 
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
 type Uploader = { id: string; firstName: string; lastName: string } | null;
@@ -51,6 +52,8 @@ export type DocumentFilter = {
   caseId: string;
   /** The client's view: concealed documents are left out. */
   forClient: boolean;
+  /** Who reads the list: each document's signing summary says whether it is their turn to sign. */
+  readerId: string;
   category?: CaseDocumentCategory | undefined;
   limit?: number;
   offset?: number;
@@ -76,10 +79,17 @@ export async function listCaseDocuments(tx: Tx, filter: DocumentFilter): Promise
     filter.limit === undefined ? query : query.limit(filter.limit).offset(filter.offset ?? 0),
     tx.select({ value: count() }).from(caseDocuments).where(where),
   ]);
+  const signing = await signingSummariesOf(tx, {
+    practiceId: filter.practiceId,
+    documentIds: rows.map((r) => r.doc.id),
+    readerId: filter.readerId,
+    isStaff: !filter.forClient,
+  });
   return {
-    rows: rows.map((r) =>
-      presentCaseDocument(r.doc, r.id === null ? null : { id: r.id, firstName: r.firstName ?? '', lastName: r.lastName ?? '' }),
-    ),
+    rows: rows.map((r) => ({
+      ...presentCaseDocument(r.doc, r.id === null ? null : { id: r.id, firstName: r.firstName ?? '', lastName: r.lastName ?? '' }),
+      signing: signing.get(r.doc.id) ?? null,
+    })),
     total: total?.value ?? 0,
   };
 }
@@ -135,7 +145,7 @@ export async function presentWithUploader(tx: Tx, row: CaseDocumentRow): Promise
 }
 
 /** Audit actions about one document; those about a concealed one never reach the client. */
-const documentAuditActions = ['document_added', 'document_edited', 'document_removed'] as const;
+const documentAuditActions = ['document_added', 'document_edited', 'document_version_added', 'document_removed'] as const;
 
 /**
  * The case's audit trail as the client reads it: every event but those about a document while it was
@@ -149,11 +159,15 @@ export async function listClientCaseAudit(
     documentAuditActions.map((a) => sql`${a}`),
     sql`, `,
   )}) and (coalesce(${auditEvents.after}->>'concealed', 'false') = 'true' or coalesce(${auditEvents.before}->>'concealed', 'false') = 'true'))`;
+  // Signing events name the document without saying whether it is concealed: they follow the document as it is now.
+  const signingOfConcealed = sql`(${auditEvents.action} like 'signing\_%' and exists (select 1 from ${caseDocuments}
+    where ${caseDocuments.id}::text = ${auditEvents.after}->>'document_id' and ${caseDocuments.practiceId} = ${practiceId}
+      and ${caseDocuments.concealedFromClient}))`;
   return listEntityAudit(tx, {
     practiceId,
     entityKind: 'client-case',
     entityId: caseId,
-    except: concealed,
+    except: sql`(${concealed} or ${signingOfConcealed})`,
     hideConcealedDocuments: true,
     limit,
     offset,

@@ -19,7 +19,7 @@ export type CaseRow = typeof clientCases.$inferSelect;
 export type { PracticeActor } from '../../http/tenant.ts';
 
 /** Cases the client does not see: never shown to them, or in a status staff prepare it in (isCaseVisibleToClient). */
-function hiddenFromClientCondition(): SQL {
+export function hiddenFromClientCondition(): SQL {
   const hidden = caseTypes.flatMap((type) => {
     const statuses = machineOf(type).hiddenFromClient;
     return statuses.length > 0 ? [and(eq(clientCases.type, type), inArray(clientCases.status, [...statuses]))] : [];

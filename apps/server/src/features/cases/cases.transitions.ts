@@ -9,19 +9,34 @@ import {
   caseMessages,
   isShownToClientAfter,
 } from '@advice/domain';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { voidUnsignedEnvelopesOfCase } from '../signing/signing.service.ts';
 import { type LoadedCase, loadCaseFor } from './cases.access.ts';
 import { notifyCaseChange } from './cases.notify.ts';
 import { guardFactsOf } from './cases.presenter.ts';
 import { type CaseRow, updateCaseAtVersion } from './cases.queries.ts';
 import { detailOf, sectionsStateOf } from './cases.service.ts';
 
+type EffectContext = { actor: Actor; current: LoadedCase; request: RequestInfo };
+
+/** Effects that change rows beyond the case's, in the transition's transaction: "back to prepare" voids every unsigned envelope. */
+const effectWork: Partial<Record<CaseEffect, (uow: UnitOfWork, context: EffectContext) => Promise<unknown>>> = {
+  voidUnsignedSigningDocuments: (uow, { actor, current, request }) =>
+    voidUnsignedEnvelopesOfCase(uow, {
+      actor,
+      practiceId: current.actor.practiceId,
+      caseId: current.row.id,
+      client: current.client,
+      info: request,
+    }),
+};
+
 /**
- * What each effect writes besides the status. Voiding unsigned signing documents waits for the
- * documents-and-signing area: until then a pack has no signing documents, so there is nothing to void.
+ * What each effect writes on the case row besides the status; voiding the unsigned signing documents
+ * changes the envelopes instead, in the same transaction (`effectWork`).
  */
 const effectValues: Record<CaseEffect, (row: CaseRow) => Partial<CaseRow>> = {
   voidUnsignedSigningDocuments: () => ({}),
@@ -65,6 +80,7 @@ export async function transitionCase(
       after: { status: transition.to, version: updated.version, effects: transition.effects, ...(note ? { note } : {}) },
       ip: request.ip,
     });
+    for (const effect of transition.effects) await effectWork[effect]?.(uow, { actor, current, request });
     await notifyCaseChange(uow, { actor: member, client, row: updated, transition, wasShown: row.shownToClient, request, note });
     return { ...current, row: updated };
   });

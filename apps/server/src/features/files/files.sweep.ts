@@ -7,6 +7,8 @@ import {
   clientProfiles,
   factFindDocuments,
   practiceFiles,
+  signingEnvelopes,
+  signingEvents,
   storedFiles,
   users,
 } from '../../db/schema/index.ts';
@@ -30,6 +32,10 @@ export const fileReferences: readonly PgColumn[] = [
   caseImages.fileId,
   caseBatchUploads.fileId,
   factFindDocuments.fileId,
+  signingEnvelopes.originalFileId,
+  signingEnvelopes.signedFileId,
+  signingEnvelopes.certificateFileId,
+  signingEvents.fileId,
 ];
 
 function unreferenced(): SQL {

@@ -11,6 +11,9 @@ import {
   type NotificationKind,
   notificationTexts,
   type SecurityNotificationKind,
+  type SigningNoticeFacts,
+  type SigningNotificationKind,
+  signingNotices,
   type TopUpNoticeFacts,
   type TopUpNotificationKind,
   topUpNotices,
@@ -37,7 +40,7 @@ type TopUpAbout = { kind: TopUpNotificationKind; facts: TopUpNoticeFacts };
 type FactFindAbout = { kind: FactFindNotificationKind; facts: FactFindNoticeFacts };
 
 /**
- * Something that happened to a client's case, top-up or fact find (later: document to sign, message, meeting).
+ * Something that happened to a client's case, top-up or fact find (later: message, meeting).
  * `tell` is the area's rule for who hears of it (the transition table's `notify`); the producer decides
  * who among them gets a bell, an e-mail, or both.
  */
@@ -54,7 +57,36 @@ export type ClientEvent = {
   isOncePerUnread?: boolean;
 } & (({ area: 'cases' } & CaseAbout) | ({ area: 'top-ups' } & TopUpAbout) | ({ area: 'fact-find' } & FactFindAbout));
 
-export type NotificationEvent = SecurityEvent | ClientEvent;
+/** Someone named on a document's signing: an account holder (a bell and a mail) or a partner without one (a mail). */
+export type DocumentPerson = {
+  userId: string | null;
+  email: string;
+  firstName: string;
+  /** A client with no adviser receives no automatic e-mail (spec 1 §6); the bell still rings. */
+  isClientWithoutAdviser: boolean;
+};
+
+/**
+ * Something that happened to a client's document (its signing, a newer version): told to the people it
+ * names (the signer whose turn it is, everyone on the envelope, the adviser) and, when `clientStaff` is
+ * given, to the client's staff under the follow rule (bells to their advisers and followers, mails to
+ * followers). A reminder mails again without a new bell.
+ */
+export type DocumentEvent = {
+  area: 'documents';
+  kind: SigningNotificationKind;
+  facts: SigningNoticeFacts;
+  /** Who acted; null for the system (a reminder). */
+  actor: { userId: string | null; practiceId: string };
+  people: readonly DocumentPerson[];
+  clientStaff?: { clientId: string };
+  origin: string;
+  /** The adviser's message with a request to sign, in the mail's body only. */
+  message?: string;
+  isReminder?: boolean;
+};
+
+export type NotificationEvent = SecurityEvent | ClientEvent | DocumentEvent;
 
 type Bell = { userId: string; practiceId: string | null; kind: NotificationKind } & NoticeText;
 
@@ -68,6 +100,10 @@ export async function notify(uow: UnitOfWork, event: NotificationEvent): Promise
   if ('user' in event) {
     const texts = notificationTexts[event.kind];
     await ring(uow, [{ userId: event.user.id, practiceId: event.user.practiceId, kind: event.kind, ...texts }]);
+    return;
+  }
+  if (event.area === 'documents') {
+    await notifyDocumentPeople(uow, event);
     return;
   }
   const { actor, client, tell } = event;
@@ -91,6 +127,60 @@ function textsOf(event: ClientEvent): { client?: NoticeText | undefined; staff?:
   if (event.area === 'cases') return noticeOf(caseNotices[event.kind], event.facts);
   if (event.area === 'top-ups') return noticeOf(topUpNotices[event.kind], event.facts);
   return noticeOf(factFindNotices[event.kind], event.facts);
+}
+
+type DocumentRecipient = { userId: string | null; email: string; firstName: string; isMailed: boolean };
+
+/** The named people, then the client's staff under the follow rule, each once, never the actor. */
+async function documentRecipientsOf(uow: UnitOfWork, event: DocumentEvent): Promise<DocumentRecipient[]> {
+  const { actor } = event;
+  const named = event.people.map((person) => ({
+    userId: person.userId,
+    email: person.email,
+    firstName: person.firstName,
+    isMailed: !person.isClientWithoutAdviser,
+  }));
+  const staff = event.clientStaff
+    ? (await listStaffToTell(uow.tx, { practiceId: actor.practiceId, clientId: event.clientStaff.clientId })).map((member) => ({
+        userId: member.id,
+        email: member.email,
+        firstName: member.firstName,
+        isMailed: member.isFollowing,
+      }))
+    : [];
+  const seen = new Set<string>();
+  return [...named, ...staff].filter((person) => {
+    const key = person.userId ?? `mail:${person.email.toLowerCase()}`;
+    if (person.userId !== null && person.userId === actor.userId) return false;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+async function notifyDocumentPeople(uow: UnitOfWork, event: DocumentEvent): Promise<void> {
+  const recipients = await documentRecipientsOf(uow, event);
+  const text = signingNotices[event.kind](event.facts);
+  const practiceId = event.actor.practiceId;
+  if (!event.isReminder)
+    await ring(
+      uow,
+      recipients.flatMap((person) => (person.userId ? [{ userId: person.userId, practiceId, kind: event.kind, ...text }] : [])),
+    );
+  for (const person of recipients.filter((recipient) => recipient.isMailed))
+    await uow.mail({
+      practiceId,
+      to: person.email,
+      template: event.isReminder ? 'documentSigningReminder' : 'documentNotice',
+      params: {
+        firstName: person.firstName,
+        title: text.title,
+        body: text.body,
+        documentName: event.facts.documentName,
+        message: event.message,
+        link: `${event.origin}${text.link}`,
+      },
+    });
 }
 
 /** Who already holds an unread notification of this kind with one of these links. */

@@ -86,6 +86,23 @@ export const mailTemplates = {
     subject: `${p.clientName}: top-up of ${p.amount} — ${p.event}`,
     text: `Dear ${p.firstName},\n\n${p.clientName}'s top-up request of ${p.amount}: ${p.event}.\n\nSee it here:\n${p.link}`,
   }),
+  /** A document's news (its signing, a newer version): the bell's words, with the adviser's message whole when there is one. */
+  documentNotice: (
+    p: { firstName: string; title: string; body: string; documentName: string; message?: string | undefined; link: string } & Practice,
+  ) => ({
+    subject: `${p.title}: “${p.documentName}”`,
+    text: `Dear ${p.firstName},\n\n${p.body}${noteOf(p.message, p.practiceName)}\n\nOpen it here:\n${p.link}`,
+  }),
+  documentSigningReminder: (
+    p: { firstName: string; title: string; body: string; documentName: string; message?: string | undefined; link: string } & Practice,
+  ) => ({
+    subject: `Reminder: please sign “${p.documentName}”`,
+    text: `Dear ${p.firstName},\n\n${p.practiceName} is still waiting for your signature on “${p.documentName}”.${noteOf(p.message, p.practiceName)}\n\nReview and sign it here:\n${p.link}`,
+  }),
+  signingPasscode: (p: { firstName: string; code: string; documentName: string; minutes: number } & Practice) => ({
+    subject: `Your passcode to sign “${p.documentName}”`,
+    text: `Dear ${p.firstName},\n\nYour passcode to sign “${p.documentName}” at ${p.practiceName} is ${p.code}. It is valid for ${p.minutes} minutes. Never share it with anyone, including your adviser.\n\nIf you did not ask for it, ignore this e-mail.`,
+  }),
   factFindUpdatedForStaff: (p: { firstName: string; clientName: string; sectionLabel: string; link: string } & Practice) => ({
     subject: `${p.clientName}: fact find updated`,
     text: `Dear ${p.firstName},\n\n${p.clientName} saved changes to their fact find (${p.sectionLabel}). Further saves are not e-mailed until you have seen this notification in the portal.\n\nSee what changed:\n${p.link}`,

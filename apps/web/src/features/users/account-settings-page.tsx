@@ -8,6 +8,7 @@ import { PersonalDetailsSection } from '../people/client-account/personal-detail
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { AutoFollowSection } from './auto-follow-section.tsx';
 import { AvatarSection } from './avatar-section.tsx';
+import { DocusignSection } from './docusign-section.tsx';
 import { EmailForm } from './email-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { PersonalDataSection } from './personal-data-section.tsx';
@@ -61,6 +62,7 @@ export function AccountSettingsPage() {
         <PasswordForm user={user} />
         {user.can_choose_session_timeout ? <SessionTimeoutForm user={user} /> : null}
         <TwoFactorSection user={user} />
+        <DocusignSection user={user} />
         <PersonalDataSection user={user} />
       </div>
     </div>

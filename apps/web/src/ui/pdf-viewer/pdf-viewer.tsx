@@ -69,6 +69,28 @@ export function PdfViewer({ url, title, downloadName, onLoad, onError, renderPag
 
   const goToPage = useCallback((page: number) => dispatch({ type: 'pageRequested', page }), []);
 
+  /** The zoom at which page `pageNumber` fills the view's width, or null before the pages show. */
+  const widthFittingZoom = (pageNumber: number): number | null => {
+    const box = pagesBox.current;
+    const size = loaded?.sizes[pageNumber - 1];
+    if (!box || !size) return null;
+    const styles = getComputedStyle(box);
+    const room = box.clientWidth - Number.parseFloat(styles.paddingLeft) - Number.parseFloat(styles.paddingRight);
+    const pageWidth = (state.rotation % 180 === 90 ? size.height : size.width) * cssPixelsPerPoint;
+    return fitZoom(room, pageWidth);
+  };
+
+  // A document whose first page is wider than the view (on a phone, or beside a panel) opens fitted to its
+  // width, so nobody starts by scrolling sideways; one that fits opens at 100 %.
+  const fittedUrl = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per document, when its pages first show.
+  useEffect(() => {
+    if (!loaded || fittedUrl.current === state.url) return;
+    fittedUrl.current = state.url;
+    const zoom = widthFittingZoom(1);
+    if (zoom !== null && zoom < state.zoom) dispatch({ type: 'zoomFitted', zoom });
+  }, [loaded]);
+
   const commands: ToolbarCommands = {
     onPreviousPage: () => dispatch({ type: 'previousPage' }),
     onNextPage: () => dispatch({ type: 'nextPage' }),
@@ -76,13 +98,8 @@ export function PdfViewer({ url, title, downloadName, onLoad, onError, renderPag
     onZoomOut: () => dispatch({ type: 'zoomedOut' }),
     onZoomIn: () => dispatch({ type: 'zoomedIn' }),
     onFit: () => {
-      const box = pagesBox.current;
-      const size = loaded?.sizes[state.page - 1];
-      if (!box || !size) return;
-      const styles = getComputedStyle(box);
-      const room = box.clientWidth - Number.parseFloat(styles.paddingLeft) - Number.parseFloat(styles.paddingRight);
-      const pageWidth = (state.rotation % 180 === 90 ? size.height : size.width) * cssPixelsPerPoint;
-      dispatch({ type: 'zoomFitted', zoom: fitZoom(room, pageWidth) });
+      const zoom = widthFittingZoom(state.page);
+      if (zoom !== null) dispatch({ type: 'zoomFitted', zoom });
     },
     onRotate: renderPageOverlay ? undefined : () => dispatch({ type: 'rotated' }),
     onPrint: () => {

@@ -32,6 +32,13 @@ export async function fillForm(document: PDFDocument, values: Readonly<Record<st
   return filled;
 }
 
+/** The PDF with its form filled from `values`, still a form (signing then stamps and flattens it). */
+export async function fillPdf(original: Uint8Array, values: Readonly<Record<string, string>>): Promise<Uint8Array> {
+  if (Object.keys(values).length === 0) return original;
+  const document = await openPdf(original);
+  return (await fillForm(document, values)) > 0 ? document.save() : original;
+}
+
 /** The PDF with its form filled from `values` and flattened, so the values become page content anyone sees. */
 export async function fillAndFlattenPdf(original: Uint8Array, values: Readonly<Record<string, string>>): Promise<Uint8Array> {
   const document = await openPdf(original);

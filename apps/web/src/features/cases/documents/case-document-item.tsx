@@ -1,4 +1,4 @@
-import { type CaseDocument, caseDocumentEditBody } from '@advice/domain';
+import { type CaseDocument, caseDocumentEditBody, type DocumentSigningSummary, type EnvelopeStatus } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,14 +7,81 @@ import type { z } from 'zod';
 import { formatDate } from '../../../lib/dates.ts';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
-import { Button, Dialog, Spinner } from '../../../ui/index.ts';
+import { Button, ButtonLink, Dialog, Spinner, StatusBadge, type StatusTone } from '../../../ui/index.ts';
 import { personName } from '../../people/client-account/client-account.api.ts';
+import { useFeature } from '../../practice/practice.api.ts';
 import { caseKey } from '../cases.api.ts';
 import { CaseDocumentFields } from './case-document-fields.tsx';
 import { caseDocumentCalls } from './case-documents.api.ts';
 import { formatFileSize } from './case-documents.rules.ts';
 
 const PdfViewer = lazy(() => import('../../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
+
+const signingTones: Record<EnvelopeStatus, StatusTone> = {
+  draft: 'neutral',
+  sent: 'info',
+  completed: 'success',
+  declined: 'danger',
+  voided: 'muted',
+};
+
+/** Where a document's signing stands, in words; a draft is staff's business only. */
+function SigningBadge({ signing, isStaffView }: { signing: DocumentSigningSummary; isStaffView: boolean }) {
+  const { t } = useTranslation();
+  if (signing.status === 'draft' && !isStaffView) return null;
+  const text = {
+    draft: t('caseDocs.signing.draft'),
+    sent: t('caseDocs.signing.sent', { signed: signing.signed_count, total: signing.signer_count }),
+    completed: t('caseDocs.signing.completed'),
+    declined: t('caseDocs.signing.declined'),
+    voided: t('caseDocs.signing.voided'),
+  }[signing.status];
+  return (
+    <StatusBadge tone={signingTones[signing.status]} className="case-docs__signing">
+      {text}
+    </StatusBadge>
+  );
+}
+
+/**
+ * The signing link this reader gets: staff prepare a PDF (while the documents may change) or follow its
+ * request; the client signs when it is their turn, and finds the signed copy once everyone has.
+ */
+function SigningLink({ document, isStaffView, canChange }: { document: CaseDocument; isStaffView: boolean; canChange: boolean }) {
+  const { t } = useTranslation();
+  const signing = document.signing;
+  const status = signing?.status ?? null;
+  if (isStaffView) {
+    const to = `/client-cases/${document.case_id}/documents/${document.id}/signing`;
+    if (status === null || status === 'draft') {
+      if (!canChange || document.concealed || document.content_type !== 'application/pdf') return null;
+      return (
+        <ButtonLink to={to} variant="secondary" size="sm" aria-label={t('caseDocs.prepareSigningNamed', { name: document.name })}>
+          {t('caseDocs.prepareSigning')}
+        </ButtonLink>
+      );
+    }
+    return (
+      <ButtonLink to={to} variant="secondary" size="sm" aria-label={t('caseDocs.signingDetailsNamed', { name: document.name })}>
+        {t('caseDocs.signingDetails')}
+      </ButtonLink>
+    );
+  }
+  const to = `/documents/${document.id}/sign`;
+  if (status === 'sent' && signing?.your_turn)
+    return (
+      <ButtonLink to={to} size="sm" aria-label={t('caseDocs.signNamed', { name: document.name })}>
+        {t('caseDocs.sign')}
+      </ButtonLink>
+    );
+  if (status === 'completed')
+    return (
+      <ButtonLink to={to} variant="secondary" size="sm" aria-label={t('caseDocs.signedCopyNamed', { name: document.name })}>
+        {t('caseDocs.signedCopy')}
+      </ButtonLink>
+    );
+  return null;
+}
 
 type Input = z.input<typeof caseDocumentEditBody>;
 type Output = z.output<typeof caseDocumentEditBody>;
@@ -33,6 +100,7 @@ export function CaseDocumentItem({
   const [open, setOpen] = useState<'view' | 'edit' | 'remove' | null>(null);
   const isPdf = document.content_type === 'application/pdf';
   const [isDownloading, setIsDownloading] = useState(false);
+  const isSigningOn = useFeature('eSignature');
   const meta = {
     fileName: document.file_name,
     size: formatFileSize(document.size_bytes),
@@ -55,6 +123,7 @@ export function CaseDocumentItem({
         <p className="case-docs__name">
           {document.name}
           {isStaffView && document.concealed ? <span className="case-docs__badge">{t('caseDocs.concealed')}</span> : null}
+          {document.signing ? <SigningBadge signing={document.signing} isStaffView={isStaffView} /> : null}
         </p>
         <p className="case-docs__meta">{isStaffView && meta.name ? t('caseDocs.metaBy', meta) : t('caseDocs.meta', meta)}</p>
         {document.note ? (
@@ -65,6 +134,7 @@ export function CaseDocumentItem({
         ) : null}
       </div>
       <div className="case-docs__item-actions">
+        {isSigningOn ? <SigningLink document={document} isStaffView={isStaffView} canChange={canChange} /> : null}
         {isPdf ? (
           <Button
             variant="secondary"

@@ -1,10 +1,12 @@
 import type { CaseDocument, CurrentUser } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { json } from '../../../test/harness.tsx';
+import { json, practiceOf } from '../../../test/harness.tsx';
+import { practiceQueryKey } from '../../practice/practice.api.ts';
 import { CaseAddendaSection } from './case-addenda-section.tsx';
 import { type CaseDocumentsCase, checkChosenDocument } from './case-documents.rules.ts';
 import { CaseDocumentsSection } from './case-documents-section.tsx';
@@ -95,8 +97,14 @@ function stubUpload(status: number, body: unknown) {
   return sent;
 }
 
-function renderWith(node: ReactNode) {
-  render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+function renderWith(node: ReactNode, features: string[] = []) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(practiceQueryKey, practiceOf({ features } as never));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 const chooseFile = (file: File) => {
@@ -292,6 +300,66 @@ describe('the case documents section', () => {
       'false',
       'fake.pdf',
     ]);
+  });
+});
+
+describe('a document’s signing on the case', () => {
+  const signing = (overrides: Partial<NonNullable<CaseDocument['signing']>>): CaseDocument['signing'] => ({
+    status: 'sent',
+    your_turn: false,
+    signed_count: 1,
+    signer_count: 2,
+    ...overrides,
+  });
+  const onSigning = ['eSignature'];
+  const linkOf = (name: string) => screen.queryByRole('link', { name })?.getAttribute('href') ?? null;
+
+  it('shows where each document’s signing stands as a badge', () => {
+    stubFetch();
+    renderWith(
+      <CaseDocumentsSection
+        user={adviser}
+        detail={caseWith({
+          documents: [
+            documentOf({ name: 'Draft one', signing: signing({ status: 'draft', signed_count: 0 }) }),
+            documentOf({ name: 'Sent one', signing: signing({}) }),
+            documentOf({ name: 'Signed one', signing: signing({ status: 'completed', signed_count: 2 }) }),
+            documentOf({ name: 'Declined one', signing: signing({ status: 'declined' }) }),
+            documentOf({ name: 'Cancelled one', signing: signing({ status: 'voided' }) }),
+          ],
+        })}
+      />,
+      onSigning,
+    );
+    const badges = [...document.querySelectorAll('.case-docs__signing')].map((badge) => badge.textContent);
+    expect(badges).toEqual(['Signing draft', 'Awaiting signatures · 1 of 2 signed', 'Signed', 'Signing declined', 'Signing cancelled']);
+  });
+
+  it('gives staff “Prepare for signing” on a PDF without a request and “Signing details” once sent, only while eSignature is on', () => {
+    stubFetch();
+    const plain = documentOf({ name: 'Fee schedule' });
+    const sent = documentOf({ name: 'Suitability report', signing: signing({}) });
+    const photo = documentOf({ name: 'Passport', file_name: 'passport.png', content_type: 'image/png' });
+    renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({ documents: [plain, sent, photo] })} />, onSigning);
+    expect(linkOf('Prepare Fee schedule for signing')).toBe(`/client-cases/${caseId}/documents/${plain.id}/signing`);
+    expect(linkOf('Signing details of Suitability report')).toBe(`/client-cases/${caseId}/documents/${sent.id}/signing`);
+    expect(linkOf('Prepare Passport for signing')).toBeNull();
+    cleanup();
+    renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({ documents: [plain, sent] })} />);
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('gives the client “Sign” on their turn and the signed copy once complete, and never shows them a draft', () => {
+    stubFetch();
+    const mine = documentOf({ name: 'Suitability report', signing: signing({ your_turn: true, signed_count: 0 }) });
+    const waiting = documentOf({ name: 'Fee agreement', signing: signing({}) });
+    const done = documentOf({ name: 'Terms', signing: signing({ status: 'completed', signed_count: 2 }) });
+    const draft = documentOf({ name: 'Draft', signing: signing({ status: 'draft' }) });
+    renderWith(<CaseDocumentsSection user={client} detail={caseWith({ documents: [mine, waiting, done, draft] })} />, onSigning);
+    expect(linkOf('Sign Suitability report')).toBe(`/documents/${mine.id}/sign`);
+    expect(linkOf('Signed copy of Terms')).toBe(`/documents/${done.id}/sign`);
+    expect(screen.queryAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByText('Signing draft')).toBeNull();
   });
 });
 

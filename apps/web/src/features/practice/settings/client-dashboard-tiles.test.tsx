@@ -11,14 +11,14 @@ const tilesOf = (sections: DashboardTileSection[]) => sections.map((section) => 
 const everyFlag = practiceWith(['requestAdvice', 'reviewQuestionnaire', 'documentsPack', 'documentVault', 'blog']);
 
 describe('where each dashboard tile leads', () => {
-  it('opens the pages that exist: cases for packs and requests, the questionnaires page; the public service charters; the estate summary', () => {
+  it('opens the pages that exist: cases for requests, documents for packs, the questionnaires page; the public service charters; the estate summary', () => {
     expect(tilePaths).toEqual({
       welcome: '/my-adviser',
       accountSettings: '/account-settings',
       servicesAndCharges: '/services-and-charges',
       recommendationsAndRequests: '/client-cases',
       questionnaires: '/questionnaires',
-      documentPacks: '/client-cases',
+      documentPacks: '/documents',
       serviceCharter: '/our-service-charters',
       estateSummary: '/estate-summary',
     });
@@ -40,7 +40,7 @@ describe('where each dashboard tile leads', () => {
   it.each([
     ['recommendationsAndRequests', 'requestAdvice', '/client-cases'],
     ['questionnaires', 'reviewQuestionnaire', '/questionnaires'],
-    ['documentPacks', 'documentsPack', '/client-cases'],
+    ['documentPacks', 'documentsPack', '/documents'],
   ] as const)('hides the %s tile while %s is off', (section, flag, path) => {
     expect(visibleTiles(tilesOf([section]), practiceWith([]), null)).toEqual([]);
     expect(visibleTiles(tilesOf([section]), practiceWith([flag]), null)).toEqual([{ section, image_url: null, path }]);
@@ -75,7 +75,7 @@ describe('the client dashboard tiles', () => {
     expect(links).toEqual([
       ['Welcome', '/my-adviser'],
       ['Questionnaires', '/questionnaires'],
-      ['Document packs', '/client-cases'],
+      ['Document packs', '/documents'],
       ['Service charter', '/our-service-charters'],
     ]);
   });

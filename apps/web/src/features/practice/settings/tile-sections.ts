@@ -34,8 +34,9 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 /**
  * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog,
  * financial strategy, notes, rooms, identity, vault, motivation centre, brochures) is not shown. Add a
- * section here when its area ships. The client's packs are cases, so their tile opens the client's case
- * list; the questionnaires tile opens the questionnaires page (what waits on the client: review
+ * section here when its area ships. The recommendations tile opens the client's case list; the document
+ * packs tile opens the documents page (every document shared with the client, and what waits for their
+ * signature); the questionnaires tile opens the questionnaires page (what waits on the client: review
  * questionnaires and requests with sections left); the estate summary tile opens the client's own.
  */
 export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
@@ -44,7 +45,7 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   servicesAndCharges: '/services-and-charges',
   recommendationsAndRequests: '/client-cases',
   questionnaires: '/questionnaires',
-  documentPacks: '/client-cases',
+  documentPacks: '/documents',
   serviceCharter: '/our-service-charters',
   estateSummary: '/estate-summary',
 };

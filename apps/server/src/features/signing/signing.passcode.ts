@@ -1,0 +1,85 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Actor, passcodeAttemptsMax, passcodeDigits, passcodeMinutes, signingMessages } from '@advice/domain';
+import { eq } from 'drizzle-orm';
+import { signingSigners } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/unit-of-work.ts';
+import { InvalidFields } from '../../http/errors.ts';
+import type { Runtime } from '../../runtime.ts';
+import type { RequestInfo } from '../auth/auth.service.ts';
+import { findUser } from '../users/users.queries.ts';
+import { assertSignerTurn, loadSigningDocument, requireEnvelope, signingConflict } from './signing.access.ts';
+import { insertSigningEvents, listSigners, lockEnvelope } from './signing.queries.ts';
+import { eventBy } from './signing.records.ts';
+
+const sha256Of = (code: string) => createHash('sha256').update(code).digest();
+
+/**
+ * Mails the signer whose turn it is a one-time passcode (random digits, kept only as its SHA-256, valid for a
+ * few minutes); a new one replaces the last and its count of wrong tries.
+ */
+export async function sendSigningPasscode(
+  runtime: Runtime,
+  actor: Actor,
+  documentId: string,
+  info: RequestInfo,
+): Promise<{ message: string; expires_at: string }> {
+  return inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
+    const target = await loadSigningDocument(tx, actor, documentId, 'write');
+    const envelope = await lockEnvelope(tx, await requireEnvelope(tx, target));
+    if (!envelope) throw signingConflict('signing.voided');
+    const signer = assertSignerTurn({ envelope, signers: await listSigners(tx, envelope.id) }, actor.userId);
+    const user = await findUser(tx, { id: actor.userId, practiceId: envelope.practiceId });
+    if (!user) throw signingConflict('signing.notASigner');
+    const code = randomInt(0, 10 ** passcodeDigits)
+      .toString()
+      .padStart(passcodeDigits, '0');
+    const expiresAt = new Date(Date.now() + passcodeMinutes * 60_000);
+    await tx
+      .update(signingSigners)
+      .set({ passcodeHash: sha256Of(code).toString('hex'), passcodeExpiresAt: expiresAt, passcodeAttempts: 0 })
+      .where(eq(signingSigners.id, signer.id));
+    const current = envelope.signedSha256 ?? envelope.originalSha256;
+    await insertSigningEvents(tx, [
+      {
+        ...eventBy(envelope, { userId: actor.userId, name: signer.name }, info),
+        signerId: signer.id,
+        kind: 'passcode_sent',
+        sha256Before: current,
+        sha256After: current,
+      },
+    ]);
+    await uow.mail({
+      practiceId: envelope.practiceId,
+      to: user.email,
+      template: 'signingPasscode',
+      params: { firstName: user.firstName, code, documentName: target.document.name, minutes: passcodeMinutes },
+    });
+    return { message: signingMessages['signing.passcodeSent'], expires_at: expiresAt.toISOString() };
+  });
+}
+
+type PasscodeOutcome = 'ok' | 'wrong' | 'tooMany';
+
+/**
+ * Checks the passcode the signer typed against the last one sent. A wrong one counts, in a transaction of its
+ * own so the count holds although the signature is refused; after {@link passcodeAttemptsMax} wrong tries
+ * only a new passcode will do. Refusals are 400s at `/passcode`.
+ */
+export async function checkPasscode(runtime: Runtime, signerId: string, passcode: string | undefined): Promise<void> {
+  const refuse = (key: 'signing.passcodeNeeded' | 'signing.passcodeWrong' | 'signing.passcodeTooMany') =>
+    new InvalidFields([{ detail: signingMessages[key], source: { pointer: '/passcode' } }]);
+  if (!passcode) throw refuse('signing.passcodeNeeded');
+  const outcome = await inTransaction(runtime, async ({ tx }): Promise<PasscodeOutcome> => {
+    const [row] = await tx.select().from(signingSigners).where(eq(signingSigners.id, signerId)).for('update');
+    if (!row || row.passcodeAttempts >= passcodeAttemptsMax) return 'tooMany';
+    const expected = row.passcodeHash ? Buffer.from(row.passcodeHash, 'hex') : null;
+    const isLive = row.passcodeExpiresAt !== null && row.passcodeExpiresAt.getTime() > Date.now();
+    if (expected && isLive && timingSafeEqual(expected, sha256Of(passcode))) return 'ok';
+    const attempts = row.passcodeAttempts + 1;
+    await tx.update(signingSigners).set({ passcodeAttempts: attempts }).where(eq(signingSigners.id, signerId));
+    return attempts >= passcodeAttemptsMax ? 'tooMany' : 'wrong';
+  });
+  if (outcome === 'tooMany') throw refuse('signing.passcodeTooMany');
+  if (outcome === 'wrong') throw refuse('signing.passcodeWrong');
+}

@@ -1,0 +1,94 @@
+import { addressOf, caseDocumentsEndpoints, type Envelope, type EnvelopeAction, signingEndpoints } from '@advice/domain';
+import type { EnvelopeParts, SignerRow } from './signing.queries.ts';
+
+/** Who reads an envelope: their account, whether they are staff of the client, and whether the case's documents may change. */
+export type EnvelopeReader = { userId: string; isStaff: boolean; areDocumentsEditable: boolean };
+
+/** The document the envelope is on, as the answer names it. */
+export type EnvelopeDocument = { id: string; caseId: string; name: string };
+
+/** Someone has signed: the placements can no longer move. */
+export const isEnvelopeLocked = (signers: readonly SignerRow[]) => signers.some((signer) => signer.status === 'signed');
+
+/** The reader's signer row, when they are asked to sign. */
+export const signerOf = (signers: readonly SignerRow[], userId: string) => signers.find((signer) => signer.userId === userId) ?? null;
+
+/**
+ * What the reader may do with the envelope now: staff edit and send a draft while the case's documents may
+ * change, and cancel it until it is completed; the signer whose turn it is signs or declines; everyone who
+ * may see the document downloads the signed PDF and its certificate once everyone has signed.
+ */
+export function envelopeActionsOf(
+  { envelope, signers }: Pick<EnvelopeParts, 'envelope' | 'signers'>,
+  reader: EnvelopeReader,
+): EnvelopeAction[] {
+  const actions: EnvelopeAction[] = [];
+  const isDraft = envelope.status === 'draft';
+  if (reader.isStaff && isDraft && reader.areDocumentsEditable && !isEnvelopeLocked(signers)) actions.push('edit');
+  if (reader.isStaff && isDraft && reader.areDocumentsEditable && envelope.engine === 'embedded') actions.push('send');
+  if (reader.isStaff && (isDraft || envelope.status === 'sent' || envelope.status === 'declined')) actions.push('void');
+  if (envelope.status === 'sent' && signerOf(signers, reader.userId)?.status === 'pending') actions.push('sign', 'decline');
+  if (envelope.status === 'completed') actions.push('downloadSigned', 'downloadCertificate');
+  return actions;
+}
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The envelope as the API answers it to this reader: an allow-list, with the actions worked out here. */
+export function presentEnvelope(parts: EnvelopeParts, document: EnvelopeDocument, reader: EnvelopeReader): Envelope {
+  const { envelope, signers, placements, events } = parts;
+  const isCompleted = envelope.status === 'completed';
+  return {
+    id: envelope.id,
+    document_id: document.id,
+    case_id: document.caseId,
+    document_name: document.name,
+    engine: envelope.engine,
+    status: envelope.status,
+    signers: signers.map((signer) => ({
+      id: signer.id,
+      role: signer.role,
+      name: signer.name,
+      ...(reader.isStaff ? { email: signer.email } : {}),
+      position: signer.position,
+      status: signer.status,
+      signed_at: iso(signer.signedAt),
+      is_you: signer.userId === reader.userId,
+    })),
+    placements: placements.map((placement) => ({
+      id: placement.id,
+      signer: placement.signerRole,
+      type: placement.type,
+      page: placement.page,
+      x: placement.x,
+      y: placement.y,
+      width: placement.width,
+      height: placement.height,
+      label: placement.label,
+      required: placement.required,
+      text: placement.type === 'addTextPlaceholder' ? placement.textValue : null,
+      filled: placement.filledAt !== null,
+    })),
+    reminder_every_days: envelope.reminderEveryDays,
+    require_passcode: envelope.requirePasscode,
+    message: envelope.message,
+    locked: isEnvelopeLocked(signers),
+    original_sha256: envelope.originalSha256,
+    signed_sha256: isCompleted ? envelope.signedSha256 : null,
+    sent_at: iso(envelope.sentAt),
+    completed_at: iso(envelope.completedAt),
+    voided_at: iso(envelope.voidedAt),
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      at: event.at.toISOString(),
+      actor_name: event.actorName,
+      sha256_before: event.sha256Before,
+      sha256_after: event.sha256After,
+    })),
+    actions: envelopeActionsOf(parts, reader),
+    document_url: addressOf(caseDocumentsEndpoints.downloadCaseDocument, { id: document.caseId, documentId: document.id }),
+    signed_url: isCompleted ? addressOf(signingEndpoints.downloadSignedDocument, { id: document.id }) : null,
+    certificate_url: isCompleted ? addressOf(signingEndpoints.downloadSigningCertificate, { id: document.id }) : null,
+  };
+}

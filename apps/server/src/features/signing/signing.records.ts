@@ -1,0 +1,45 @@
+import { documentsEditable, type Envelope } from '@advice/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { RequestInfo } from '../auth/auth.service.ts';
+import type { SigningDocument } from './signing.access.ts';
+import { presentEnvelope } from './signing.presenter.ts';
+import { type EnvelopeRow, loadEnvelopeParts, type NewSigningEvent } from './signing.queries.ts';
+
+/** The document an envelope is on, as every signing audit event records it. */
+export function envelopeAuditOf(envelope: Pick<EnvelopeRow, 'id'>, target: SigningDocument) {
+  return { document_id: target.document.id, envelope_id: envelope.id, name: target.document.name, file_name: target.document.fileName };
+}
+
+/** A user's name as it is now, for the signing record (which keeps it as it was). */
+export async function userNameOf(tx: Db | Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}
+
+/** A signing event by someone, from where they asked. */
+export function eventBy(
+  envelope: Pick<EnvelopeRow, 'id' | 'practiceId'>,
+  who: { userId: string | null; name: string | null },
+  info: Pick<RequestInfo, 'ip' | 'userAgent'> | null,
+): Pick<NewSigningEvent, 'practiceId' | 'envelopeId' | 'actorId' | 'actorName' | 'ip' | 'userAgent'> {
+  return {
+    practiceId: envelope.practiceId,
+    envelopeId: envelope.id,
+    actorId: who.userId,
+    actorName: who.name,
+    ip: info?.ip ?? null,
+    userAgent: info?.userAgent?.slice(0, 500) ?? null,
+  };
+}
+
+/** The envelope as the reader gets it back after a change, read as now committed. */
+export async function answerEnvelope(db: Db | Tx, target: SigningDocument, envelope: EnvelopeRow, userId: string): Promise<Envelope> {
+  const parts = await loadEnvelopeParts(db, envelope);
+  return presentEnvelope(
+    parts,
+    { id: target.document.id, caseId: target.document.caseId, name: target.document.name },
+    { userId, isStaff: target.isStaff, areDocumentsEditable: documentsEditable(target.loaded.row) },
+  );
+}

@@ -1,0 +1,49 @@
+import type { DraftProblem } from '@advice/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type MutationForm, useApiMutation } from '../../lib/mutation.ts';
+import { caseKey } from '../cases/cases.api.ts';
+import { documentSigningKey, prepareSigningCalls } from './prepare-signing.api.ts';
+import { bodyOf, type SigningDraft } from './prepare-signing-draft.ts';
+
+/**
+ * Saving the draft (PUT) and sending it (PUT, then send): each answer becomes the page's envelope, the case's
+ * document list is refreshed for its badge, and the server's refusals are kept by pointer, for the editor to
+ * show beside the signer or field they name. `onSaved` hears of each draft the server accepted.
+ */
+export function useDraftSaving({
+  documentId,
+  caseId,
+  onSaved,
+}: {
+  documentId: string;
+  caseId: string;
+  onSaved: (draft: SigningDraft) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [serverProblems, setServerProblems] = useState<DraftProblem[]>([]);
+  const key = documentSigningKey(documentId);
+  const form: MutationForm<FieldValues> = {
+    setError: (name, error) =>
+      setServerProblems((current) => [...current, { pointer: `/${String(name).replaceAll('.', '/')}`, message: error.message ?? '' }]),
+    fields: 'every',
+  };
+  const saveDraft = async (draft: SigningDraft) => {
+    const saved = await prepareSigningCalls.saveDraft(documentId, bodyOf(draft));
+    onSaved(draft);
+    queryClient.setQueryData(key, saved);
+    return saved;
+  };
+  const save = useApiMutation(saveDraft, { success: t('signing.drafted'), invalidates: [caseKey(caseId)], form });
+  const send = useApiMutation(
+    async (draft: SigningDraft) => {
+      await saveDraft(draft);
+      return prepareSigningCalls.send(documentId);
+    },
+    { success: t('signing.sent'), onSuccess: (answer) => queryClient.setQueryData(key, answer), invalidates: [caseKey(caseId)], form },
+  );
+  return { save, send, serverProblems, clearServerProblems: () => setServerProblems([]) };
+}

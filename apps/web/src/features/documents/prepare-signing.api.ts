@@ -1,0 +1,22 @@
+import { type EnvelopeDraftBody, signingEndpoints as endpoints } from '@advice/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** A document's live signing request, as every signing page of the document reads it. */
+export const documentSigningKey = (documentId: string) => ['documents', 'one', documentId, 'signing'] as const;
+
+/** The document's envelope, or null before one is drafted; errors are the page's to show. */
+export function useDocumentSigning(documentId: string) {
+  return useQuery({
+    queryKey: documentSigningKey(documentId),
+    queryFn: () => api.call(endpoints.getSigning, { params: { id: documentId }, silent: true }),
+  });
+}
+
+/** The adviser's calls on a document's envelope; the page shows their errors beside the signers and fields. */
+export const prepareSigningCalls = {
+  saveDraft: (documentId: string, body: EnvelopeDraftBody) =>
+    api.call(endpoints.saveSigningDraft, { params: { id: documentId }, body, silent: true }),
+  send: (documentId: string) => api.call(endpoints.sendSigning, { params: { id: documentId }, silent: true }),
+  cancel: (documentId: string) => api.call(endpoints.voidSigning, { params: { id: documentId }, silent: true }),
+};
