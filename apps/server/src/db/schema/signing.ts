@@ -231,3 +231,22 @@ export const oauthAccounts = pgTable(
     oneOf(t.provider, oauthProviders),
   ],
 );
+
+/**
+ * A signing link mailed to a signer without an account here (a partner): the SHA-256 of its random token.
+ * Each mail (the request, each reminder) adds one; every link of a signer works while it is their turn and
+ * the envelope is sent, and none after.
+ */
+export const signingLinks = pgTable(
+  'signing_links',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    signerId: uuid('signer_id')
+      .notNull()
+      .references(() => signingSigners.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('signing_links_token_unique').on(t.tokenHash), index('signing_links_signer_idx').on(t.signerId)],
+);
