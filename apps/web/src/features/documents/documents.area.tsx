@@ -16,6 +16,8 @@ export const documentsRoutes: RouteObject[] = [
 /** This area's public pages (the verify page): anyone, signed in or not, on the practice's site. */
 export const documentsPublicRoutes: RouteObject[] = [
   { path: 'verify-document', lazy: async () => ({ Component: (await import('./verify-page.tsx')).VerifyDocumentPage }) },
+  // A signer without an account here (a partner) signs through the link mailed to them.
+  { path: 'sign/:token', lazy: async () => ({ Component: (await import('./sign-link-page.tsx')).SignByLinkPage }) },
 ];
 
 /** This area's sidebar link: the documents the person may see, and what waits for their signature. */

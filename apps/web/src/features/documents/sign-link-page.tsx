@@ -1,0 +1,4 @@
+/** Being written: see the brief. */
+export function SignByLinkPage() {
+  return null;
+}
