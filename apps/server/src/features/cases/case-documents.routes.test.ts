@@ -4,12 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import { auditEvents, caseDocuments, clientCases } from '../../db/schema/index.ts';
+import { auditEvents, caseDocuments, clientCases, notifications, signingEnvelopes } from '../../db/schema/index.ts';
 import { errorOf, type TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { storageKeyOf } from '../../testing/files.ts';
+import { lastMailTo } from '../../testing/mailbox.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { draftBody, putDraft, smallPdf } from '../signing/signing.testing.ts';
 import { type CaseCast, createCaseCast, insertCase, multipartForm, pdfBytes, sessionFor } from './cases.testing.ts';
 
 let t: TestApp;
@@ -346,6 +348,28 @@ describe('document settings and versions', () => {
     const v3 = (await uploadVersion(asAdviser, caseId, v2.id, { note: 'Third' })).json().data;
     expect(v3).toMatchObject({ version: 3, note: 'Third', previous_version_id: v2.id });
     expect(await auditActions(caseId)).toEqual(expect.arrayContaining(['document_version_added']));
+  });
+
+  it('cancels the old version’s unsigned signing request, tells the client when the document says so, and is never signed once old', async () => {
+    const caseId = await newCase('document_pack_case', 'building');
+    const pdf = await smallPdf();
+    const told = (await upload(asAdviser, caseId, { content: pdf, fields: { auto_email_on_update: 'true' } })).json().data;
+    expect((await putDraft(asAdviser, told.id, draftBody(['client']))).statusCode).toBe(200);
+    const v2 = (await uploadVersion(asAdviser, caseId, told.id, {}, pdf)).json().data;
+    const envelopes = await t.runtime.db.select().from(signingEnvelopes).where(eq(signingEnvelopes.documentId, told.id));
+    expect(envelopes.map((envelope) => envelope.status)).toEqual(['voided']);
+    expect((await putDraft(asAdviser, told.id, draftBody(['client']))).statusCode).toBe(409);
+    const bells = await t.runtime.db.select().from(notifications).where(eq(notifications.userId, cast.client.id));
+    expect(bells.filter((bell) => bell.kind === 'documents.updated').map((bell) => bell.body)).toContain(
+      `A newer version of “${v2.name}” is ready for you.`,
+    );
+    expect((await lastMailTo(t.runtime.db, cast.client.email))?.subject).toMatch(/updated/iu);
+
+    const quiet = (await upload(asAdviser, caseId, { content: pdf, fields: { auto_email_on_update: 'true', concealed: 'true' } })).json()
+      .data;
+    const before = (await t.runtime.db.select().from(notifications).where(eq(notifications.userId, cast.client.id))).length;
+    await uploadVersion(asAdviser, caseId, quiet.id, {}, pdf);
+    expect(await t.runtime.db.select().from(notifications).where(eq(notifications.userId, cast.client.id))).toHaveLength(before);
   });
 
   it('needs a file, is for staff only, and is a 404 in another practice', async () => {

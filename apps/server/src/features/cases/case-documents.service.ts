@@ -10,6 +10,7 @@ import {
   caseDocumentMessages,
   caseDocumentsPerCaseMax,
   checkDocumentChange,
+  isVisibleToClient,
   type PdfForm,
   type PdfFormBody,
   pdfFormLockOf,
@@ -27,6 +28,8 @@ import type { RequestInfo } from '../auth/auth.service.ts';
 import { readStoredFile } from '../files/stored-files.ts';
 import { fillAndFlattenPdf } from '../signing/pdf/pdf-form.ts';
 import { PdfNotSignableError } from '../signing/pdf/signing-pdf.ts';
+import { tellDocumentUpdated } from '../signing/signing.notify.ts';
+import { voidUnsignedEnvelopeOfDocument } from '../signing/signing.service.ts';
 import { fileBaseOf, safeFileBase, storeCaseDocumentFile } from './case-documents.files.ts';
 import {
   type CaseDocumentRow,
@@ -159,8 +162,9 @@ export async function uploadCaseDocumentVersion(
   const first = await assertCaseDocumentUpload(runtime, actor, target.caseId);
   const practiceId = first.actor.practiceId;
   const stored = await storeCaseDocumentFile(runtime, file, { practiceId, ownerId: first.row.clientId, createdBy: actor.userId });
-  const saved = await inTransaction(runtime, async ({ tx }) => {
-    const { row } = await loadDocumentForChange(tx, actor, target.caseId, target.documentId);
+  const saved = await inTransaction(runtime, async (uow) => {
+    const { tx } = uow;
+    const { loaded, row } = await loadDocumentForChange(tx, actor, target.caseId, target.documentId);
     const [created] = await tx
       .insert(caseDocuments)
       .values({
@@ -194,6 +198,14 @@ export async function uploadCaseDocumentVersion(
       after: { ...caseDocumentAuditOf(created), version: created.version, previous_id: row.id },
       ip: info.ip,
     });
+    await voidUnsignedEnvelopeOfDocument(uow, { actor, document: row, client: loaded.client, info });
+    if (created.autoEmailOnUpdate && !created.concealedFromClient && isVisibleToClient(loaded.row.type, loaded.row.status))
+      await tellDocumentUpdated(uow, {
+        actor: { userId: actor.userId, practiceId },
+        document: { id: created.id, name: created.name },
+        client: loaded.client,
+        origin: info.origin,
+      });
     return created;
   });
   return presentWithUploader(runtime.db, saved);

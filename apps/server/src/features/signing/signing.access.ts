@@ -36,8 +36,10 @@ export function assertStaff(target: SigningDocument): void {
   if (!target.isStaff) throw new AppError('auth.forbidden', { detail: caseMessages['cases.forbidden'] });
 }
 
-/** An agreed pack's documents are for reference only, and a closed case's change no more (409). */
+/** An agreed pack's documents are for reference only, a closed case's change no more, nor a deprecated version (409). */
 export function assertDocumentsEditable(target: SigningDocument): void {
+  if (target.document.supersededBy !== null)
+    throw new AppError('state.illegal_transition', { detail: caseDocumentMessages['caseDocuments.deprecated'] });
   const lock = documentsLockOf(target.loaded.row);
   if (lock === 'referenceOnly')
     throw new AppError('state.illegal_transition', { detail: caseDocumentMessages['caseDocuments.referenceOnly'] });

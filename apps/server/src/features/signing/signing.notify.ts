@@ -114,3 +114,23 @@ export async function tellSigningVoided(uow: UnitOfWork, context: NoticeContext,
     origin: context.origin,
   });
 }
+
+/**
+ * Tells the client a document they can see has a newer version (the document's "e-mail on update" setting):
+ * a bell, and a mail unless they have no adviser (spec 1 §6). The caller checks they may see it.
+ */
+export async function tellDocumentUpdated(
+  uow: UnitOfWork,
+  context: NoticeContext & { client: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'adviserId' | 'status'> },
+): Promise<void> {
+  if (context.client.status !== 'active') return;
+  const { client } = context;
+  await notify(uow, {
+    area: 'documents',
+    kind: 'documents.updated',
+    facts: factsOf(context),
+    actor: context.actor,
+    people: [{ userId: client.id, email: client.email, firstName: client.firstName, isClientWithoutAdviser: !client.adviserId }],
+    origin: context.origin,
+  });
+}

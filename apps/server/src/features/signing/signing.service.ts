@@ -158,6 +158,27 @@ export async function voidUnsignedEnvelopesOfCase(
   return envelopes.length;
 }
 
+/**
+ * A newer version of a document deprecates it: its signing request, unless completed, is cancelled with it
+ * (its signers hear of it); a completed one remains, on the version that was signed.
+ */
+export async function voidUnsignedEnvelopeOfDocument(
+  uow: UnitOfWork,
+  input: { actor: Actor; document: CaseDocumentRow; client: UserRow; info: RequestInfo },
+): Promise<boolean> {
+  const current = await findCurrentEnvelope(uow.tx, { practiceId: input.document.practiceId, documentId: input.document.id });
+  if (!current || current.status === 'voided' || current.status === 'completed') return false;
+  const envelope = await lockEnvelope(uow.tx, current);
+  if (!envelope || envelope.status === 'voided' || envelope.status === 'completed') return false;
+  await voidEnvelope(uow, {
+    envelope,
+    target: { document: input.document, loaded: { client: input.client } },
+    actor: input.actor,
+    info: input.info,
+  });
+  return true;
+}
+
 async function documentsByIds(tx: Tx, practiceId: string, ids: string[]): Promise<Map<string, CaseDocumentRow>> {
   const rows = await tx
     .select()
