@@ -1,10 +1,11 @@
-import type { DocumentListItem, DocumentSigningSummary } from '@advice/domain';
+import type { DocumentListItem } from '@advice/domain';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
-import { ButtonLink, CardListItem, StatusBadge, type StatusTone } from '../../ui/index.ts';
+import { ButtonLink, CardListItem } from '../../ui/index.ts';
 import { downloadListedDocument } from './documents.api.ts';
+import { SigningBadge } from './signing-badge.tsx';
 import '../../ui/table.css';
 
 /** Where a listed document's case opens: the client's own case page, or the case under the client for staff. */
@@ -13,41 +14,6 @@ export function casePathOf(item: Pick<DocumentListItem, 'case_id' | 'client_id'>
 }
 
 export const signPathOf = (item: Pick<DocumentListItem, 'id'>) => `/documents/${item.id}/sign`;
-
-type BadgeKey =
-  | 'documents.signing.yourTurn'
-  | 'documents.signing.draft'
-  | 'documents.signing.awaiting'
-  | 'documents.signing.completed'
-  | 'documents.signing.declined'
-  | 'documents.signing.voided';
-
-const badgeOf = (signing: DocumentSigningSummary): { key: BadgeKey; tone: StatusTone } => {
-  if (signing.your_turn) return { key: 'documents.signing.yourTurn', tone: 'warning' };
-  switch (signing.status) {
-    case 'draft':
-      return { key: 'documents.signing.draft', tone: 'neutral' };
-    case 'sent':
-      return { key: 'documents.signing.awaiting', tone: 'info' };
-    case 'completed':
-      return { key: 'documents.signing.completed', tone: 'success' };
-    case 'declined':
-      return { key: 'documents.signing.declined', tone: 'danger' };
-    case 'voided':
-      return { key: 'documents.signing.voided', tone: 'muted' };
-  }
-};
-
-/** Where the document's signing stands, for this reader: their turn, how many have signed, signed, declined, cancelled. */
-export function SigningBadge({ signing }: { signing: DocumentSigningSummary }) {
-  const { t } = useTranslation();
-  const { key, tone } = badgeOf(signing);
-  return (
-    <StatusBadge tone={tone} className="documents__badge">
-      {t(key, { signed: signing.signed_count, count: signing.signer_count })}
-    </StatusBadge>
-  );
-}
 
 /** The document's name as a link that downloads it (through the API client, so a refusal is explained). */
 function DocumentName({ item }: { item: DocumentListItem }) {
@@ -113,7 +79,7 @@ export function DocumentTable({ items, isStaff, label }: ListProps) {
               </td>
               <td>{item.category_label}</td>
               <td className="documents__date">{formatDate(item.created_at)}</td>
-              <td>{item.signing ? <SigningBadge signing={item.signing} /> : null}</td>
+              <td>{item.signing ? <SigningBadge signing={item.signing} isStaffView={isStaff} /> : null}</td>
               <td>
                 <SignLink item={item} />
               </td>
@@ -133,7 +99,7 @@ export function DocumentCard({ item, isStaff }: { item: DocumentListItem; isStaf
       <DocumentName item={item} />
       {item.signing ? (
         <p className="documents__card-status">
-          <SigningBadge signing={item.signing} />
+          <SigningBadge signing={item.signing} isStaffView={isStaff} />
         </p>
       ) : null}
       <dl>

@@ -80,9 +80,9 @@ describe('the documents page', () => {
     expect(within(report).getByText('Waiting for your signature')).toBeTruthy();
     expect(within(report).getByRole('link', { name: 'Sign Suitability report' }).getAttribute('href')).toBe(`/documents/${toSign.id}/sign`);
 
-    expect(within(rowOf('Fee agreement')).getByText('Awaiting signatures · 1 of 2')).toBeTruthy();
+    expect(within(rowOf('Fee agreement')).getByText('Awaiting signatures · 1 of 2 signed')).toBeTruthy();
     expect(within(rowOf('Letter of engagement')).getByText('Signed')).toBeTruthy();
-    expect(within(rowOf('Transfer form')).getByText('Declined')).toBeTruthy();
+    expect(within(rowOf('Transfer form')).getByText('Signing declined')).toBeTruthy();
     for (const name of ['Fee agreement', 'Letter of engagement', 'Transfer form', 'Fact sheet'])
       expect(within(rowOf(name)).queryByRole('link', { name: /^Sign/u })).toBeNull();
     expect(queriesOf(sent)).toEqual(

@@ -1,4 +1,4 @@
-import { type CaseDocument, caseDocumentEditBody, type DocumentSigningSummary, type EnvelopeStatus } from '@advice/domain';
+import { type CaseDocument, caseDocumentEditBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import { formatDate } from '../../../lib/dates.ts';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
-import { Button, ButtonLink, Dialog, Spinner, StatusBadge, type StatusTone } from '../../../ui/index.ts';
+import { Button, ButtonLink, Dialog, Spinner } from '../../../ui/index.ts';
+import { SigningBadge } from '../../documents/signing-badge.tsx';
 import { personName } from '../../people/client-account/client-account.api.ts';
 import { useFeature } from '../../practice/practice.api.ts';
 import { caseKey } from '../cases.api.ts';
@@ -16,32 +17,6 @@ import { caseDocumentCalls } from './case-documents.api.ts';
 import { formatFileSize } from './case-documents.rules.ts';
 
 const PdfViewer = lazy(() => import('../../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
-
-const signingTones: Record<EnvelopeStatus, StatusTone> = {
-  draft: 'neutral',
-  sent: 'info',
-  completed: 'success',
-  declined: 'danger',
-  voided: 'muted',
-};
-
-/** Where a document's signing stands, in words; a draft is staff's business only. */
-function SigningBadge({ signing, isStaffView }: { signing: DocumentSigningSummary; isStaffView: boolean }) {
-  const { t } = useTranslation();
-  if (signing.status === 'draft' && !isStaffView) return null;
-  const text = {
-    draft: t('caseDocs.signing.draft'),
-    sent: t('caseDocs.signing.sent', { signed: signing.signed_count, total: signing.signer_count }),
-    completed: t('caseDocs.signing.completed'),
-    declined: t('caseDocs.signing.declined'),
-    voided: t('caseDocs.signing.voided'),
-  }[signing.status];
-  return (
-    <StatusBadge tone={signingTones[signing.status]} className="case-docs__signing">
-      {text}
-    </StatusBadge>
-  );
-}
 
 /**
  * The signing link this reader gets: staff prepare a PDF (while the documents may change) or follow its
@@ -123,7 +98,7 @@ export function CaseDocumentItem({
         <p className="case-docs__name">
           {document.name}
           {isStaffView && document.concealed ? <span className="case-docs__badge">{t('caseDocs.concealed')}</span> : null}
-          {document.signing ? <SigningBadge signing={document.signing} isStaffView={isStaffView} /> : null}
+          {document.signing ? <SigningBadge signing={document.signing} isStaffView={isStaffView} className="case-docs__signing" /> : null}
         </p>
         <p className="case-docs__meta">{isStaffView && meta.name ? t('caseDocs.metaBy', meta) : t('caseDocs.meta', meta)}</p>
         {document.note ? (

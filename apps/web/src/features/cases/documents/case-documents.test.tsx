@@ -332,7 +332,13 @@ describe('a document’s signing on the case', () => {
       onSigning,
     );
     const badges = [...document.querySelectorAll('.case-docs__signing')].map((badge) => badge.textContent);
-    expect(badges).toEqual(['Signing draft', 'Awaiting signatures · 1 of 2 signed', 'Signed', 'Signing declined', 'Signing cancelled']);
+    expect(badges).toEqual([
+      'Being prepared for signing',
+      'Awaiting signatures · 1 of 2 signed',
+      'Signed',
+      'Signing declined',
+      'Signing cancelled',
+    ]);
   });
 
   it('gives staff “Prepare for signing” on a PDF without a request and “Signing details” once sent, only while eSignature is on', () => {
