@@ -12,7 +12,7 @@ export function useCategoryOptions(withPrompt: boolean): { value: string; label:
   return withPrompt ? [{ value: '', label: t('caseDocs.chooseCategory') }, ...categories] : categories;
 }
 
-type DocumentField = 'name' | 'category' | 'note' | 'concealed';
+type DocumentField = 'name' | 'category' | 'note' | 'concealed' | 'signature_required' | 'e_signature' | 'auto_email_on_update';
 
 type CaseDocumentFieldsProps = {
   register: (field: DocumentField) => UseFormRegisterReturn;
@@ -22,7 +22,7 @@ type CaseDocumentFieldsProps = {
   isNew: boolean;
 };
 
-/** A document's name, category, note for the client and, for staff, whether it is concealed. */
+/** A document's name, category, note for the client and, for staff, its settings (spec 1 §3): signature, e-mail on update, concealment. */
 export function CaseDocumentFields({ register, errors, isStaffView, isNew }: CaseDocumentFieldsProps) {
   const { t } = useTranslation();
   const categoryOptions = useCategoryOptions(isNew);
@@ -53,7 +53,17 @@ export function CaseDocumentFields({ register, errors, isStaffView, isNew }: Cas
         {...register('note')}
       />
       {isStaffView ? (
-        <Checkbox label={t('caseDocs.concealedField')} description={t('caseDocs.concealedHint')} {...register('concealed')} />
+        <fieldset className="case-docs__settings">
+          <legend>{t('caseDocs.settings')}</legend>
+          <Checkbox
+            label={t('caseDocs.signatureRequiredField')}
+            description={t('caseDocs.signatureRequiredHint')}
+            {...register('signature_required')}
+          />
+          <Checkbox label={t('caseDocs.eSignatureField')} description={t('caseDocs.eSignatureHint')} {...register('e_signature')} />
+          <Checkbox label={t('caseDocs.autoEmailField')} description={t('caseDocs.autoEmailHint')} {...register('auto_email_on_update')} />
+          <Checkbox label={t('caseDocs.concealedField')} description={t('caseDocs.concealedHint')} {...register('concealed')} />
+        </fieldset>
       ) : null}
     </>
   );

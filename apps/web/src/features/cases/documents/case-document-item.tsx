@@ -1,22 +1,22 @@
 import { type CaseDocument, caseDocumentEditBody } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDate } from '../../../lib/dates.ts';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
-import { Button, ButtonLink, Dialog, Spinner } from '../../../ui/index.ts';
+import { Button, ButtonLink, Dialog } from '../../../ui/index.ts';
 import { SigningBadge } from '../../documents/signing-badge.tsx';
 import { personName } from '../../people/client-account/client-account.api.ts';
 import { useFeature } from '../../practice/practice.api.ts';
 import { caseKey } from '../cases.api.ts';
 import { CaseDocumentFields } from './case-document-fields.tsx';
+import { EarlierVersions, NewVersionForm } from './case-document-version.tsx';
+import { CaseDocumentViewer } from './case-document-viewer.tsx';
 import { caseDocumentCalls } from './case-documents.api.ts';
 import { formatFileSize } from './case-documents.rules.ts';
-
-const PdfViewer = lazy(() => import('../../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
 
 /**
  * The signing link this reader gets: staff prepare a PDF (while the documents may change) or follow its
@@ -66,13 +66,16 @@ export function CaseDocumentItem({
   document,
   isStaffView,
   canChange,
+  olderVersions = [],
 }: {
   document: CaseDocument;
   isStaffView: boolean;
   canChange: boolean;
+  /** The versions this one replaced, newest first. */
+  olderVersions?: readonly CaseDocument[];
 }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<'view' | 'edit' | 'remove' | null>(null);
+  const [open, setOpen] = useState<'view' | 'edit' | 'remove' | 'version' | null>(null);
   const isPdf = document.content_type === 'application/pdf';
   const [isDownloading, setIsDownloading] = useState(false);
   const isSigningOn = useFeature('eSignature');
@@ -98,6 +101,12 @@ export function CaseDocumentItem({
         <p className="case-docs__name">
           {document.name}
           {isStaffView && document.concealed ? <span className="case-docs__badge">{t('caseDocs.concealed')}</span> : null}
+          {document.version > 1 ? <span className="case-docs__tag">{t('caseDocs.versionTag', { version: document.version })}</span> : null}
+          {document.signature_required ? (
+            <span className="case-docs__tag">
+              {document.e_signature ? t('caseDocs.signatureRequiredE') : t('caseDocs.signatureRequired')}
+            </span>
+          ) : null}
           {document.signing ? <SigningBadge signing={document.signing} isStaffView={isStaffView} className="case-docs__signing" /> : null}
         </p>
         <p className="case-docs__meta">{isStaffView && meta.name ? t('caseDocs.metaBy', meta) : t('caseDocs.meta', meta)}</p>
@@ -132,6 +141,16 @@ export function CaseDocumentItem({
         </Button>
         {canChange ? (
           <>
+            {isStaffView ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('caseDocs.newVersionNamed', { name: document.name })}
+                onClick={() => setOpen('version')}
+              >
+                {t('caseDocs.newVersion')}
+              </Button>
+            ) : null}
             <Button variant="ghost" size="sm" aria-label={t('caseDocs.editNamed', { name: document.name })} onClick={() => setOpen('edit')}>
               {t('caseDocs.edit')}
             </Button>
@@ -148,11 +167,13 @@ export function CaseDocumentItem({
       </div>
       {isPdf ? (
         <Dialog isOpen={open === 'view'} onClose={() => setOpen(null)} title={document.name} isTitleHidden>
-          <Suspense fallback={<Spinner />}>
-            <PdfViewer url={document.download_url} title={document.name} downloadName={document.file_name} />
-          </Suspense>
+          {open === 'view' ? <CaseDocumentViewer document={document} /> : null}
         </Dialog>
       ) : null}
+      <EarlierVersions newest={document} older={olderVersions} />
+      <Dialog isOpen={open === 'version'} onClose={() => setOpen(null)} title={t('caseDocs.newVersionTitle')}>
+        {open === 'version' ? <NewVersionForm document={document} onDone={() => setOpen(null)} /> : null}
+      </Dialog>
       <Dialog isOpen={open === 'edit'} onClose={() => setOpen(null)} title={t('caseDocs.editTitle')}>
         <EditDocumentForm document={document} isStaffView={isStaffView} onDone={() => setOpen(null)} />
       </Dialog>
@@ -165,15 +186,24 @@ function EditDocumentForm({ document, isStaffView, onDone }: { document: CaseDoc
   const { t } = useTranslation();
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(caseDocumentEditBody),
-    defaultValues: { name: document.name, category: document.category, note: document.note, concealed: document.concealed },
+    defaultValues: {
+      name: document.name,
+      category: document.category,
+      note: document.note,
+      concealed: document.concealed,
+      signature_required: document.signature_required,
+      e_signature: document.e_signature,
+      auto_email_on_update: document.auto_email_on_update,
+    },
   });
   const { errors } = formState;
   const save = useApiMutation(
-    (values: Output) => caseDocumentCalls.edit(document, isStaffView ? values : { ...values, concealed: undefined }),
+    (values: Output) =>
+      caseDocumentCalls.edit(document, isStaffView ? values : { name: values.name, category: values.category, note: values.note }),
     {
       success: t('caseDocs.saved'),
       invalidates: [caseKey(document.case_id)],
-      form: { setError, fields: ['name', 'category', 'note', 'concealed'] },
+      form: { setError, fields: ['name', 'category', 'note', 'concealed', 'signature_required', 'e_signature', 'auto_email_on_update'] },
     },
   );
   const submit = handleSubmit(async (values) => {

@@ -12,6 +12,9 @@ import { CaseDocumentFields } from './case-document-fields.tsx';
 import { CaseDocumentFileField, UploadProblems } from './case-document-file-field.tsx';
 import { caseDocumentCalls } from './case-documents.api.ts';
 
+/** What a client's own upload is: never concealed, nothing asked of them (the server sets the same). */
+const clientSettings = { concealed: false, signature_required: false, e_signature: false, auto_email_on_update: false };
+
 type Input = z.input<typeof caseDocumentUploadFields>;
 type Output = z.output<typeof caseDocumentUploadFields>;
 
@@ -27,17 +30,25 @@ export function CaseDocumentUpload({ caseId, isStaffView, onDone }: { caseId: st
   const [problem, setProblem] = useState<string[]>([]);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
     resolver: zodResolver(caseDocumentUploadFields),
-    defaultValues: { name: '', category: '' as Output['category'], note: '', concealed: false },
+    defaultValues: {
+      name: '',
+      category: '' as Output['category'],
+      note: '',
+      concealed: false,
+      signature_required: false,
+      e_signature: false,
+      auto_email_on_update: false,
+    },
   });
   const { errors } = formState;
 
   const upload = useApiMutation(
     ({ chosen, values }: { chosen: File; values: Output }) =>
-      caseDocumentCalls.upload(caseId, chosen, { ...values, concealed: isStaffView && values.concealed }, setProgress),
+      caseDocumentCalls.upload(caseId, chosen, isStaffView ? values : { ...values, ...clientSettings }, setProgress),
     {
       success: t('caseDocuments.uploaded'),
       invalidates: [caseKey(caseId)],
-      form: { setError, fields: ['name', 'category', 'note', 'concealed'] },
+      form: { setError, fields: ['name', 'category', 'note', 'concealed', 'signature_required', 'e_signature', 'auto_email_on_update'] },
       // The file's own refusal shows beside the file chooser; the rest above the form.
       onErrorDetails: (details, error) => {
         const fileProblem = isApiError(error) ? error.fieldErrors.file : undefined;

@@ -5,6 +5,7 @@ import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { Banner, Button, Card, EmptyState } from '../../../ui/index.ts';
 import { CaseDocumentItem } from './case-document-item.tsx';
 import { CaseDocumentUpload } from './case-document-upload.tsx';
+import { olderVersionsOf } from './case-document-version.tsx';
 import { type CaseDocumentsCase, canChangeDocuments, documentsNoticeOf, isStaffViewer, type Viewer } from './case-documents.rules.ts';
 import './case-documents.css';
 
@@ -27,7 +28,8 @@ export function CaseDocumentsSection({ detail, user }: { detail: CaseDocumentsCa
   const isStaffView = isStaffViewer(user);
   const canUpload = canChangeDocuments(detail, user);
   const notice = documentsNoticeOf(detail, user);
-  const groups = groupByCategory(detail.documents);
+  // Each document once, at its newest version; the versions it replaced are listed under it.
+  const groups = groupByCategory(detail.documents.filter((document) => document.superseded_by_id === null));
   const addButton =
     canUpload && !isAdding ? (
       <Button variant="secondary" onClick={() => setIsAdding(true)}>
@@ -65,6 +67,7 @@ export function CaseDocumentsSection({ detail, user }: { detail: CaseDocumentsCa
                     document={document}
                     isStaffView={isStaffView}
                     canChange={canChangeDocuments(detail, user, document)}
+                    olderVersions={olderVersionsOf(document, detail.documents)}
                   />
                 ))}
               </ul>

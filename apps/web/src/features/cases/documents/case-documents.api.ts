@@ -18,10 +18,30 @@ export const caseDocumentCalls = {
     form.append('category', fields.category);
     form.append('note', fields.note);
     form.append('concealed', String(fields.concealed));
+    form.append('signature_required', String(fields.signature_required));
+    form.append('e_signature', String(fields.e_signature));
+    form.append('auto_email_on_update', String(fields.auto_email_on_update));
     // The file goes last: the server reads the fields before the stream of the file.
     form.append('file', file, file.name);
     return api.send(endpoints.uploadCaseDocument, form, { params: { id: caseId }, onProgress, silent: true });
   },
+  /** A newer version of the document, with a new note for the client when one is given. */
+  uploadVersion: (document: CaseDocument, file: File, note: string, onProgress: (fraction: number) => void) => {
+    const form = new FormData();
+    if (note.trim()) form.append('note', note);
+    form.append('file', file, file.name);
+    const params = { id: document.case_id, documentId: document.id };
+    return api.send(endpoints.uploadCaseDocumentVersion, form, { params, onProgress, silent: true });
+  },
+  /** Saves an editable PDF's form as it is filled (the whole set of values). */
+  saveForm: (document: CaseDocument, values: Record<string, string>) =>
+    api.call(endpoints.savePdfForm, {
+      params: { id: document.case_id, documentId: document.id },
+      body: { pdf_data: values },
+      silent: true,
+    }),
+  downloadFilled: (document: CaseDocument) =>
+    downloadFile(endpoints.downloadFilledPdf, { params: { id: document.case_id, documentId: document.id } }),
   edit: (document: CaseDocument, body: BodyIn<typeof endpoints.editCaseDocument>) =>
     api.call(endpoints.editCaseDocument, { params: { id: document.case_id, documentId: document.id }, body, silent: true }),
   remove: (document: CaseDocument) => api.call(endpoints.removeCaseDocument, { params: { id: document.case_id, documentId: document.id } }),
@@ -72,4 +92,14 @@ export function useCaseImageChoices() {
  */
 export function downloadBusinessPack(caseId: string, onBytes: (received: number) => void, client: ApiClient = api): Promise<string> {
   return downloadFile(endpoints.downloadBusinessPack, { params: { id: caseId }, onBytes, client });
+}
+
+/** An editable PDF's form as last saved, and whether the reader may fill it now. */
+export function usePdfForm(document: CaseDocument, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...caseKey(document.case_id), 'documents', document.id, 'form'],
+    queryFn: () => api.call(endpoints.getPdfForm, { params: { id: document.case_id, documentId: document.id } }),
+    enabled: isEnabled,
+    staleTime: 0,
+  });
 }

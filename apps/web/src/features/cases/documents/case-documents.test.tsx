@@ -184,13 +184,22 @@ describe('the case documents section', () => {
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Fees 2027' } });
     fireEvent.change(within(dialog).getByLabelText('Category'), { target: { value: 'banking' } });
     fireEvent.click(within(dialog).getByLabelText('Conceal from client'));
+    fireEvent.click(within(dialog).getByLabelText('Signature required'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(sent.filter((s) => s.method === 'PATCH')).toEqual([
         {
           url: `/api/v1/client-cases/${caseId}/documents/${doc.id}`,
           method: 'PATCH',
-          body: { name: 'Fees 2027', category: 'banking', note: '', concealed: true },
+          body: {
+            name: 'Fees 2027',
+            category: 'banking',
+            note: '',
+            concealed: true,
+            signature_required: true,
+            e_signature: false,
+            auto_email_on_update: false,
+          },
         },
       ]),
     );
@@ -300,6 +309,54 @@ describe('the case documents section', () => {
       'false',
       'fake.pdf',
     ]);
+  });
+});
+
+describe('a document’s settings and versions', () => {
+  it('shows what is asked of the client and the version, lists earlier versions under the newest, and offers the newest from an old one', async () => {
+    stubFetch();
+    const v1 = documentOf({ name: 'Suitability report', superseded_by_id: '7c1f7f0e-4a55-4f43-9b5e-0a1f2f0c9999' });
+    const v2 = documentOf({
+      id: '7c1f7f0e-4a55-4f43-9b5e-0a1f2f0c9999',
+      name: 'Suitability report',
+      version: 2,
+      previous_version_id: v1.id,
+      signature_required: true,
+      e_signature: true,
+    });
+    renderWith(<CaseDocumentsSection user={client} detail={caseWith({ documents: [v1, v2] })} />);
+    expect(screen.getAllByText('Suitability report')).toHaveLength(1);
+    expect(screen.getByText('Version 2')).toBeTruthy();
+    expect(screen.getByText('Signature required · electronically')).toBeTruthy();
+    fireEvent.click(screen.getByText('Earlier version (1)'));
+    fireEvent.click(screen.getByRole('button', { name: 'View version 1 of Suitability report' }));
+    expect(await screen.findByText('This is version 1, an earlier version')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the newest version' }));
+    await waitFor(() => expect(screen.queryByText('This is version 1, an earlier version')).toBeNull());
+  });
+
+  it('lets staff upload a new version, keeping the note unless they change it', async () => {
+    stubFetch();
+    const doc = documentOf({ name: 'Fee schedule', note: 'Read me' });
+    const uploads = stubUpload(201, { data: { ...doc, version: 2 } });
+    renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({ documents: [doc] })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Upload a new version of Fee schedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upload a new version' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload new version' }));
+    expect(await within(dialog).findByText('Choose a file to upload.')).toBeTruthy();
+    chooseFile(new File(['%PDF-1.4 v2'], 'fees v2.pdf', { type: 'application/pdf' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload new version' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const form = uploads[0] as FormData;
+    expect([form.get('note'), (form.get('file') as File).name]).toEqual([null, 'fees v2.pdf']);
+  });
+
+  it('asks staff, never the client, what a new document needs', () => {
+    stubFetch();
+    renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({})} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a document' }));
+    for (const label of ['Signature required', 'Sign electronically', 'E-mail the client when it is updated'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
   });
 });
 
