@@ -1,8 +1,7 @@
 import path from 'node:path';
-import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit, widths } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClientOfAdviser, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit, widths } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,27 +15,12 @@ const pdfFixture = path.resolve(import.meta.dirname, '../fixtures/three-pages.pd
 
 /** Two new clients of adviser@demo.test, named with this run's stamp so a search finds only them. */
 async function createClients(): Promise<string[]> {
-  const db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') });
-  await db.connect();
-  try {
-    const emails: string[] = [];
-    for (const first of ['Bea', 'Ben']) {
-      const email = `${first.toLowerCase()}.batch${stamp}@demo.test`;
-      const { rows } = await db.query<{ id: string; practice_id: string }>(
-        `insert into users (id, practice_id, role, email, first_name, last_name, password_hash, status, confirmed_at, adviser_id)
-         select gen_random_uuid(), practice_id, 'client', $1, $2, $3, password_hash, 'active', now(), adviser_id
-         from users where email = 'client@demo.test' returning id, practice_id`,
-        [email, first, `Batch${stamp}`],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('client@demo.test is not seeded');
-      await db.query(`insert into client_profiles (user_id, practice_id, kind) values ($1, $2, 'client')`, [row.id, row.practice_id]);
-      emails.push(email);
-    }
-    return emails;
-  } finally {
-    await db.end();
+  const emails: string[] = [];
+  for (const first of ['Bea', 'Ben']) {
+    const client = await createClientOfAdviser({ first, last: `Batch${stamp}`, email: `${first.toLowerCase()}.batch${stamp}@demo.test` });
+    emails.push(client.email);
   }
+  return emails;
 }
 
 describe('document packs for many clients', () => {

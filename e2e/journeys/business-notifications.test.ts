@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaders, inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit, withDatabase } from '../support/browser.ts';
+import {
+  createClientOfAdviser,
+  csrfHeaders,
+  inspectAtBothWidths,
+  launchBrowser,
+  newContext,
+  signIn,
+  urlFor,
+  visit,
+} from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
@@ -11,23 +20,6 @@ afterAll(() => browser.close());
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };
-
-/** A new client of adviser@demo.test with the demo password, so no seeded client other journeys read changes. */
-async function createClientOfAdviser(): Promise<{ id: string; email: string }> {
-  const email = `nora.${stamp}@demo.test`;
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; practice_id: string }>(
-      `insert into users (id, practice_id, role, email, first_name, last_name, password_hash, status, confirmed_at, adviser_id)
-       select gen_random_uuid(), practice_id, 'client', $1, 'Nora', 'Notice', password_hash, 'active', now(), adviser_id
-       from users where email = 'client@demo.test' returning id, practice_id`,
-      [email],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('client@demo.test is not seeded');
-    await db.query(`insert into client_profiles (user_id, practice_id, kind) values ($1, $2, 'client')`, [row.id, row.practice_id]);
-    return { id: row.id, email };
-  });
-}
 
 async function post(context: BrowserContext, path: string, data: object): Promise<{ data: { id: string } }> {
   const response = await context.request.post(urlFor(path), { data, headers: await csrfHeaders(context) });
@@ -53,7 +45,7 @@ const unreadIn = (label: string | null) => {
 
 describe('business notifications', () => {
   it('the adviser’s bell rings, without a reload, when their client accepts a recommendation pack', async () => {
-    const client = await createClientOfAdviser();
+    const client = await createClientOfAdviser({ first: 'Nora', last: 'Notice', email: `nora.${stamp}@demo.test` });
     const packName = `Retirement plan ${stamp}`;
 
     const adviserContext = await newContext(browser);

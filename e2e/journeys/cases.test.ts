@@ -1,7 +1,17 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor, visit, widths, withDatabase } from '../support/browser.ts';
+import {
+  createClientOfAdviser,
+  inspectAtBothWidths,
+  launchBrowser,
+  newContext,
+  signIn,
+  urlFor,
+  visit,
+  widths,
+  withDatabase,
+} from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
@@ -12,26 +22,6 @@ afterAll(() => browser.close());
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };
-
-/**
- * A new client of adviser@demo.test with the demo password, so these journeys change no seeded client
- * that other journeys read.
- */
-async function createClientOfAdviser(first: string, last: string): Promise<{ id: string; email: string }> {
-  const email = `${first.toLowerCase()}.${stamp}@demo.test`;
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; practice_id: string }>(
-      `insert into users (id, practice_id, role, email, first_name, last_name, password_hash, status, confirmed_at, adviser_id)
-       select gen_random_uuid(), practice_id, 'client', $1, $2, $3, password_hash, 'active', now(), adviser_id
-       from users where email = 'client@demo.test' returning id, practice_id`,
-      [email, first, last],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('client@demo.test is not seeded');
-    await db.query(`insert into client_profiles (user_id, practice_id, kind) values ($1, $2, 'client')`, [row.id, row.practice_id]);
-    return { id: row.id, email };
-  });
-}
 
 /** Marks sections of an Online Advice Request complete, as their own forms will once they exist. */
 async function completeSections(caseId: string, sections: string[]): Promise<void> {
@@ -75,7 +65,7 @@ async function expectStatus(page: Page, status: string): Promise<void> {
 
 describe('a recommendation pack', () => {
   it('the adviser prepares and sends it, the client accepts it after ticking consent, the adviser confirms it', async () => {
-    const client = await createClientOfAdviser('Petra', 'Packham');
+    const client = await createClientOfAdviser({ first: 'Petra', last: 'Packham', email: `petra.${stamp}@demo.test` });
     const adviser = await signedInPage('adviser@demo.test');
 
     await visit(adviser, urlFor(`/clients/${client.id}`), 'cases-client-detail-link');
@@ -169,7 +159,7 @@ describe('a recommendation pack', () => {
   });
 
   it('the adviser sends a review questionnaire; the client must mark an option before submitting it', async () => {
-    const client = await createClientOfAdviser('Quentin', 'Quill');
+    const client = await createClientOfAdviser({ first: 'Quentin', last: 'Quill', email: `quentin.${stamp}@demo.test` });
     const adviser = await signedInPage('adviser@demo.test');
     await visit(adviser, urlFor(`/clients/${client.id}/cases/new-review-questionnaire`), 'cases-new-questionnaire');
     await adviser.getByLabel('Name').fill(`Annual review ${stamp}`);
@@ -205,7 +195,7 @@ describe('a recommendation pack', () => {
 
 describe('an Online Advice Request', () => {
   it('cannot be submitted until every section is complete, then submits', async () => {
-    const client = await createClientOfAdviser('Olive', 'Oakley');
+    const client = await createClientOfAdviser({ first: 'Olive', last: 'Oakley', email: `olive.${stamp}@demo.test` });
     const olive = await signedInPage(client.email);
     await visit(olive, urlFor('/client-cases'), 'cases-client-list-empty');
     await olive.getByRole('link', { name: 'Request online advice' }).click();
@@ -257,7 +247,7 @@ describe('an Online Advice Request', () => {
   });
 
   it('the adviser edits the investment of a client’s request', async () => {
-    const client = await createClientOfAdviser('Ivy', 'Irwin');
+    const client = await createClientOfAdviser({ first: 'Ivy', last: 'Irwin', email: `ivy.${stamp}@demo.test` });
     const ivy = await signedInPage(client.email);
     await visit(ivy, urlFor('/new-case'), 'cases-new-case-ivy');
     await ivy.getByLabel('Investment duration in years').fill('15');

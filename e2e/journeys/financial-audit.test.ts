@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit, withDatabase } from '../support/browser.ts';
+import { createClientOfAdviser, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,23 +11,6 @@ afterAll(() => browser.close());
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };
 
-/** A new client of adviser@demo.test with the demo password, so this journey changes no seeded client. */
-async function createClientOfAdviser(first: string, last: string): Promise<{ id: string; email: string }> {
-  const email = `${first.toLowerCase()}.${stamp}@demo.test`;
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; practice_id: string }>(
-      `insert into users (id, practice_id, role, email, first_name, last_name, password_hash, status, confirmed_at, adviser_id)
-       select gen_random_uuid(), practice_id, 'client', $1, $2, $3, password_hash, 'active', now(), adviser_id
-       from users where email = 'client@demo.test' returning id, practice_id`,
-      [email, first, last],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('client@demo.test is not seeded');
-    await db.query(`insert into client_profiles (user_id, practice_id, kind) values ($1, $2, 'client')`, [row.id, row.practice_id]);
-    return { id: row.id, email };
-  });
-}
-
 /** Clicks "Save and continue" and waits for the server's yes. */
 async function saveAndContinue(page: Page): Promise<void> {
   const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/financial-audits'));
@@ -37,7 +20,7 @@ async function saveAndContinue(page: Page): Promise<void> {
 
 describe('tax health check', () => {
   it('a client completes it with their partner, seeing each hint, and reads the summary; the adviser changes an answer and is asked "Save changes?"', async () => {
-    const client = await createClientOfAdviser('Tabitha', 'Taxwell');
+    const client = await createClientOfAdviser({ first: 'Tabitha', last: 'Taxwell', email: `tabitha.${stamp}@demo.test` });
     const page = await signedInPage(browser, client.email);
 
     // An Online Advice Request, whose financial-audit section this is.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, signedInPage, urlFor, withDatabase } from '../support/browser.ts';
+import { createClientOfAdviser, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, withDatabase } from '../support/browser.ts';
 import { choose, idealParts, taxQuestions } from '../support/financial-planning.ts';
 
 let browser: Browser;
@@ -14,17 +14,9 @@ const serverWait = { timeout: 15_000 };
 
 /** A new client of adviser@demo.test (with the demo password), and a health check they completed last tax year. */
 async function createClientWithLastYearsCheck(): Promise<{ id: string; email: string }> {
-  const email = `felicity.${stamp}@demo.test`;
+  const client = await createClientOfAdviser({ first: 'Felicity', last: 'Fairbairn', email: `felicity.${stamp}@demo.test` });
+  const row = { id: client.id, practice_id: client.practiceId };
   return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; practice_id: string }>(
-      `insert into users (id, practice_id, role, email, first_name, last_name, password_hash, status, confirmed_at, adviser_id)
-       select gen_random_uuid(), practice_id, 'client', $1, 'Felicity', 'Fairbairn', password_hash, 'active', now(), adviser_id
-       from users where email = 'client@demo.test' returning id, practice_id`,
-      [email],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('client@demo.test is not seeded');
-    await db.query(`insert into client_profiles (user_id, practice_id, kind) values ($1, $2, 'client')`, [row.id, row.practice_id]);
     await db.query(
       `insert into financial_planning_health_checks (id, practice_id, client_id, tax_year_start, answers, status, completed_at, created_at)
        values (gen_random_uuid(), $1, $2, '2025-04-06', $3, 'completed', '2025-11-02T10:00:00Z', '2025-11-01T10:00:00Z')`,
@@ -39,7 +31,7 @@ async function createClientWithLastYearsCheck(): Promise<{ id: string; email: st
         }),
       ],
     );
-    return { id: row.id, email };
+    return { id: row.id, email: client.email };
   });
 }
 

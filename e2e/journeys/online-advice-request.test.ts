@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createClientOfAdviser,
   findUserId,
   inspectAtBothWidths,
   launchBrowser,
@@ -10,7 +11,6 @@ import {
   signIn,
   urlFor,
   waitForQuietNetwork,
-  withDatabase,
 } from '../support/browser.ts';
 import { choose as chooseAnswer, idealParts, taxQuestions } from '../support/financial-planning.ts';
 import { answerWizard, yearsAgo } from '../support/onboarding.ts';
@@ -42,23 +42,6 @@ async function callApiFor<T>(page: Page, method: string, pathname: string, body?
   );
   if (answer.status >= 300) throw new Error(`${method} ${pathname} answered ${answer.status}: ${answer.text}`);
   return (JSON.parse(answer.text) as { data: T }).data;
-}
-
-/** A new client of adviser@demo.test with the demo password, so this journey changes no seeded client. */
-async function createClientOfAdviser(first: string, last: string): Promise<{ id: string; email: string }> {
-  const address = `${first.toLowerCase()}.questionnaire.${stamp}@demo.test`;
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; practice_id: string }>(
-      `insert into users (id, practice_id, role, email, first_name, last_name, password_hash, status, confirmed_at, adviser_id)
-       select gen_random_uuid(), practice_id, 'client', $1, $2, $3, password_hash, 'active', now(), adviser_id
-       from users where email = 'client@demo.test' returning id, practice_id`,
-      [address, first, last],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('client@demo.test is not seeded');
-    await db.query(`insert into client_profiles (user_id, practice_id, kind) values ($1, $2, 'client')`, [row.id, row.practice_id]);
-    return { id: row.id, email: address };
-  });
 }
 
 /** Opens a section of the request from its page, by the section's link. */
@@ -316,7 +299,7 @@ describe('the Online Advice Request, from sign-up to a completed case', () => {
   });
 
   it('a client answers a review questionnaire from their questionnaires page, in words too, with last time’s answers beside each question', async () => {
-    const client = await createClientOfAdviser('Quentin', 'Marlowe');
+    const client = await createClientOfAdviser({ first: 'Quentin', last: 'Marlowe', email: `quentin.questionnaire.${stamp}@demo.test` });
     const adviser = await signedInPage(browser, 'adviser@demo.test');
     const questions = [
       { text: 'Has your income changed since your last review?', options: ['Yes', 'No'] },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit, withDatabase } from '../support/browser.ts';
+import { createClientOfAdviser, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,23 +11,6 @@ afterAll(() => browser.close());
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };
 const questionCount = 12;
-
-/** A new client of adviser@demo.test with the demo password, so this journey changes no seeded client. */
-async function createClientOfAdviser(first: string, last: string): Promise<{ id: string; email: string }> {
-  const email = `${first.toLowerCase()}.risk.${stamp}@demo.test`;
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; practice_id: string }>(
-      `insert into users (id, practice_id, role, email, first_name, last_name, password_hash, status, confirmed_at, adviser_id)
-       select gen_random_uuid(), practice_id, 'client', $1, $2, $3, password_hash, 'active', now(), adviser_id
-       from users where email = 'client@demo.test' returning id, practice_id`,
-      [email, first, last],
-    );
-    const row = rows[0];
-    if (!row) throw new Error('client@demo.test is not seeded');
-    await db.query(`insert into client_profiles (user_id, practice_id, kind) values ($1, $2, 'client')`, [row.id, row.practice_id]);
-    return { id: row.id, email };
-  });
-}
 
 /** The client requests online advice through the API, as the new-case page does; answers the new case's id. */
 async function requestOnlineAdvice(page: Page): Promise<string> {
@@ -67,7 +50,7 @@ async function answer(page: Page, number: number, position: number): Promise<voi
 
 describe('risk assessment', () => {
   it('a client answers every question across a reload, changes one, sees their score; the adviser reads it', async () => {
-    const client = await createClientOfAdviser('Rosalind', 'Ashby');
+    const client = await createClientOfAdviser({ first: 'Rosalind', last: 'Ashby', email: `rosalind.risk.${stamp}@demo.test` });
     const page = await signedInPage(browser, client.email);
     const caseId = await requestOnlineAdvice(page);
     const address = `/client-cases/${caseId}/risk-assessment`;

@@ -220,3 +220,26 @@ export async function countMailsTo(page: Page, to: string): Promise<number> {
   const response = await page.request.get(urlFor(`/api/v1/mailbox?to=${encodeURIComponent(to)}&per_page=1`));
   return Number(response.headers()['x-total'] ?? 0);
 }
+
+/**
+ * A new client of adviser@demo.test with the demo password (client@demo.test's practice, adviser and password),
+ * so a journey changes no seeded client that other journeys read. The address must be new: make it with the run's stamp.
+ */
+export async function createClientOfAdviser(person: {
+  first: string;
+  last: string;
+  email: string;
+}): Promise<{ id: string; email: string; practiceId: string }> {
+  return withDatabase(async (db) => {
+    const { rows } = await db.query<{ id: string; practice_id: string }>(
+      `insert into users (id, practice_id, role, email, first_name, last_name, password_hash, status, confirmed_at, adviser_id)
+       select gen_random_uuid(), practice_id, 'client', $1, $2, $3, password_hash, 'active', now(), adviser_id
+       from users where email = 'client@demo.test' returning id, practice_id`,
+      [person.email, person.first, person.last],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('client@demo.test is not seeded');
+    await db.query(`insert into client_profiles (user_id, practice_id, kind) values ($1, $2, 'client')`, [row.id, row.practice_id]);
+    return { id: row.id, email: person.email, practiceId: row.practice_id };
+  });
+}
