@@ -3,12 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { DownloadIcon } from '../../ui/icons.tsx';
 import { Banner, Button, Spinner, StatusBadge, type StatusTone } from '../../ui/index.ts';
 import { PlacementLayer } from './placement-editor.tsx';
 import { CancelSigningDialog } from './prepare-signing-dialogs.tsx';
 import { useFieldLabel, useRoleLabel } from './prepare-signing-labels.ts';
 import { PanelSection } from './prepare-signing-panel.tsx';
+import { SigningDownloads } from './signing-downloads.tsx';
 
 const PdfViewer = lazy(() => import('../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
 
@@ -69,18 +69,7 @@ function StatusBanner({ envelope, onRestart }: { envelope: Envelope; onRestart: 
       <Banner tone="success" title={t('prepareSigning.status.completed')}>
         <p>{t('prepareSigning.completedText')}</p>
         <div className="form-actions">
-          {envelope.signed_url ? (
-            <a className="ui-button ui-button--primary ui-button--sm" href={envelope.signed_url} download>
-              <DownloadIcon size={16} />
-              <span>{t('prepareSigning.downloadSigned')}</span>
-            </a>
-          ) : null}
-          {envelope.certificate_url ? (
-            <a className="ui-button ui-button--secondary ui-button--sm" href={envelope.certificate_url} download>
-              <DownloadIcon size={16} />
-              <span>{t('prepareSigning.downloadCertificate')}</span>
-            </a>
-          ) : null}
+          <SigningDownloads envelope={envelope} size="sm" />
         </div>
       </Banner>
     );

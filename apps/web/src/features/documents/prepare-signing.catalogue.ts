@@ -91,8 +91,6 @@ export const prepareSigningCatalogue = {
   'prepareSigning.declinedText':
     'The document was not signed. Prepare a new request when you are ready: this one’s signers and fields are copied over.',
   'prepareSigning.restart': 'Prepare a new signing request',
-  'prepareSigning.downloadSigned': 'Download signed PDF',
-  'prepareSigning.downloadCertificate': 'Download signing certificate',
   'prepareSigning.fingerprint': 'SHA-256 of the signed PDF',
   'prepareSigning.originalFingerprint': 'SHA-256 of the original',
   'prepareSigning.signerStatus.waiting': 'Waiting for an earlier signer',

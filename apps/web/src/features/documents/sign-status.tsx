@@ -1,13 +1,11 @@
 import { allows, type Envelope, type EnvelopeSigner, signingMessages } from '@advice/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
-import { DownloadIcon } from '../../ui/icons.tsx';
-import { Banner, Button, ButtonLink, StatusBadge, type StatusTone } from '../../ui/index.ts';
-import { signingCalls } from './sign.api.ts';
+import { Banner, ButtonLink, StatusBadge, type StatusTone } from '../../ui/index.ts';
 import { lastEventAt, signersBefore, signersInOrder, signerWhoseTurn } from './sign-fields.ts';
+import { SigningDownloads } from './signing-downloads.tsx';
 
 const statusTones: Record<Envelope['status'], StatusTone> = {
   draft: 'neutral',
@@ -116,19 +114,6 @@ export function EnvelopeStateBanner({ envelope, reader }: { envelope: Envelope; 
 /** A completed envelope: when everyone signed, each signer's time, and the signed PDF and its certificate. */
 export function CompletedPanel({ envelope }: { envelope: Envelope }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'signed' | 'certificate' | null>(null);
-  const download = async (which: 'signed' | 'certificate') => {
-    setBusy(which);
-    try {
-      await (which === 'signed' ? signingCalls.downloadSigned : signingCalls.downloadCertificate)(envelope.document_id);
-    } catch {
-      // The API client has already shown the server's reason.
-    } finally {
-      setBusy(null);
-    }
-  };
-  const canSigned = allows(envelope, 'downloadSigned') && envelope.signed_url !== null;
-  const canCertificate = allows(envelope, 'downloadCertificate') && envelope.certificate_url !== null;
   return (
     <section className="sign-completed" aria-labelledby="sign-completed-title">
       <div className="sign-completed__head">
@@ -139,22 +124,7 @@ export function CompletedPanel({ envelope }: { envelope: Envelope }) {
       </div>
       <SignersList envelope={envelope} />
       <div className="sign-completed__actions">
-        {canSigned ? (
-          <Button icon={<DownloadIcon />} onClick={() => void download('signed')} isLoading={busy === 'signed'}>
-            {t('sign.completed.downloadSigned')}
-          </Button>
-        ) : null}
-        {canCertificate ? (
-          <Button
-            variant="secondary"
-            icon={<DownloadIcon />}
-            onClick={() => void download('certificate')}
-            isLoading={busy === 'certificate'}
-          >
-            {t('sign.completed.downloadCertificate')}
-          </Button>
-        ) : null}
-        {!canSigned && !canCertificate ? <p className="sign-completed__text">{signingMessages['signing.notReady']}</p> : null}
+        <SigningDownloads envelope={envelope} />
       </div>
       <p className="sign-completed__verify">
         <Link to="/verify-document">{t('sign.completed.verify')}</Link>
