@@ -30,8 +30,11 @@ export class WithStatus<T> {
   }
 }
 
-/** Route options the contract leaves to the server: a tighter rate limit. */
-export type ServeOptions = { rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit'] };
+/**
+ * Route options the contract leaves to the server: a tighter rate limit, and a JSON body limit other than the
+ * app's 1 MB (a signature's images).
+ */
+export type ServeOptions = { rateLimit?: NonNullable<RouteShorthandOptions['config']>['rateLimit']; bodyLimit?: number };
 
 const multipartTypes = ['multipart/form-data'];
 
@@ -71,6 +74,7 @@ export function serve<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       access: endpoint.access,
       ...(endpoint.feature ? { feature: endpoint.feature } : {}),

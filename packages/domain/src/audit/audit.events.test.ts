@@ -122,6 +122,20 @@ const rows: Row[] = [
   },
   {
     kind: 'client-case',
+    action: 'signing_signed',
+    actor: null,
+    after: { ...envelope, signer: 'partner', signer_name: 'Sam Hughes', sha256_before: 'a'.repeat(64), sha256_after: 'b'.repeat(64) },
+    expected: 'Sam Hughes signed Suitability report.pdf',
+  },
+  {
+    kind: 'client-case',
+    action: 'signing_declined',
+    actor: null,
+    after: { ...envelope, signer: 'partner', signer_name: 'Sam Hughes', reason: 'Not yet.' },
+    expected: 'Sam Hughes declined to sign Suitability report.pdf: “Not yet.”',
+  },
+  {
+    kind: 'client-case',
     action: 'signing_voided',
     after: { ...envelope, unsigned: 2 },
     expected: 'Priya Shah cancelled the signing of Suitability report.pdf',

@@ -34,6 +34,10 @@ export const docusignMessages = {
   'docusign.emailSubject': 'Please sign {{document}}',
   /** Why an envelope was cancelled, as DocuSign shows it to the signers. */
   'docusign.voidReason': 'The adviser cancelled this signing request.',
+  'docusign.voidFailed':
+    'DocuSign did not cancel the signing request for “{{document}}”, so nothing has been cancelled here either. Try again in a few minutes.',
+  /** Signing in the portal is refused for a document sent through DocuSign: DocuSign's own e-mail carries the signer's link. */
+  'docusign.signAtDocusign': 'This document is signed through DocuSign. Use the link in the e-mail DocuSign sent you.',
 } as const;
 export type DocusignMessageKey = keyof typeof docusignMessages;
 

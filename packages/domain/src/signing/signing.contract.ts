@@ -9,6 +9,8 @@ import {
   envelopeDraftBody,
   envelopeSchema,
   signBody,
+  signByLinkBody,
+  signingLinkParam,
   verifyBody,
   verifyResultSchema,
 } from './signing.ts';
@@ -17,6 +19,8 @@ const tag = 'documents';
 const feature = 'eSignature';
 const staff = { roles: staffRoles } as const;
 const clientOrStaff = { roles: ['client', ...staffRoles] } as const;
+/** A signing link: whoever holds its token, signed in or not, on the practice's own host. */
+const linkHolder = { public: true } as const;
 
 /**
  * Documents across cases and packs, and signing them inside the product (spec 1 §7 `/documents`,
@@ -127,5 +131,76 @@ export const signingEndpoints = {
     access: { public: true },
     body: verifyBody,
     answer: answers.data(verifyResultSchema),
+  }),
+  /**
+   * A signer without an account (a partner) through the link mailed to them: the envelope as they see it. A
+   * link that no longer works (they signed, or the request was cancelled, declined or completed) still answers
+   * where it stands, with no action but the downloads once everyone has signed; an unknown token is 404.
+   */
+  getSigningLink: endpoint({
+    method: 'GET',
+    path: '/signing-links/:token',
+    tag,
+    feature,
+    access: linkHolder,
+    params: signingLinkParam,
+    answer: answers.data(envelopeSchema),
+  }),
+  /** The PDF to sign, while it is the link holder's turn: the latest signed version, else the original. */
+  downloadSigningLinkDocument: endpoint({
+    method: 'GET',
+    path: '/signing-links/:token/document.pdf',
+    tag,
+    feature,
+    access: linkHolder,
+    params: signingLinkParam,
+    answer: answers.file,
+  }),
+  sendSigningLinkPasscode: endpoint({
+    method: 'POST',
+    path: '/signing-links/:token/passcode',
+    tag,
+    feature,
+    access: linkHolder,
+    params: signingLinkParam,
+    answer: answers.data(z.object({ message: z.string(), expires_at: z.string() })),
+  }),
+  signByLink: endpoint({
+    method: 'PATCH',
+    path: '/signing-links/:token/sign',
+    tag,
+    feature,
+    access: linkHolder,
+    params: signingLinkParam,
+    body: signByLinkBody,
+    answer: answers.data(envelopeSchema),
+  }),
+  declineByLink: endpoint({
+    method: 'POST',
+    path: '/signing-links/:token/decline',
+    tag,
+    feature,
+    access: linkHolder,
+    params: signingLinkParam,
+    body: declineBody,
+    answer: answers.data(envelopeSchema),
+  }),
+  downloadSigningLinkSigned: endpoint({
+    method: 'GET',
+    path: '/signing-links/:token/signed.pdf',
+    tag,
+    feature,
+    access: linkHolder,
+    params: signingLinkParam,
+    answer: answers.file,
+  }),
+  downloadSigningLinkCertificate: endpoint({
+    method: 'GET',
+    path: '/signing-links/:token/certificate.pdf',
+    tag,
+    feature,
+    access: linkHolder,
+    params: signingLinkParam,
+    answer: answers.file,
   }),
 };

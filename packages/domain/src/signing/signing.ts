@@ -54,6 +54,8 @@ export const placementsMax = 100;
 export const placementMinFraction = 0.01;
 /** A signature image as the signer sends it (PNG), at most this many bytes once decoded. */
 export const signatureImageMaxBytes = 256 * 1024;
+/** A signer's PATCH /sign body (each signature an image of at most `signatureImageMaxBytes`, as base64) is at most this. */
+export const signBodyMaxBytes = 4 * 1024 * 1024;
 /** A text placeholder's value. */
 export const placementTextMax = 200;
 /** The one-time passcode: digits, minutes it lives, tries before a new one is needed. */
@@ -104,6 +106,8 @@ export const signingMessages = {
   'signing.voidedToast': 'Signing request cancelled',
   'signing.passcodeSent': 'Passcode sent',
   'signing.declineReasonNeeded': 'Say why you are declining, so the practice can help.',
+  'signing.linkInvalid':
+    'This signing link does not work. Open the whole link from the most recent e-mail asking you to sign, or ask the practice to send it again.',
 } as const;
 export type SigningMessageKey = keyof typeof signingMessages;
 
@@ -204,6 +208,16 @@ export const signBody = z.object({
 });
 export type SignBody = z.infer<typeof signBody>;
 
+/**
+ * A signing link mailed to a signer without an account here (a partner): `/sign/<token>`, the token 32 random
+ * bytes in base64url. Any other text is simply a link that does not work (404), never a validation error.
+ */
+export const signingLinkParam = z.object({ token: z.string().trim().min(1).max(128) });
+
+/** PATCH /signing-links/:token/sign: as PATCH /sign, the link naming the document. */
+export const signByLinkBody = signBody.omit({ document_id: true });
+export type SignByLinkBody = z.infer<typeof signByLinkBody>;
+
 export const declineBody = z.object({ reason: z.string().trim().min(1, signingMessages['signing.declineReasonNeeded']).max(2000) });
 export type DeclineBody = z.infer<typeof declineBody>;
 
@@ -249,6 +263,8 @@ export const envelopeSchema = z.object({
   case_id: z.uuid(),
   document_name: z.string(),
   engine: z.enum(signingEngines),
+  /** The DocuSign account it was sent through, by name: for staff, while the account stays connected. */
+  docusign_account: z.string().optional(),
   status: z.enum(envelopeStatuses),
   signers: z.array(envelopeSignerSchema),
   placements: z.array(envelopePlacementSchema),

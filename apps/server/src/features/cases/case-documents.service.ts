@@ -198,7 +198,7 @@ export async function uploadCaseDocumentVersion(
       after: { ...caseDocumentAuditOf(created), version: created.version, previous_id: row.id },
       ip: info.ip,
     });
-    await voidUnsignedEnvelopeOfDocument(uow, { actor, document: row, client: loaded.client, info });
+    await voidUnsignedEnvelopeOfDocument(uow, { runtime, actor, document: row, client: loaded.client, info });
     if (created.autoEmailOnUpdate && !created.concealedFromClient && isVisibleToClient(loaded.row.type, loaded.row.status))
       await tellDocumentUpdated(uow, {
         actor: { userId: actor.userId, practiceId },

@@ -20,12 +20,13 @@ import { guardFactsOf } from './cases.presenter.ts';
 import { type CaseRow, updateCaseAtVersion } from './cases.queries.ts';
 import { detailOf, sectionsStateOf } from './cases.service.ts';
 
-type EffectContext = { actor: Actor; current: LoadedCase; request: RequestInfo };
+type EffectContext = { runtime: Runtime; actor: Actor; current: LoadedCase; request: RequestInfo };
 
 /** Effects that change rows beyond the case's, in the transition's transaction: "back to prepare" voids every unsigned envelope. */
 const effectWork: Partial<Record<CaseEffect, (uow: UnitOfWork, context: EffectContext) => Promise<unknown>>> = {
-  voidUnsignedSigningDocuments: (uow, { actor, current, request }) =>
+  voidUnsignedSigningDocuments: (uow, { runtime, actor, current, request }) =>
     voidUnsignedEnvelopesOfCase(uow, {
+      runtime,
       actor,
       practiceId: current.actor.practiceId,
       caseId: current.row.id,
@@ -80,7 +81,7 @@ export async function transitionCase(
       after: { status: transition.to, version: updated.version, effects: transition.effects, ...(note ? { note } : {}) },
       ip: request.ip,
     });
-    for (const effect of transition.effects) await effectWork[effect]?.(uow, { actor, current, request });
+    for (const effect of transition.effects) await effectWork[effect]?.(uow, { runtime, actor, current, request });
     await notifyCaseChange(uow, { actor: member, client, row: updated, transition, wasShown: row.shownToClient, request, note });
     return { ...current, row: updated };
   });

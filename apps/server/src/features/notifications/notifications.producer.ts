@@ -64,6 +64,8 @@ export type DocumentPerson = {
   firstName: string;
   /** A client with no adviser receives no automatic e-mail (spec 1 §6); the bell still rings. */
   isClientWithoutAdviser: boolean;
+  /** The person's own address for this notice, in place of the notice's page (a signing link mailed to a partner). */
+  link?: string;
 };
 
 /**
@@ -129,7 +131,7 @@ function textsOf(event: ClientEvent): { client?: NoticeText | undefined; staff?:
   return noticeOf(factFindNotices[event.kind], event.facts);
 }
 
-type DocumentRecipient = { userId: string | null; email: string; firstName: string; isMailed: boolean };
+type DocumentRecipient = { userId: string | null; email: string; firstName: string; isMailed: boolean; link?: string | undefined };
 
 /** The named people, then the client's staff under the follow rule, each once, never the actor. */
 async function documentRecipientsOf(uow: UnitOfWork, event: DocumentEvent): Promise<DocumentRecipient[]> {
@@ -139,6 +141,7 @@ async function documentRecipientsOf(uow: UnitOfWork, event: DocumentEvent): Prom
     email: person.email,
     firstName: person.firstName,
     isMailed: !person.isClientWithoutAdviser,
+    link: person.link,
   }));
   const staff = event.clientStaff
     ? (await listStaffToTell(uow.tx, { practiceId: actor.practiceId, clientId: event.clientStaff.clientId })).map((member) => ({
@@ -178,7 +181,7 @@ async function notifyDocumentPeople(uow: UnitOfWork, event: DocumentEvent): Prom
         body: text.body,
         documentName: event.facts.documentName,
         message: event.message,
-        link: `${event.origin}${text.link}`,
+        link: person.link ?? `${event.origin}${text.link}`,
       },
     });
 }

@@ -1,19 +1,25 @@
 import { createHash } from 'node:crypto';
-import { AppError, docusignMessages } from '@advice/domain';
+import { AppError, docusignMessages, interpolate } from '@advice/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { oauthAccounts, signingEnvelopes, signingSigners } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
-import type { EngineEnvelopeState, EngineSignerState, SigningEngineApi } from '../../platform/signing/signing-engine.ts';
+import {
+  type EngineEnvelopeState,
+  type EngineSignerState,
+  type SigningEngineApi,
+  SigningEngineError,
+} from '../../platform/signing/signing-engine.ts';
 import type { Runtime } from '../../runtime.ts';
 import { type AnyAuditEntry, writeAudits } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { safeFileBase } from '../cases/case-documents.files.ts';
 import { storeFile } from '../files/stored-files.ts';
+import type { UserRow } from '../users/users.queries.ts';
 import { docusignEngineFor, docusignFailure } from './oauth-accounts.service.ts';
-import type { SigningDocument } from './signing.access.ts';
 import { tellSigningCompleted } from './signing.notify.ts';
 import {
+  type CaseDocumentRow,
   type EnvelopeRow,
   insertSigningEvents,
   listSigners,
@@ -22,6 +28,17 @@ import {
   type SignerRow,
 } from './signing.queries.ts';
 import { envelopeAuditOf, eventBy } from './signing.records.ts';
+
+/** What a refresh needs of the document: the document itself and its client (a signed-in reader's `SigningDocument` is one). */
+export type RefreshTarget = { document: CaseDocumentRow; loaded: { client: UserRow } };
+
+/**
+ * Who asked for a refresh: a request, whose IP and user agent go on the events it records, or the polling job,
+ * which knows only the origin the envelope was sent from (where its notices' links point).
+ */
+export type RefreshAsker = RequestInfo | { origin: string };
+
+const requestOf = (asker: RefreshAsker): RequestInfo | null => ('ip' in asker ? asker : null);
 
 /** The DocuSign engine on the account the envelope went through, or null when that account has been disconnected. */
 export async function engineOfEnvelope(runtime: Runtime, envelope: EnvelopeRow): Promise<SigningEngineApi | null> {
@@ -48,7 +65,7 @@ type Results = { signed: { id: string; sha256: string }; certificateId: string }
 const isPdf = (body: Buffer) => body.subarray(0, 5).equals(Buffer.from('%PDF-'));
 
 /** Fetches and stores DocuSign's completed PDF and its certificate of completion, named after the document. */
-async function storeResults(runtime: Runtime, engine: SigningEngineApi, envelope: EnvelopeRow, target: SigningDocument): Promise<Results> {
+async function storeResults(runtime: Runtime, engine: SigningEngineApi, envelope: EnvelopeRow, target: RefreshTarget): Promise<Results> {
   const [signed, certificate] = await Promise.all([
     engine.fetchSignedPdf(envelope.externalId ?? ''),
     engine.fetchCertificate(envelope.externalId ?? ''),
@@ -82,7 +99,7 @@ function changesOf(signers: readonly SignerRow[], state: EngineEnvelopeState): C
 
 /** What one refresh writes besides the rows: the signing record's events and the case's audit entries. */
 type Trail = { events: NewSigningEvent[]; audits: AnyAuditEntry[] };
-type Context = { envelope: EnvelopeRow; target: SigningDocument; info: RequestInfo };
+type Context = { envelope: EnvelopeRow; target: RefreshTarget; info: RefreshAsker };
 
 const auditBase = (envelope: EnvelopeRow) =>
   ({ practiceId: envelope.practiceId, entityKind: 'client-case', entityId: envelope.caseId, ip: null }) as const;
@@ -127,16 +144,18 @@ type EnvelopeEnd = Partial<typeof signingEnvelopes.$inferInsert>;
 
 /** How the envelope ends, when DocuSign says it has: completed (with its stored results), declined, or voided there. */
 function endOf({ envelope, target, info }: Context, state: EngineEnvelopeState, results: Results | null, record: Trail): EnvelopeEnd {
-  const system = eventBy(envelope, { userId: null, name: null }, info);
+  const system = eventBy(envelope, { userId: null, name: null }, requestOf(info));
   const document = envelopeAuditOf(envelope, target);
   const detail = { engine: 'docusign' };
   if (state.status === 'completed' && results) {
     const at = state.completedAt ?? new Date();
     const sha256 = results.signed.sha256;
+    // DocuSign may give the last signature and the completion the same instant: the record lists completion after it.
+    const lastSigned = Math.max(0, ...record.events.map((event) => event.at?.getTime() ?? 0));
     record.events.push({
       ...system,
       kind: 'completed',
-      at,
+      at: new Date(Math.max(at.getTime(), lastSigned + 1)),
       sha256Before: envelope.originalSha256,
       sha256After: sha256,
       fileId: results.signed.id,
@@ -204,7 +223,7 @@ async function applyState(uow: UnitOfWork, context: Context, state: EngineEnvelo
  */
 export async function refreshDocusignEnvelope(
   runtime: Runtime,
-  input: { envelope: EnvelopeRow; target: SigningDocument; info: RequestInfo; quiet: boolean },
+  input: { envelope: EnvelopeRow; target: RefreshTarget; info: RefreshAsker; quiet: boolean },
 ): Promise<EnvelopeRow> {
   const { envelope, target, info } = input;
   if (envelope.status !== 'sent') return envelope;
@@ -220,13 +239,37 @@ export async function refreshDocusignEnvelope(
   }
 }
 
-/** Cancels the envelope at DocuSign too (the product's own record is cancelled by the signing service). */
-export async function voidAtDocusign(runtime: Runtime, envelope: EnvelopeRow): Promise<void> {
+/** How long voiding waits for DocuSign, which it does inside the void's transaction, before giving up. */
+const voidTimeoutMillis = 20_000;
+
+function withinTime<T>(work: Promise<T>, millis: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SigningEngineError('DocuSign took too long', null)), millis);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Cancels a sent DocuSign envelope at DocuSign, before the product's own record is cancelled; answers what the
+ * voided event's detail records of it. DocuSign refusing or not answering refuses the whole change (a 422
+ * naming the document), so the two never part silently: the record and DocuSign's stay as they were, or (had
+ * DocuSign cancelled it all the same) the next refresh records DocuSign's cancellation. Only when the
+ * account it went through is no longer connected, so DocuSign cannot be reached at all, is the record
+ * cancelled alone, and the detail says so.
+ */
+export async function voidAtDocusign(runtime: Runtime, envelope: EnvelopeRow, documentName: string): Promise<Record<string, unknown>> {
+  if (envelope.engine !== 'docusign' || envelope.status !== 'sent') return {};
   const engine = await engineOfEnvelope(runtime, envelope);
-  if (!engine || !envelope.externalId) return;
+  if (!engine || !envelope.externalId) return { engine: 'docusign', voided_at_docusign: false, cause: 'account_disconnected' };
   try {
-    await engine.voidEnvelope(envelope.externalId, docusignMessages['docusign.voidReason']);
+    await withinTime(engine.voidEnvelope(envelope.externalId, docusignMessages['docusign.voidReason']), voidTimeoutMillis);
   } catch (error) {
-    throw docusignFailure(error);
+    // A login DocuSign no longer takes is for its adviser to connect again; anything else may pass with time.
+    const reconnect = docusignMessages['docusign.reconnect'];
+    if ((error instanceof SigningEngineError && error.isUnauthorised) || (error instanceof AppError && error.detail === reconnect))
+      throw new AppError('rule.violated', { detail: reconnect });
+    throw new AppError('rule.violated', { detail: interpolate(docusignMessages['docusign.voidFailed'], { document: documentName }) });
   }
+  return { engine: 'docusign', voided_at_docusign: true };
 }

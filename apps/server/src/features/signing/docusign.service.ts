@@ -257,7 +257,7 @@ export async function createDocusignEnvelope(
     await engine.voidEnvelope(sent.externalId, docusignMessages['docusign.voidReason']).catch(() => {});
     throw error;
   });
-  return answerEnvelope(runtime.db, recorded.target, recorded.envelope, actor.userId);
+  return answerEnvelope(runtime.db, recorded.target, recorded.envelope, { userId: actor.userId });
 }
 
 /**
@@ -272,7 +272,7 @@ export async function getDocusignEnvelope(runtime: Runtime, actor: Actor, envelo
   if (!target.isStaff && envelope.status === 'draft')
     throw new AppError('resource.not_found', { detail: docusignMessages['docusign.envelopeNotFound'] });
   const current = await refreshDocusignEnvelope(runtime, { envelope, target, info, quiet: !target.isStaff });
-  return answerEnvelope(runtime.db, target, current, actor.userId);
+  return answerEnvelope(runtime.db, target, current, { userId: actor.userId });
 }
 
 /**

@@ -1,8 +1,16 @@
-import { type Actor, AppError, caseDocumentMessages, caseMessages, documentsLockOf, signingMessages } from '@advice/domain';
+import {
+  type Actor,
+  AppError,
+  caseDocumentMessages,
+  caseMessages,
+  documentsLockOf,
+  docusignMessages,
+  signingMessages,
+} from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
 import { practiceActorOf } from '../../http/tenant.ts';
 import { isClientStaff, type LoadedCase, loadCaseFor } from '../cases/cases.access.ts';
-import { signerOf } from './signing.presenter.ts';
+import { type SignerIdentity, signerOf } from './signing.presenter.ts';
 import {
   type CaseDocumentRow,
   type EnvelopeParts,
@@ -14,6 +22,12 @@ import {
 
 /** A case document with its case, as the actor may reach it. */
 export type SigningDocument = { document: CaseDocumentRow; loaded: LoadedCase; isStaff: boolean };
+
+/**
+ * What signing needs of the document, however the signer came: the document, its case and its client, and
+ * whether the reader is staff. A signed-in actor's {@link SigningDocument} is one; a signing link makes one.
+ */
+export type SignerTarget = { document: CaseDocumentRow; loaded: Pick<LoadedCase, 'row' | 'client'>; isStaff: boolean };
 
 const documentNotFound = () => new AppError('resource.not_found', { detail: caseDocumentMessages['caseDocuments.notFound'] });
 
@@ -72,13 +86,15 @@ export function assertSent(envelope: EnvelopeRow): void {
 }
 
 /**
- * The actor's signer row when they may act as a signer now: someone who may see the document but is not asked
- * to sign is 403; a request that is not open, or not yet their turn, or already signed by them, is 409.
+ * The signer's row when they may act as a signer now: someone who may see the document but is not asked
+ * to sign is 403; a request that is not open, or not yet their turn, or already signed by them, is 409; one
+ * sent through DocuSign is signed there only (422).
  */
-export function assertSignerTurn(parts: Pick<EnvelopeParts, 'envelope' | 'signers'>, userId: string): SignerRow {
-  const signer = signerOf(parts.signers, userId);
+export function assertSignerTurn(parts: Pick<EnvelopeParts, 'envelope' | 'signers'>, who: SignerIdentity): SignerRow {
+  const signer = signerOf(parts.signers, who);
   if (!signer) throw new AppError('auth.forbidden', { detail: signingMessages['signing.notASigner'] });
   assertSent(parts.envelope);
+  if (parts.envelope.engine === 'docusign') throw new AppError('rule.violated', { detail: docusignMessages['docusign.signAtDocusign'] });
   if (signer.status === 'signed') throw signingConflict('signing.alreadySigned');
   if (signer.status !== 'pending') throw signingConflict('signing.notYourTurn');
   return signer;

@@ -232,12 +232,12 @@ export async function saveSigningDraft(
     });
     return { target, envelope };
   });
-  return answerEnvelope(runtime.db, saved.target, saved.envelope, actor.userId);
+  return answerEnvelope(runtime.db, saved.target, saved.envelope, { userId: actor.userId });
 }
 
 /**
- * Sends the draft: the first signer's turn comes (a bell and a mail, or a mail alone for a partner), the
- * rest wait; reminders start when the envelope asks for them.
+ * Sends the draft: the first signer's turn comes (a bell and a mail, or for a partner without an account a
+ * mail with a signing link), the rest wait; reminders start when the envelope asks for them.
  */
 export async function sendSigning(runtime: Runtime, actor: Actor, documentId: string, info: RequestInfo): Promise<Envelope> {
   const sent = await inTransaction(runtime, async (uow) => {
@@ -294,10 +294,11 @@ export async function sendSigning(runtime: Runtime, actor: Actor, documentId: st
         document: target.document,
         client: target.loaded.client,
         origin: info.origin,
+        linkOrigin: info.origin,
       },
       { signer: { ...firstSigner, status: 'pending' }, message: envelope.message },
     );
     return { target, envelope: updated };
   });
-  return answerEnvelope(runtime.db, sent.target, sent.envelope, actor.userId);
+  return answerEnvelope(runtime.db, sent.target, sent.envelope, { userId: actor.userId });
 }

@@ -5,14 +5,20 @@ import { users } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { type DocumentPerson, notify } from '../notifications/notifications.producer.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import { issueSigningLink, signingLinkAddress } from './signing.links.ts';
 import type { SignerRow } from './signing.queries.ts';
 
-/** What every signing notice needs: who acted (null for the system), the document, its client and where links point. */
+/**
+ * What every signing notice needs: who acted (null for the system or a signer without an account), the
+ * document, its client and where links point. `linkOrigin`, for an envelope signed inside the product, is the
+ * site a signer without an account is sent to: each notice mails them a new signing link there.
+ */
 export type NoticeContext = {
   actor: { userId: string | null; practiceId: string };
   document: { id: string; name: string };
   client: Pick<UserRow, 'id' | 'firstName' | 'lastName'>;
   origin: string;
+  linkOrigin?: string | undefined;
 };
 
 const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
@@ -23,10 +29,40 @@ function factsOf(context: NoticeContext, extra: Partial<SigningNoticeFacts> = {}
 
 /**
  * The signers as people to tell: an account holder by their account as it is now (an inactive account hears
- * nothing), a partner without one by the name and address on the envelope (mail only). `withAccountOnly`
- * leaves partners out.
+ * nothing), a partner without one by the name and address on the envelope (mail only), with a new signing
+ * link of their own when the context gives where it opens. `withLinkOnly` leaves out a partner who gets none.
  */
-async function peopleOf(tx: Tx, practiceId: string, signers: readonly SignerRow[], withAccountOnly = false): Promise<DocumentPerson[]> {
+async function peopleOf(
+  uow: UnitOfWork,
+  context: NoticeContext,
+  signers: readonly SignerRow[],
+  withLinkOnly = false,
+): Promise<DocumentPerson[]> {
+  const { tx } = uow;
+  const practiceId = context.actor.practiceId;
+  const accountHolders = await accountHoldersOf(tx, practiceId, signers);
+  const people: DocumentPerson[] = [];
+  for (const signer of signers) {
+    if (signer.userId) {
+      const person = accountHolders.get(signer.userId);
+      if (person) people.push(person);
+    } else if (context.linkOrigin) {
+      const link = signingLinkAddress(context.linkOrigin, await issueSigningLink(tx, signer));
+      people.push({ ...partnerOf(signer), link });
+    } else if (!withLinkOnly) people.push(partnerOf(signer));
+  }
+  return people;
+}
+
+const partnerOf = (signer: SignerRow): DocumentPerson => ({
+  userId: null,
+  email: signer.email,
+  firstName: signer.name.split(' ')[0] ?? signer.name,
+  isClientWithoutAdviser: false,
+});
+
+/** The signers' accounts that are active, as people to tell. */
+async function accountHoldersOf(tx: Tx, practiceId: string, signers: readonly SignerRow[]): Promise<Map<string, DocumentPerson>> {
   const ids = signers.flatMap((signer) => (signer.userId ? [signer.userId] : []));
   const accounts = ids.length
     ? await tx
@@ -34,18 +70,12 @@ async function peopleOf(tx: Tx, practiceId: string, signers: readonly SignerRow[
         .from(users)
         .where(and(eq(users.practiceId, practiceId), inArray(users.id, ids), eq(users.status, 'active')))
     : [];
-  const byId = new Map(accounts.map((user) => [user.id, user]));
-  return signers.flatMap((signer): DocumentPerson[] => {
-    if (!signer.userId)
-      return withAccountOnly
-        ? []
-        : [{ userId: null, email: signer.email, firstName: signer.name.split(' ')[0] ?? signer.name, isClientWithoutAdviser: false }];
-    const user = byId.get(signer.userId);
-    if (!user) return [];
-    return [
+  return new Map(
+    accounts.map((user) => [
+      user.id,
       { userId: user.id, email: user.email, firstName: user.firstName, isClientWithoutAdviser: user.role === 'client' && !user.adviserId },
-    ];
-  });
+    ]),
+  );
 }
 
 /** Asks the signer whose turn it is to sign (a reminder mails again, without a new bell). */
@@ -59,21 +89,24 @@ export async function tellSignerToSign(
     kind: 'documents.to_sign',
     facts: factsOf(context),
     actor: context.actor,
-    people: await peopleOf(uow.tx, context.actor.practiceId, [input.signer]),
+    people: await peopleOf(uow, context, [input.signer]),
     origin: context.origin,
     ...(input.message ? { message: input.message } : {}),
     ...(input.isReminder ? { isReminder: true } : {}),
   });
 }
 
-/** Everyone on the envelope with an account, and the client's staff, hear that all have signed. */
+/**
+ * Everyone on the envelope with an account, each partner with a link to the downloads (inside the product),
+ * and the client's staff hear that all have signed.
+ */
 export async function tellSigningCompleted(uow: UnitOfWork, context: NoticeContext, signers: readonly SignerRow[]): Promise<void> {
   await notify(uow, {
     area: 'documents',
     kind: 'documents.signed',
     facts: factsOf(context),
     actor: context.actor,
-    people: await peopleOf(uow.tx, context.actor.practiceId, signers, true),
+    people: await peopleOf(uow, context, signers, true),
     clientStaff: { clientId: context.client.id },
     origin: context.origin,
   });
@@ -110,7 +143,7 @@ export async function tellSigningVoided(uow: UnitOfWork, context: NoticeContext,
     kind: 'documents.voided',
     facts: factsOf(context),
     actor: context.actor,
-    people: await peopleOf(uow.tx, context.actor.practiceId, asked),
+    people: await peopleOf(uow, context, asked),
     origin: context.origin,
   });
 }

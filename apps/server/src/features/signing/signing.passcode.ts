@@ -2,61 +2,78 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Actor, passcodeAttemptsMax, passcodeDigits, passcodeMinutes, signingMessages } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { signingSigners } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { InvalidFields } from '../../http/errors.ts';
 import type { Runtime } from '../../runtime.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { findUser } from '../users/users.queries.ts';
 import { assertSignerTurn, loadSigningDocument, requireEnvelope, signingConflict } from './signing.access.ts';
-import { insertSigningEvents, listSigners, lockEnvelope } from './signing.queries.ts';
+import type { SignerIdentity } from './signing.presenter.ts';
+import { type EnvelopeRow, insertSigningEvents, listSigners, lockEnvelope, type SignerRow } from './signing.queries.ts';
 import { eventBy } from './signing.records.ts';
 
 const sha256Of = (code: string) => createHash('sha256').update(code).digest();
 
-/**
- * Mails the signer whose turn it is a one-time passcode (random digits, kept only as its SHA-256, valid for a
- * few minutes); a new one replaces the last and its count of wrong tries.
- */
-export async function sendSigningPasscode(
-  runtime: Runtime,
-  actor: Actor,
-  documentId: string,
-  info: RequestInfo,
-): Promise<{ message: string; expires_at: string }> {
+type PasscodeSent = { message: string; expires_at: string };
+
+/** The signed-in signer whose turn it is asks for a one-time passcode by e-mail; see {@link sendPasscodeTo}. */
+export async function sendSigningPasscode(runtime: Runtime, actor: Actor, documentId: string, info: RequestInfo): Promise<PasscodeSent> {
   return inTransaction(runtime, async (uow) => {
     const { tx } = uow;
     const target = await loadSigningDocument(tx, actor, documentId, 'write');
     const envelope = await lockEnvelope(tx, await requireEnvelope(tx, target));
     if (!envelope) throw signingConflict('signing.voided');
-    const signer = assertSignerTurn({ envelope, signers: await listSigners(tx, envelope.id) }, actor.userId);
+    const who = { userId: actor.userId };
+    const signer = assertSignerTurn({ envelope, signers: await listSigners(tx, envelope.id) }, who);
     const user = await findUser(tx, { id: actor.userId, practiceId: envelope.practiceId });
     if (!user) throw signingConflict('signing.notASigner');
-    const code = randomInt(0, 10 ** passcodeDigits)
-      .toString()
-      .padStart(passcodeDigits, '0');
-    const expiresAt = new Date(Date.now() + passcodeMinutes * 60_000);
-    await tx
-      .update(signingSigners)
-      .set({ passcodeHash: sha256Of(code).toString('hex'), passcodeExpiresAt: expiresAt, passcodeAttempts: 0 })
-      .where(eq(signingSigners.id, signer.id));
-    const current = envelope.signedSha256 ?? envelope.originalSha256;
-    await insertSigningEvents(tx, [
-      {
-        ...eventBy(envelope, { userId: actor.userId, name: signer.name }, info),
-        signerId: signer.id,
-        kind: 'passcode_sent',
-        sha256Before: current,
-        sha256After: current,
-      },
-    ]);
-    await uow.mail({
-      practiceId: envelope.practiceId,
-      to: user.email,
-      template: 'signingPasscode',
-      params: { firstName: user.firstName, code, documentName: target.document.name, minutes: passcodeMinutes },
-    });
-    return { message: signingMessages['signing.passcodeSent'], expires_at: expiresAt.toISOString() };
+    return sendPasscodeTo(uow, { envelope, signer, who, to: user, documentName: target.document.name, info });
   });
+}
+
+/**
+ * Mails the signer whose turn it is (under the envelope's lock) a one-time passcode: random digits, kept only
+ * as their SHA-256, valid for a few minutes; a new one replaces the last and its count of wrong tries. A
+ * signed-in signer is mailed at their account's address, a signer through a link at the envelope's.
+ */
+export async function sendPasscodeTo(
+  uow: UnitOfWork,
+  input: {
+    envelope: EnvelopeRow;
+    signer: SignerRow;
+    who: SignerIdentity;
+    to: { email: string; firstName: string };
+    documentName: string;
+    info: RequestInfo;
+  },
+): Promise<PasscodeSent> {
+  const { tx } = uow;
+  const { envelope, signer } = input;
+  const code = randomInt(0, 10 ** passcodeDigits)
+    .toString()
+    .padStart(passcodeDigits, '0');
+  const expiresAt = new Date(Date.now() + passcodeMinutes * 60_000);
+  await tx
+    .update(signingSigners)
+    .set({ passcodeHash: sha256Of(code).toString('hex'), passcodeExpiresAt: expiresAt, passcodeAttempts: 0 })
+    .where(eq(signingSigners.id, signer.id));
+  const current = envelope.signedSha256 ?? envelope.originalSha256;
+  await insertSigningEvents(tx, [
+    {
+      ...eventBy(envelope, { userId: input.who.userId ?? null, name: signer.name }, input.info),
+      signerId: signer.id,
+      kind: 'passcode_sent',
+      sha256Before: current,
+      sha256After: current,
+    },
+  ]);
+  await uow.mail({
+    practiceId: envelope.practiceId,
+    to: input.to.email,
+    template: 'signingPasscode',
+    params: { firstName: input.to.firstName, code, documentName: input.documentName, minutes: passcodeMinutes },
+  });
+  return { message: signingMessages['signing.passcodeSent'], expires_at: expiresAt.toISOString() };
 }
 
 type PasscodeOutcome = 'ok' | 'wrong' | 'tooMany';

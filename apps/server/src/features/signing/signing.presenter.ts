@@ -1,8 +1,17 @@
 import { addressOf, caseDocumentsEndpoints, type Envelope, type EnvelopeAction, signingEndpoints } from '@advice/domain';
 import type { EnvelopeParts, SignerRow } from './signing.queries.ts';
 
-/** Who reads an envelope: their account, whether they are staff of the client, and whether the case's documents may change. */
-export type EnvelopeReader = { userId: string; isStaff: boolean; areDocumentsEditable: boolean };
+/**
+ * A signer as whoever reads or acts is known: a signed-in user by their account, or someone holding a signing
+ * link mailed to them (a partner without an account) by their signer row.
+ */
+export type SignerIdentity = { userId: string; signerId?: never } | { signerId: string; userId?: never };
+
+/** Who reads an envelope: who they are, whether they are staff of the client, and whether the case's documents may change. */
+export type EnvelopeReader = { who: SignerIdentity; isStaff: boolean; areDocumentsEditable: boolean };
+
+/** Where the reader fetches the document to sign, the signed PDF and its certificate. */
+export type EnvelopeAddresses = { document: string; signed: string; certificate: string };
 
 /** The document the envelope is on, as the answer names it. */
 export type EnvelopeDocument = { id: string; caseId: string; name: string };
@@ -10,8 +19,18 @@ export type EnvelopeDocument = { id: string; caseId: string; name: string };
 /** Someone has signed: the placements can no longer move. */
 export const isEnvelopeLocked = (signers: readonly SignerRow[]) => signers.some((signer) => signer.status === 'signed');
 
+const isSignerOf = (signer: SignerRow, who: SignerIdentity) =>
+  who.userId === undefined ? signer.id === who.signerId : signer.userId === who.userId;
+
 /** The reader's signer row, when they are asked to sign. */
-export const signerOf = (signers: readonly SignerRow[], userId: string) => signers.find((signer) => signer.userId === userId) ?? null;
+export const signerOf = (signers: readonly SignerRow[], who: SignerIdentity) => signers.find((signer) => isSignerOf(signer, who)) ?? null;
+
+/** The addresses a signed-in reader fetches the files from: the case document, and the signing's downloads. */
+export const inAppAddressesOf = (document: EnvelopeDocument): EnvelopeAddresses => ({
+  document: addressOf(caseDocumentsEndpoints.downloadCaseDocument, { id: document.caseId, documentId: document.id }),
+  signed: addressOf(signingEndpoints.downloadSignedDocument, { id: document.id }),
+  certificate: addressOf(signingEndpoints.downloadSigningCertificate, { id: document.id }),
+});
 
 /**
  * What the reader may do with the envelope now: staff edit and send a draft while the case's documents may
@@ -27,7 +46,9 @@ export function envelopeActionsOf(
   if (reader.isStaff && isDraft && reader.areDocumentsEditable && !isEnvelopeLocked(signers)) actions.push('edit');
   if (reader.isStaff && isDraft && reader.areDocumentsEditable && envelope.engine === 'embedded') actions.push('send');
   if (reader.isStaff && (isDraft || envelope.status === 'sent' || envelope.status === 'declined')) actions.push('void');
-  if (envelope.status === 'sent' && signerOf(signers, reader.userId)?.status === 'pending') actions.push('sign', 'decline');
+  // A signer of an envelope sent through DocuSign signs or declines from DocuSign's own e-mail, never here.
+  const isSignedHere = envelope.engine === 'embedded';
+  if (isSignedHere && envelope.status === 'sent' && signerOf(signers, reader.who)?.status === 'pending') actions.push('sign', 'decline');
   if (envelope.status === 'completed') actions.push('downloadSigned', 'downloadCertificate');
   return actions;
 }
@@ -35,7 +56,12 @@ export function envelopeActionsOf(
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The envelope as the API answers it to this reader: an allow-list, with the actions worked out here. */
-export function presentEnvelope(parts: EnvelopeParts, document: EnvelopeDocument, reader: EnvelopeReader): Envelope {
+export function presentEnvelope(
+  parts: EnvelopeParts,
+  document: EnvelopeDocument,
+  reader: EnvelopeReader,
+  addresses: EnvelopeAddresses = inAppAddressesOf(document),
+): Envelope {
   const { envelope, signers, placements, events } = parts;
   const isCompleted = envelope.status === 'completed';
   return {
@@ -44,6 +70,7 @@ export function presentEnvelope(parts: EnvelopeParts, document: EnvelopeDocument
     case_id: document.caseId,
     document_name: document.name,
     engine: envelope.engine,
+    ...(reader.isStaff && parts.docusignAccount ? { docusign_account: parts.docusignAccount } : {}),
     status: envelope.status,
     signers: signers.map((signer) => ({
       id: signer.id,
@@ -53,7 +80,7 @@ export function presentEnvelope(parts: EnvelopeParts, document: EnvelopeDocument
       position: signer.position,
       status: signer.status,
       signed_at: iso(signer.signedAt),
-      is_you: signer.userId === reader.userId,
+      is_you: isSignerOf(signer, reader.who),
     })),
     placements: placements.map((placement) => ({
       id: placement.id,
@@ -87,8 +114,8 @@ export function presentEnvelope(parts: EnvelopeParts, document: EnvelopeDocument
       sha256_after: event.sha256After,
     })),
     actions: envelopeActionsOf(parts, reader),
-    document_url: addressOf(caseDocumentsEndpoints.downloadCaseDocument, { id: document.caseId, documentId: document.id }),
-    signed_url: isCompleted ? addressOf(signingEndpoints.downloadSignedDocument, { id: document.id }) : null,
-    certificate_url: isCompleted ? addressOf(signingEndpoints.downloadSigningCertificate, { id: document.id }) : null,
+    document_url: addresses.document,
+    signed_url: isCompleted ? addresses.signed : null,
+    certificate_url: isCompleted ? addresses.certificate : null,
   };
 }

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentSigningSummary } from '@advice/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { caseDocuments, practices, signingEnvelopes, signingEvents, signingPlacements, signingSigners } from '../../db/schema/index.ts';
+import {
+  caseDocuments,
+  oauthAccounts,
+  practices,
+  signingEnvelopes,
+  signingEvents,
+  signingPlacements,
+  signingSigners,
+} from '../../db/schema/index.ts';
 
 export type EnvelopeRow = typeof signingEnvelopes.$inferSelect;
 export type SignerRow = typeof signingSigners.$inferSelect;
@@ -11,8 +19,17 @@ export type SigningEventRow = typeof signingEvents.$inferSelect;
 export type NewSigningEvent = Omit<typeof signingEvents.$inferInsert, 'id'>;
 export type CaseDocumentRow = typeof caseDocuments.$inferSelect;
 
-/** An envelope with its signers in signing order, its placements in reading order and its events as they happened. */
-export type EnvelopeParts = { envelope: EnvelopeRow; signers: SignerRow[]; placements: PlacementRow[]; events: SigningEventRow[] };
+/**
+ * An envelope with its signers in signing order, its placements in reading order and its events as they happened;
+ * for one sent through DocuSign, the name of the account it went through while that stays connected.
+ */
+export type EnvelopeParts = {
+  envelope: EnvelopeRow;
+  signers: SignerRow[];
+  placements: PlacementRow[];
+  events: SigningEventRow[];
+  docusignAccount?: string | null;
+};
 
 /** A live (not removed) case document of the practice. */
 export async function findSigningDocument(
@@ -58,7 +75,7 @@ export async function listSigners(db: Db | Tx, envelopeId: string): Promise<Sign
 }
 
 export async function loadEnvelopeParts(db: Db | Tx, envelope: EnvelopeRow): Promise<EnvelopeParts> {
-  const [signers, placements, events] = await Promise.all([
+  const [signers, placements, events, docusignAccount] = await Promise.all([
     listSigners(db, envelope.id),
     db
       .select()
@@ -66,8 +83,18 @@ export async function loadEnvelopeParts(db: Db | Tx, envelope: EnvelopeRow): Pro
       .where(eq(signingPlacements.envelopeId, envelope.id))
       .orderBy(asc(signingPlacements.page), asc(signingPlacements.y), asc(signingPlacements.x), asc(signingPlacements.id)),
     db.select().from(signingEvents).where(eq(signingEvents.envelopeId, envelope.id)).orderBy(asc(signingEvents.at), asc(signingEvents.id)),
+    docusignAccountOf(db, envelope),
   ]);
-  return { envelope, signers, placements, events };
+  return { envelope, signers, placements, events, docusignAccount };
+}
+
+async function docusignAccountOf(db: Db | Tx, envelope: EnvelopeRow): Promise<string | null> {
+  if (!envelope.oauthAccountId) return null;
+  const [row] = await db
+    .select({ name: oauthAccounts.accountName })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.id, envelope.oauthAccountId), eq(oauthAccounts.practiceId, envelope.practiceId)));
+  return row?.name ?? null;
 }
 
 export async function insertSigningEvents(tx: Tx, events: readonly NewSigningEvent[]): Promise<void> {

@@ -12,7 +12,8 @@ const passSize = 500;
 
 /**
  * Reminds the signer whose turn it is on one envelope whose reminder is due, under its lock: a mail (no new
- * bell), a `reminder_sent` event, and the next reminder N days on. An envelope that can no longer be
+ * bell; a signer without an account gets a new signing link, their older ones still working), a
+ * `reminder_sent` event, and the next reminder N days on. An envelope that can no longer be
  * reminded (reminders off, nobody pending, its document removed) stops being due. Answers whether it mailed.
  */
 async function remindOne(runtime: Runtime, due: { id: string; practiceId: string }, now: Date): Promise<boolean> {
@@ -37,7 +38,13 @@ async function remindOne(runtime: Runtime, due: { id: string; practiceId: string
     const origin = originOf(parts.events) ?? `${config.publicUrlScheme}://localhost:${config.port}`;
     await tellSignerToSign(
       uow,
-      { actor: { userId: null, practiceId: envelope.practiceId }, document, client, origin },
+      {
+        actor: { userId: null, practiceId: envelope.practiceId },
+        document,
+        client,
+        origin,
+        linkOrigin: envelope.engine === 'embedded' ? origin : undefined,
+      },
       { signer, message: envelope.message, isReminder: true },
     );
     await tx.update(signingSigners).set({ lastRemindedAt: now }).where(eq(signingSigners.id, signer.id));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { caseMessages, signingMessages } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -271,6 +271,17 @@ describe('sending for signature', () => {
       (await as.get(`/api/v1/client-cases/${caseId}/documents`)).json().data.find((d: { id: string }) => d.id === documentId).signing;
     expect(await summary(asAdviser)).toEqual({ status: 'sent', your_turn: false, signed_count: 0, signer_count: 2 });
     expect(await summary(asClient)).toEqual({ status: 'sent', your_turn: true, signed_count: 0, signer_count: 2 });
+  });
+});
+
+describe('the size of a signature', () => {
+  it('takes a body of a few signature images past the app’s 1 MB, and refuses one past 4 MB with 413', async () => {
+    const image = `data:image/png;base64,${'A'.repeat(340_000)}`;
+    const fields = Array.from({ length: 5 }, () => ({ id: randomUUID(), signature: { mode: 'draw', image } }));
+    const within = await asClient.patch('/api/v1/sign', { document_id: randomUUID(), fields });
+    expect(within.statusCode).not.toBe(413);
+    const past = await asClient.patch('/api/v1/sign', { document_id: randomUUID(), fields: [...fields, ...fields, ...fields] });
+    expect(past.statusCode).toBe(413);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   sealPdf,
   stampPdf,
 } from './pdf/signing-pdf.ts';
-import type { SigningDocument } from './signing.access.ts';
+import type { SignerTarget } from './signing.access.ts';
 import type { EnvelopeParts, NewSigningEvent, SignerRow } from './signing.queries.ts';
 import type { FieldValue } from './signing.sign.ts';
 
@@ -75,7 +75,7 @@ function stampItemsOf(parts: EnvelopeParts, values: readonly FieldValue[]): Stam
 }
 
 function certificateFactsOf(
-  input: { target: SigningDocument; parts: EnvelopeParts; signer: SignerRow; practice: PracticeFacts; at: Date },
+  input: { target: SignerTarget; parts: EnvelopeParts; signer: SignerRow; practice: PracticeFacts; at: Date },
   sha256: string,
   logo: Uint8Array | null,
   events: readonly NewSigningEvent[],
@@ -112,7 +112,7 @@ function certificateFactsOf(
 export async function sealNextVersion(
   runtime: Runtime,
   input: {
-    target: SigningDocument;
+    target: SignerTarget;
     parts: EnvelopeParts;
     signer: SignerRow;
     values: readonly FieldValue[];

@@ -18,17 +18,19 @@ import type { RequestInfo } from '../auth/auth.service.ts';
 import { safeFileBase } from '../cases/case-documents.files.ts';
 import { readStoredFile } from '../files/stored-files.ts';
 import { findUser, getPracticeSettings, type UserRow } from '../users/users.queries.ts';
+import { refreshDocusignIfDue } from './docusign.polling.ts';
+import { refreshDocusignEnvelope, voidAtDocusign } from './docusign.refresh.ts';
 import {
   assertSignerTurn,
   assertStaff,
   loadSigningDocument,
   requireEnvelope,
   requireLiveEnvelope,
-  type SigningDocument,
+  type SignerTarget,
   signingConflict,
 } from './signing.access.ts';
 import { tellSigningDeclined, tellSigningVoided } from './signing.notify.ts';
-import { presentEnvelope, signerOf } from './signing.presenter.ts';
+import { presentEnvelope, type SignerIdentity, signerOf } from './signing.presenter.ts';
 import {
   type CaseDocumentRow,
   type EnvelopeRow,
@@ -41,19 +43,21 @@ import {
   lockLiveEnvelopesOfCase,
   recordFirstView,
 } from './signing.queries.ts';
-import { answerEnvelope, envelopeAuditOf, eventBy, userNameOf } from './signing.records.ts';
+import { answerEnvelope, auditActorOf, envelopeAuditOf, eventBy, namedInAudit, userNameOf } from './signing.records.ts';
 
 /**
- * The document's live envelope as the reader may see it (a client never sees a draft), or null. The first
- * time each signer opens it after it was sent is recorded (`viewed`), with where they opened it from.
+ * The document's live envelope as the reader may see it (a client never sees a draft), or null; one sent
+ * through DocuSign as DocuSign has it (asked at most once a minute). The first time each signer opens it
+ * after it was sent is recorded (`viewed`), with where they opened it from.
  */
 export async function getSigning(runtime: Runtime, actor: Actor, documentId: string, info: RequestInfo): Promise<Envelope | null> {
   const db = runtime.db;
   const target = await loadSigningDocument(db, actor, documentId, 'read');
-  const envelope = await findCurrentEnvelope(db, { practiceId: target.document.practiceId, documentId });
+  const found = await findCurrentEnvelope(db, { practiceId: target.document.practiceId, documentId });
+  const envelope = found && (await refreshDocusignIfDue(runtime, { envelope: found, target, info }));
   if (!envelope || envelope.status === 'voided' || (!target.isStaff && envelope.status === 'draft')) return null;
   let parts = await loadEnvelopeParts(db, envelope);
-  const signer = signerOf(parts.signers, actor.userId);
+  const signer = signerOf(parts.signers, { userId: actor.userId });
   const hasViewed = parts.events.some((event) => event.kind === 'viewed' && event.signerId === signer?.id);
   if (signer && envelope.status === 'sent' && !hasViewed) {
     await recordFirstView(db, {
@@ -66,20 +70,25 @@ export async function getSigning(runtime: Runtime, actor: Actor, documentId: str
   return presentEnvelope(
     parts,
     { id: target.document.id, caseId: target.document.caseId, name: target.document.name },
-    { userId: actor.userId, isStaff: target.isStaff, areDocumentsEditable: documentsEditable(target.loaded.row) },
+    { who: { userId: actor.userId }, isStaff: target.isStaff, areDocumentsEditable: documentsEditable(target.loaded.row) },
   );
 }
 
 type VoidInput = {
   envelope: EnvelopeRow;
-  target: Pick<SigningDocument, 'document'> & { loaded: { client: UserRow } };
+  target: Pick<SignerTarget, 'document'> & { loaded: { client: UserRow } };
   actor: Actor;
   info: RequestInfo;
   byBackToPrepare?: boolean;
+  /** What cancelling it at DocuSign did (`voidAtDocusign`), for one sent through DocuSign. */
+  atDocusign?: Record<string, unknown>;
 };
 
 /** Cancels one locked envelope that is not completed: its record, its audit event, and the signers already asked hear of it. */
-async function voidEnvelope(uow: UnitOfWork, { envelope, target, actor, info, byBackToPrepare }: VoidInput): Promise<EnvelopeRow> {
+async function voidEnvelope(
+  uow: UnitOfWork,
+  { envelope, target, actor, info, byBackToPrepare, atDocusign }: VoidInput,
+): Promise<EnvelopeRow> {
   const { tx } = uow;
   const now = new Date();
   const signers = await listSigners(tx, envelope.id);
@@ -96,7 +105,7 @@ async function voidEnvelope(uow: UnitOfWork, { envelope, target, actor, info, by
       kind: 'voided',
       sha256Before: current,
       sha256After: current,
-      ...(byBackToPrepare ? { detail: { by_back_to_prepare: true } } : {}),
+      detail: { ...(byBackToPrepare ? { by_back_to_prepare: true } : {}), ...atDocusign },
     },
   ]);
   await writeAudit(tx, {
@@ -106,7 +115,7 @@ async function voidEnvelope(uow: UnitOfWork, { envelope, target, actor, info, by
     entityId: envelope.caseId,
     action: 'signing_voided',
     after: {
-      ...envelopeAuditOf(envelope, target as SigningDocument),
+      ...envelopeAuditOf(envelope, target),
       unsigned: signers.filter((signer) => signer.status !== 'signed').length,
       ...(byBackToPrepare ? { by_back_to_prepare: true as const } : {}),
     },
@@ -117,30 +126,40 @@ async function voidEnvelope(uow: UnitOfWork, { envelope, target, actor, info, by
     document: target.document,
     client: target.loaded.client,
   };
-  await tellSigningVoided(uow, { ...context, origin: info.origin }, signers);
+  const linkOrigin = envelope.engine === 'embedded' ? info.origin : undefined;
+  await tellSigningVoided(uow, { ...context, origin: info.origin, linkOrigin }, signers);
   return voided;
 }
 
-/** Staff cancel the document's signing request (a draft, a sent or a declined one); a completed one stays. */
+/**
+ * Staff cancel the document's signing request (a draft, a sent or a declined one); a completed one stays. One
+ * sent through DocuSign is first brought up to date (so one completed there meanwhile is not cancelled), then
+ * cancelled at DocuSign before here (`voidAtDocusign`).
+ */
 export async function voidSigning(runtime: Runtime, actor: Actor, documentId: string, info: RequestInfo): Promise<Envelope> {
+  const first = await loadSigningDocument(runtime.db, actor, documentId, 'write');
+  const live = await findCurrentEnvelope(runtime.db, { practiceId: first.document.practiceId, documentId });
+  if (first.isStaff && live) await refreshDocusignEnvelope(runtime, { envelope: live, target: first, info, quiet: true });
   const done = await inTransaction(runtime, async (uow) => {
     const target = await loadSigningDocument(uow.tx, actor, documentId, 'write');
     assertStaff(target);
     const envelope = await lockEnvelope(uow.tx, await requireLiveEnvelope(uow.tx, target));
     if (!envelope || envelope.status === 'voided') throw new AppError('resource.not_found', { detail: signingMessages['signing.none'] });
     if (envelope.status === 'completed') throw signingConflict('signing.completed');
-    return { target, envelope: await voidEnvelope(uow, { envelope, target, actor, info }) };
+    const atDocusign = await voidAtDocusign(runtime, envelope, target.document.name);
+    return { target, envelope: await voidEnvelope(uow, { envelope, target, actor, info, atDocusign }) };
   });
-  return answerEnvelope(runtime.db, done.target, done.envelope, actor.userId);
+  return answerEnvelope(runtime.db, done.target, done.envelope, { userId: actor.userId });
 }
 
 /**
  * "Back to prepare" (the case transition's `voidUnsignedSigningDocuments` effect): every envelope of the case
- * that is not completed is cancelled in the transition's transaction; completed ones remain.
+ * that is not completed is cancelled in the transition's transaction; completed ones remain. One sent through
+ * DocuSign is cancelled there first: should DocuSign refuse, the whole transition is refused (422).
  */
 export async function voidUnsignedEnvelopesOfCase(
   uow: UnitOfWork,
-  input: { actor: Actor; practiceId: string; caseId: string; client: UserRow; info: RequestInfo },
+  input: { runtime: Runtime; actor: Actor; practiceId: string; caseId: string; client: UserRow; info: RequestInfo },
 ): Promise<number> {
   const envelopes = (await lockLiveEnvelopesOfCase(uow.tx, input)).filter((envelope) => envelope.status !== 'completed');
   if (envelopes.length === 0) return 0;
@@ -153,18 +172,20 @@ export async function voidUnsignedEnvelopesOfCase(
     const document = documents.get(envelope.documentId);
     if (!document) continue;
     const target = { document, loaded: { client: input.client } };
-    await voidEnvelope(uow, { envelope, target, actor: input.actor, info: input.info, byBackToPrepare: true });
+    const atDocusign = await voidAtDocusign(input.runtime, envelope, document.name);
+    await voidEnvelope(uow, { envelope, target, actor: input.actor, info: input.info, byBackToPrepare: true, atDocusign });
   }
   return envelopes.length;
 }
 
 /**
  * A newer version of a document deprecates it: its signing request, unless completed, is cancelled with it
- * (its signers hear of it); a completed one remains, on the version that was signed.
+ * (its signers hear of it; one sent through DocuSign is cancelled there first, or the new version is refused);
+ * a completed one remains, on the version that was signed.
  */
 export async function voidUnsignedEnvelopeOfDocument(
   uow: UnitOfWork,
-  input: { actor: Actor; document: CaseDocumentRow; client: UserRow; info: RequestInfo },
+  input: { runtime: Runtime; actor: Actor; document: CaseDocumentRow; client: UserRow; info: RequestInfo },
 ): Promise<boolean> {
   const current = await findCurrentEnvelope(uow.tx, { practiceId: input.document.practiceId, documentId: input.document.id });
   if (!current || current.status === 'voided' || current.status === 'completed') return false;
@@ -175,6 +196,7 @@ export async function voidUnsignedEnvelopeOfDocument(
     target: { document: input.document, loaded: { client: input.client } },
     actor: input.actor,
     info: input.info,
+    atDocusign: await voidAtDocusign(input.runtime, envelope, input.document.name),
   });
   return true;
 }
@@ -187,7 +209,7 @@ async function documentsByIds(tx: Tx, practiceId: string, ids: string[]): Promis
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The signer whose turn it is declines, saying why: the envelope stops and the client's adviser hears of it. */
+/** The signed-in signer whose turn it is declines; see {@link declineAs}. */
 export async function declineSigning(
   runtime: Runtime,
   actor: Actor,
@@ -195,55 +217,68 @@ export async function declineSigning(
   body: DeclineBody,
   info: RequestInfo,
 ): Promise<Envelope> {
+  const who = { userId: actor.userId };
   const done = await inTransaction(runtime, async (uow) => {
-    const { tx } = uow;
-    const target = await loadSigningDocument(tx, actor, documentId, 'write');
-    const envelope = await lockEnvelope(tx, await requireEnvelope(tx, target));
+    const target = await loadSigningDocument(uow.tx, actor, documentId, 'write');
+    const envelope = await lockEnvelope(uow.tx, await requireEnvelope(uow.tx, target));
     if (!envelope) throw new AppError('resource.not_found', { detail: signingMessages['signing.none'] });
-    const signer = assertSignerTurn({ envelope, signers: await listSigners(tx, envelope.id) }, actor.userId);
-    const now = new Date();
-    const [declined] = await tx
-      .update(signingEnvelopes)
-      .set({ status: 'declined', updatedAt: now, nextReminderAt: null, version: sql`${signingEnvelopes.version} + 1` })
-      .where(eq(signingEnvelopes.id, envelope.id))
-      .returning();
-    if (!declined) throw new Error('envelope vanished while locked');
-    await tx
-      .update(signingSigners)
-      .set({ status: 'declined', declinedAt: now, declineReason: body.reason, passcodeHash: null })
-      .where(eq(signingSigners.id, signer.id));
-    const current = envelope.signedSha256 ?? envelope.originalSha256;
-    await insertSigningEvents(tx, [
-      {
-        ...eventBy(envelope, { userId: actor.userId, name: signer.name }, info),
-        signerId: signer.id,
-        kind: 'declined',
-        sha256Before: current,
-        sha256After: current,
-      },
-    ]);
-    await writeAudit(tx, {
-      actor,
-      practiceId: envelope.practiceId,
-      entityKind: 'client-case',
-      entityId: envelope.caseId,
-      action: 'signing_declined',
-      after: { ...envelopeAuditOf(envelope, target), signer: signer.role, reason: body.reason },
-      ip: info.ip,
-    });
-    const { client } = target.loaded;
-    const adviser = client.adviserId ? await findUser(tx, { id: client.adviserId, practiceId: envelope.practiceId }) : null;
-    await tellSigningDeclined(
-      uow,
-      { actor: { userId: actor.userId, practiceId: envelope.practiceId }, document: target.document, client, origin: info.origin },
-      { adviser, signerName: signer.name, reason: body.reason },
-    );
-    return { target, envelope: declined };
+    return { target, envelope: await declineAs(uow, { target, envelope, who, reason: body.reason, info }) };
   });
-  return answerEnvelope(runtime.db, done.target, done.envelope, actor.userId);
+  return answerEnvelope(runtime.db, done.target, done.envelope, who);
 }
 
-type SigningFile = 'signed' | 'certificate';
+/**
+ * The signer whose turn it is declines the envelope (locked by the caller), saying why, however they came:
+ * the envelope stops, the record and the audit trail say so, and the client's adviser hears of it.
+ */
+export async function declineAs(
+  uow: UnitOfWork,
+  input: { target: SignerTarget; envelope: EnvelopeRow; who: SignerIdentity; reason: string; info: RequestInfo },
+): Promise<EnvelopeRow> {
+  const { tx } = uow;
+  const { target, envelope, who, reason, info } = input;
+  const signer = assertSignerTurn({ envelope, signers: await listSigners(tx, envelope.id) }, who);
+  const now = new Date();
+  const [declined] = await tx
+    .update(signingEnvelopes)
+    .set({ status: 'declined', updatedAt: now, nextReminderAt: null, version: sql`${signingEnvelopes.version} + 1` })
+    .where(eq(signingEnvelopes.id, envelope.id))
+    .returning();
+  if (!declined) throw new Error('envelope vanished while locked');
+  await tx
+    .update(signingSigners)
+    .set({ status: 'declined', declinedAt: now, declineReason: reason, passcodeHash: null })
+    .where(eq(signingSigners.id, signer.id));
+  const current = envelope.signedSha256 ?? envelope.originalSha256;
+  await insertSigningEvents(tx, [
+    {
+      ...eventBy(envelope, { userId: who.userId ?? null, name: signer.name }, info),
+      signerId: signer.id,
+      kind: 'declined',
+      sha256Before: current,
+      sha256After: current,
+    },
+  ]);
+  await writeAudit(tx, {
+    actor: auditActorOf(who),
+    practiceId: envelope.practiceId,
+    entityKind: 'client-case',
+    entityId: envelope.caseId,
+    action: 'signing_declined',
+    after: { ...envelopeAuditOf(envelope, target), signer: signer.role, ...namedInAudit(who, signer), reason },
+    ip: info.ip,
+  });
+  const { client } = target.loaded;
+  const adviser = client.adviserId ? await findUser(tx, { id: client.adviserId, practiceId: envelope.practiceId }) : null;
+  await tellSigningDeclined(
+    uow,
+    { actor: { userId: who.userId ?? null, practiceId: envelope.practiceId }, document: target.document, client, origin: info.origin },
+    { adviser, signerName: signer.name, reason },
+  );
+  return declined;
+}
+
+export type SigningFile = 'signed' | 'certificate';
 
 /**
  * The sealed signed PDF or its certificate, for anyone who may see the document, once everyone has signed
@@ -251,12 +286,16 @@ type SigningFile = 'signed' | 'certificate';
  */
 export async function readSigningFile(runtime: Runtime, actor: Actor, documentId: string, which: SigningFile) {
   const target = await loadSigningDocument(runtime.db, actor, documentId, 'read');
-  const envelope = await requireLiveEnvelope(runtime.db, target);
+  return signingFileOf(runtime, await requireLiveEnvelope(runtime.db, target), target.document, which);
+}
+
+/** The envelope's sealed signed PDF or its certificate once it is completed (404 `signing.notReady` before), named after the document. */
+export async function signingFileOf(runtime: Runtime, envelope: EnvelopeRow, document: Pick<CaseDocumentRow, 'name'>, which: SigningFile) {
   const fileId = which === 'signed' ? envelope.signedFileId : envelope.certificateFileId;
   if (envelope.status !== 'completed' || !fileId) throw new AppError('resource.not_found', { detail: signingMessages['signing.notReady'] });
   const file = await readStoredFile(runtime, { practiceId: envelope.practiceId, id: fileId });
   if (!file) throw new AppError('resource.not_found', { detail: signingMessages['signing.notReady'] });
-  const base = safeFileBase(target.document.name);
+  const base = safeFileBase(document.name);
   return {
     body: file.body,
     contentType: 'application/pdf',

@@ -1,4 +1,4 @@
-import { type Actor, AppError, type Envelope, isFeatureOn, type SignBody, signingMessages } from '@advice/domain';
+import { type Actor, AppError, type Envelope, isFeatureOn, type SignBody, type SignByLinkBody, signingMessages } from '@advice/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { signingEnvelopes, signingPlacements, signingSigners } from '../../db/schema/index.ts';
@@ -8,10 +8,11 @@ import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { findUser, type UserRow } from '../users/users.queries.ts';
-import { assertSignerTurn, loadSigningDocument, requireEnvelope, type SigningDocument, signingConflict } from './signing.access.ts';
+import { assertSignerTurn, loadSigningDocument, requireEnvelope, type SignerTarget, signingConflict } from './signing.access.ts';
 import { type SignatureImage, signatureImageOf } from './signing.images.ts';
 import { tellSignerToSign, tellSigningCompleted } from './signing.notify.ts';
 import { checkPasscode } from './signing.passcode.ts';
+import type { SignerIdentity } from './signing.presenter.ts';
 import {
   type EnvelopeParts,
   type EnvelopeRow,
@@ -20,10 +21,11 @@ import {
   loadEnvelopeParts,
   lockEnvelope,
   type NewSigningEvent,
+  originOf,
   type PlacementRow,
   type SignerRow,
 } from './signing.queries.ts';
-import { answerEnvelope, envelopeAuditOf, eventBy } from './signing.records.ts';
+import { answerEnvelope, auditActorOf, envelopeAuditOf, eventBy, namedInAudit } from './signing.records.ts';
 import { type PracticeFacts, practiceFactsOf, type SealedVersion, sealNextVersion } from './signing.seal.ts';
 
 const dayMillis = 24 * 60 * 60 * 1000;
@@ -40,7 +42,7 @@ type FieldProblem = { detail: string; source: { pointer: string } };
  */
 async function valuesOf(
   runtime: Runtime,
-  input: { parts: EnvelopeParts; signer: SignerRow; body: SignBody; user: UserRow; practice: PracticeFacts },
+  input: { parts: EnvelopeParts; signer: SignerRow; body: SignByLinkBody; user: UserRow | null; practice: PracticeFacts },
 ): Promise<FieldValue[]> {
   const { parts, signer, body } = input;
   const mine = parts.placements.filter((placement) => placement.signerRole === signer.role);
@@ -53,7 +55,7 @@ async function valuesOf(
     if (!problems.some((p) => p.source.pointer === pointer && p.detail === signingMessages[key]))
       problems.push({ detail: signingMessages[key], source: { pointer } });
   };
-  const given: { placement: PlacementRow; index: number; field: SignBody['fields'][number] }[] = [];
+  const given: { placement: PlacementRow; index: number; field: SignByLinkBody['fields'][number] }[] = [];
   for (const placement of mine) {
     const index = body.fields.findIndex((field) => field.id === placement.id);
     const field = body.fields[index];
@@ -96,27 +98,45 @@ async function storeValues(tx: Tx, values: readonly FieldValue[], at: Date): Pro
 /** Milliseconds apart, so the record lists the passcode, the signature and the completion in the order they happened. */
 const tick = (at: Date, n: number) => new Date(at.getTime() + n);
 
-/**
- * The signer whose turn it is signs (spec 1 §7 `PATCH /sign`). Their values are checked (and the passcode,
- * when the envelope asks for one), then, outside any lock, everything filled so far is stamped onto the
- * original and sealed as the document's next version (with the certificate when this is the last
- * signature). The record is written under the envelope's lock only if nobody changed it meanwhile (its
- * version), so two signatures never interleave; the next signer is asked, or everyone hears it is done.
- */
+/** The signed-in signer whose turn it is signs (spec 1 §7 `PATCH /sign`); see {@link signAs}. */
 export async function signDocument(runtime: Runtime, actor: Actor, body: SignBody, info: RequestInfo): Promise<Envelope> {
   const target = await loadSigningDocument(runtime.db, actor, body.document_id, 'write');
-  const parts = await loadEnvelopeParts(runtime.db, await requireEnvelope(runtime.db, target));
-  const signer = assertSignerTurn(parts, actor.userId);
-  const [user, practice] = await Promise.all([
-    findUser(runtime.db, { id: actor.userId, practiceId: target.document.practiceId }),
-    practiceFactsOf(runtime, target.document.practiceId),
-  ]);
-  if (!user) throw new AppError('auth.forbidden', { detail: signingMessages['signing.notASigner'] });
+  const envelope = await requireEnvelope(runtime.db, target);
+  const who = { userId: actor.userId };
+  const user = await findUser(runtime.db, { id: actor.userId, practiceId: target.document.practiceId });
+  const done = await signAs(runtime, { target, envelope, who, user, body, info });
+  return answerEnvelope(runtime.db, target, done, who);
+}
+
+/**
+ * The signer whose turn it is signs, however they came: signed in, or through a signing link (who has no
+ * account, so no saved signature). Their values are checked (and the passcode, when the envelope asks for
+ * one), then, outside any lock, everything filled so far is stamped onto the original and sealed as the
+ * document's next version (with the certificate when this is the last signature). The record is written
+ * under the envelope's lock only if nobody changed it meanwhile (its version), so two signatures never
+ * interleave; the next signer is asked, or everyone hears it is done. Answers the envelope as recorded.
+ */
+export async function signAs(
+  runtime: Runtime,
+  input: {
+    target: SignerTarget;
+    envelope: EnvelopeRow;
+    who: SignerIdentity;
+    user: UserRow | null;
+    body: SignByLinkBody;
+    info: RequestInfo;
+  },
+): Promise<EnvelopeRow> {
+  const { target, who, user, body, info } = input;
+  const parts = await loadEnvelopeParts(runtime.db, input.envelope);
+  const signer = assertSignerTurn(parts, who);
+  if (who.userId !== undefined && !user) throw new AppError('auth.forbidden', { detail: signingMessages['signing.notASigner'] });
+  const practice = await practiceFactsOf(runtime, target.document.practiceId);
   const values = await valuesOf(runtime, { parts, signer, body, user, practice });
   if (parts.envelope.requirePasscode) await checkPasscode(runtime, signer.id, body.passcode);
   const at = new Date();
   const isLast = parts.signers.every((other) => other.id === signer.id || other.status === 'signed');
-  const events = recordOf(parts, { signer, at, isLast, info, actor });
+  const events = recordOf(parts, { signer, at, isLast, info, who });
   const version = await sealNextVersion(runtime, {
     target,
     parts,
@@ -128,14 +148,11 @@ export async function signDocument(runtime: Runtime, actor: Actor, body: SignBod
     events: events.forCertificate,
     info,
   });
-  const done = await inTransaction(runtime, (uow) =>
-    recordSignature(uow, { target, parts, signer, values, version, events, isLast, at, actor, info }),
-  );
-  return answerEnvelope(runtime.db, target, done, actor.userId);
+  return inTransaction(runtime, (uow) => recordSignature(uow, { target, parts, signer, values, version, events, isLast, at, who, info }));
 }
 
 type SignatureRecord = {
-  target: SigningDocument;
+  target: SignerTarget;
   parts: EnvelopeParts;
   signer: SignerRow;
   values: readonly FieldValue[];
@@ -143,7 +160,7 @@ type SignatureRecord = {
   events: ReturnType<typeof recordOf>;
   isLast: boolean;
   at: Date;
-  actor: Actor;
+  who: SignerIdentity;
   info: RequestInfo;
 };
 
@@ -153,11 +170,11 @@ type SignatureRecord = {
  * events; then the next signer is asked, or everyone hears it is done.
  */
 async function recordSignature(uow: UnitOfWork, input: SignatureRecord): Promise<EnvelopeRow> {
-  const { target, parts, signer, values, version, events, isLast, at, actor, info } = input;
+  const { target, parts, signer, values, version, events, isLast, at, who, info } = input;
   const { tx } = uow;
   const envelope = await lockEnvelope(tx, parts.envelope);
   if (!envelope) throw signingConflict('signing.voided');
-  assertSignerTurn({ envelope, signers: await listSigners(tx, envelope.id) }, actor.userId);
+  assertSignerTurn({ envelope, signers: await listSigners(tx, envelope.id) }, who);
   if (envelope.version !== parts.envelope.version) throw signingConflict('signing.changedElsewhere');
   await storeValues(tx, values, at);
   await tx
@@ -181,15 +198,23 @@ async function recordSignature(uow: UnitOfWork, input: SignatureRecord): Promise
     .returning();
   if (!updated) throw new Error('envelope vanished while locked');
   await insertSigningEvents(tx, events.toWrite(version));
-  await auditSignature(tx, { target, envelope, signer, version, isLast, actor, info });
+  await auditSignature(tx, { target, envelope, signer, version, isLast, who, info });
   const context = {
-    actor: { userId: actor.userId, practiceId: envelope.practiceId },
+    actor: { userId: who.userId ?? null, practiceId: envelope.practiceId },
     document: target.document,
     client: target.loaded.client,
     origin: info.origin,
+    // A signer without an account is sent to the site the envelope was sent from.
+    linkOrigin: originOf(parts.events) ?? info.origin,
   };
   if (next) await tellSignerToSign(uow, context, { signer: { ...next, status: 'pending' }, message: envelope.message });
-  if (isLast) await tellSigningCompleted(uow, context, parts.signers);
+  // Whoever signed last is never told of their own signature (a signer through a link has no account to leave out).
+  if (isLast)
+    await tellSigningCompleted(
+      uow,
+      context,
+      parts.signers.filter((other) => other.id !== signer.id),
+    );
   return updated;
 }
 
@@ -200,11 +225,11 @@ async function recordSignature(uow: UnitOfWork, input: SignatureRecord): Promise
  */
 function recordOf(
   parts: EnvelopeParts,
-  input: { signer: SignerRow; at: Date; isLast: boolean; info: RequestInfo; actor: Actor },
+  input: { signer: SignerRow; at: Date; isLast: boolean; info: RequestInfo; who: SignerIdentity },
 ): { forCertificate: (version: { sha256: string }) => NewSigningEvent[]; toWrite: (version: SealedVersion) => NewSigningEvent[] } {
   const { envelope } = parts;
   const { signer, at, isLast } = input;
-  const by = eventBy(envelope, { userId: input.actor.userId, name: signer.name }, input.info);
+  const by = eventBy(envelope, { userId: input.who.userId ?? null, name: signer.name }, input.info);
   const before = envelope.signedSha256 ?? envelope.originalSha256;
   const make = (sha256: string, fileId: string | null): NewSigningEvent[] => [
     ...(envelope.requirePasscode
@@ -229,23 +254,30 @@ function recordOf(
 async function auditSignature(
   tx: Tx,
   input: {
-    target: SigningDocument;
+    target: SignerTarget;
     envelope: { id: string; practiceId: string; caseId: string; signedSha256: string | null; originalSha256: string };
     signer: SignerRow;
     version: SealedVersion;
     isLast: boolean;
-    actor: Actor;
+    who: SignerIdentity;
     info: RequestInfo;
   },
 ): Promise<void> {
-  const { target, envelope, signer, version, actor, info } = input;
-  const base = { actor, practiceId: envelope.practiceId, entityKind: 'client-case' as const, entityId: envelope.caseId, ip: info.ip };
+  const { target, envelope, signer, version, who, info } = input;
+  const base = {
+    actor: auditActorOf(who),
+    practiceId: envelope.practiceId,
+    entityKind: 'client-case' as const,
+    entityId: envelope.caseId,
+    ip: info.ip,
+  };
   await writeAudit(tx, {
     ...base,
     action: 'signing_signed',
     after: {
       ...envelopeAuditOf(envelope, target),
       signer: signer.role,
+      ...namedInAudit(who, signer),
       sha256_before: envelope.signedSha256 ?? envelope.originalSha256,
       sha256_after: version.signed.sha256,
     },

@@ -26,13 +26,15 @@ type EditorActionsProps = {
   isSaving: boolean;
   isSending: boolean;
   canDiscard: boolean;
+  /** Sending goes through DocuSign rather than the portal. */
+  isDocusign?: boolean;
   onSend: () => void;
   onSave: () => void;
   onDiscard: () => void;
 };
 
 /** Whether the draft is saved, and sending, saving or discarding it. */
-export function EditorActions({ state, isSaving, isSending, canDiscard, onSend, onSave, onDiscard }: EditorActionsProps) {
+export function EditorActions({ state, isSaving, isSending, canDiscard, isDocusign, onSend, onSave, onDiscard }: EditorActionsProps) {
   const { t } = useTranslation();
   const isBusy = isSaving || isSending;
   const stateText = { unsaved: t('prepareSigning.unsaved'), saved: t('prepareSigning.allSaved'), new: t('prepareSigning.notSavedYet') }[
@@ -45,7 +47,7 @@ export function EditorActions({ state, isSaving, isSending, canDiscard, onSend, 
       </p>
       <div className="form-actions">
         <Button onClick={onSend} disabled={isBusy} isLoading={isSending}>
-          {t('prepareSigning.send')}
+          {isDocusign ? t('prepareSigning.sendDocusign') : t('prepareSigning.send')}
         </Button>
         <Button variant="secondary" onClick={onSave} disabled={isBusy} isLoading={isSaving}>
           {t('prepareSigning.save')}

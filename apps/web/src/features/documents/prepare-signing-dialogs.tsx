@@ -12,24 +12,28 @@ export function SendDialog({
   isOpen,
   documentName,
   signers,
+  docusignAccount,
   onClose,
   onSend,
 }: {
   isOpen: boolean;
   documentName: string;
   signers: readonly string[];
+  /** The DocuSign account it goes through, or undefined when it is signed in the portal. */
+  docusignAccount?: string | undefined;
   onClose: () => void;
   onSend: () => void;
 }) {
   const { t } = useTranslation();
+  const isDocusign = docusignAccount !== undefined;
   return (
     <Dialog
       isOpen={isOpen}
       onClose={onClose}
-      title={t('prepareSigning.confirmSend.title')}
+      title={isDocusign ? t('prepareSigning.confirmSend.titleDocusign') : t('prepareSigning.confirmSend.title')}
       footer={
         <>
-          <Button onClick={onSend}>{t('prepareSigning.send')}</Button>
+          <Button onClick={onSend}>{isDocusign ? t('prepareSigning.sendDocusign') : t('prepareSigning.send')}</Button>
           <Button variant="ghost" onClick={onClose}>
             {t('prepareSigning.confirmSend.keep')}
           </Button>
@@ -42,7 +46,9 @@ export function SendDialog({
           <li key={signer}>{signer}</li>
         ))}
       </ol>
-      <p>{t('prepareSigning.confirmSend.after')}</p>
+      <p>
+        {isDocusign ? t('prepareSigning.confirmSend.afterDocusign', { account: docusignAccount }) : t('prepareSigning.confirmSend.after')}
+      </p>
     </Dialog>
   );
 }

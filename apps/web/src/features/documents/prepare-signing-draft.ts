@@ -54,10 +54,13 @@ export function newDraft(): SigningDraft {
   };
 }
 
-/** The draft an envelope was saved as (or a cancelled one, to start again from its fields). */
+/**
+ * The draft an envelope was saved as (or a cancelled one, to start again from its fields). A draft is always
+ * the portal's: sending through DocuSign is chosen beside it (`useSendWith`), and takes the draft's place.
+ */
 export function draftOf(envelope: Envelope): SigningDraft {
   return {
-    engine: envelope.engine,
+    engine: 'embedded',
     signers: [...envelope.signers]
       .sort((a, b) => a.position - b.position)
       .map((signer) => ({ role: signer.role, name: signer.role === 'partner' ? signer.name : '', email: signer.email ?? '' })),

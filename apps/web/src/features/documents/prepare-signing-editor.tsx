@@ -15,6 +15,7 @@ import {
   problemsOf,
   type SigningDraft,
 } from './prepare-signing-draft.ts';
+import { EngineSection, useSendWith } from './prepare-signing-engine.tsx';
 import { useFieldLabel, useSignerName } from './prepare-signing-labels.ts';
 import { FieldsSection, SettingsSection, SignersSection } from './prepare-signing-panel.tsx';
 import { useDraftSaving } from './prepare-signing-saving.ts';
@@ -81,7 +82,8 @@ export function PrepareSigningEditor({ document, detail, user, envelope, templat
   const problemsTitleId = useId();
   const fieldLabel = useFieldLabel();
   const nameOf = useSignerName(detail, user, envelope);
-  const { save, send, serverProblems, clearServerProblems } = useDraftSaving({
+  const sendWith = useSendWith(user, envelope ?? template);
+  const { save, send, sendWithDocusign, serverProblems, clearServerProblems } = useDraftSaving({
     documentId: document.id,
     caseId: detail.id,
     onSaved: setBaseline,
@@ -92,7 +94,10 @@ export function PrepareSigningEditor({ document, detail, user, envelope, templat
     setDraftState(change);
   };
   const isDirty = !isSameDraft(draft, baseline);
-  const ownProblems = hasTried ? problemsOf(draft, pageCount) : [];
+  const docusignAccount = sendWith.docusignAccount;
+  // DocuSign's own reminders apply, so the portal's (hidden) setting is not checked before sending there.
+  const rulesDraft = docusignAccount ? { ...draft, reminderDays: '0' } : draft;
+  const ownProblems = hasTried ? problemsOf(rulesDraft, pageCount) : [];
   const allProblems = [...ownProblems, ...serverProblems];
   const grouped = problemsByTarget(allProblems, draft);
   const problemsFor = (key: string) => grouped.get(key);
@@ -104,13 +109,14 @@ export function PrepareSigningEditor({ document, detail, user, envelope, templat
     setFocusRequest(null);
   }, [focusRequest]);
 
-  const blocker = useUnsavedChangesGuard(isDirty && !save.isPending && !send.isPending);
+  const isSending = send.isPending || sendWithDocusign.isPending;
+  const blocker = useUnsavedChangesGuard(isDirty && !save.isPending && !isSending);
 
   /** Runs the domain's rules first; true when there is nothing to fix. */
-  const check = () => {
+  const check = (toCheck: SigningDraft = draft) => {
     setHasTried(true);
     clearServerProblems();
-    const problems = problemsOf(draft, pageCount);
+    const problems = problemsOf(toCheck, pageCount);
     if (problems.length > 0) {
       requestAnimationFrame(() => window.document.getElementById(problemsTitleId)?.focus());
       return false;
@@ -198,6 +204,7 @@ export function PrepareSigningEditor({ document, detail, user, envelope, templat
           </Suspense>
         </div>
         <div className="prepare-signing__panel">
+          <EngineSection sendWith={sendWith} />
           <SignersSection
             signers={draft.signers}
             selectedRole={selectedRole}
@@ -225,15 +232,17 @@ export function PrepareSigningEditor({ document, detail, user, envelope, templat
           />
           <SettingsSection
             draft={draft}
+            isDocusign={docusignAccount !== null}
             problemsOf={problemsFor}
             onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
           />
           <EditorActions
             state={isDirty ? 'unsaved' : envelope ? 'saved' : 'new'}
             isSaving={save.isPending}
-            isSending={send.isPending}
+            isSending={isSending}
             canDiscard={canDiscard}
-            onSend={() => check() && setDialog('send')}
+            isDocusign={docusignAccount !== null}
+            onSend={() => check(rulesDraft) && setDialog('send')}
             onSave={() => check() && void save.run(draft)}
             onDiscard={() => setDialog('discard')}
           />
@@ -243,10 +252,12 @@ export function PrepareSigningEditor({ document, detail, user, envelope, templat
         isOpen={dialog === 'send'}
         documentName={document.name}
         signers={draft.signers.map(nameOf)}
+        docusignAccount={docusignAccount?.account_name}
         onClose={() => setDialog(null)}
         onSend={() => {
           setDialog(null);
-          void send.run(draft);
+          if (docusignAccount) void sendWithDocusign.run({ draft, accountId: docusignAccount.id });
+          else void send.run(draft);
         }}
       />
       {canDiscard ? (

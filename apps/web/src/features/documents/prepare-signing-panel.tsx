@@ -264,13 +264,32 @@ export function FieldsSection({
 
 type SettingsProps = {
   draft: SigningDraft;
+  /** Sent through DocuSign, whose own reminders and checks apply: only the message is asked for. */
+  isDocusign?: boolean;
   problemsOf: (key: string) => readonly string[] | undefined;
   onChange: (change: Partial<SigningDraft>) => void;
 };
 
-/** Reminders, the passcode and the message the signers read. */
-export function SettingsSection({ draft, problemsOf, onChange }: SettingsProps) {
+/** Reminders, the passcode and the message the signers read (the message alone for DocuSign). */
+export function SettingsSection({ draft, isDocusign, problemsOf, onChange }: SettingsProps) {
   const { t } = useTranslation();
+  const message = (
+    <TextArea
+      label={t('prepareSigning.message')}
+      description={t('prepareSigning.messageHint')}
+      value={draft.message}
+      maxLength={2000}
+      rows={3}
+      error={problemsOf('message')?.join(' ')}
+      onChange={(event) => onChange({ message: event.target.value })}
+    />
+  );
+  if (isDocusign)
+    return (
+      <PanelSection title={t('prepareSigning.settings.docusignTitle')} description={t('prepareSigning.settings.docusignText')}>
+        {message}
+      </PanelSection>
+    );
   return (
     <PanelSection title={t('prepareSigning.settings.title')}>
       <TextField
@@ -292,15 +311,7 @@ export function SettingsSection({ draft, problemsOf, onChange }: SettingsProps) 
         checked={draft.requirePasscode}
         onChange={(event) => onChange({ requirePasscode: event.target.checked })}
       />
-      <TextArea
-        label={t('prepareSigning.message')}
-        description={t('prepareSigning.messageHint')}
-        value={draft.message}
-        maxLength={2000}
-        rows={3}
-        error={problemsOf('message')?.join(' ')}
-        onChange={(event) => onChange({ message: event.target.value })}
-      />
+      {message}
     </PanelSection>
   );
 }

@@ -9,7 +9,8 @@ import { documentSigningKey, prepareSigningCalls } from './prepare-signing.api.t
 import { bodyOf, type SigningDraft } from './prepare-signing-draft.ts';
 
 /**
- * Saving the draft (PUT) and sending it (PUT, then send): each answer becomes the page's envelope, the case's
+ * Saving the draft (PUT) and sending it (PUT, then send), or sending it through one of the adviser's DocuSign
+ * accounts (which takes the draft's place): each answer becomes the page's envelope, the case's
  * document list is refreshed for its badge, and the server's refusals are kept by pointer, for the editor to
  * show beside the signer or field they name. `onSaved` hears of each draft the server accepted.
  */
@@ -45,5 +46,20 @@ export function useDraftSaving({
     },
     { success: t('signing.sent'), onSuccess: (answer) => queryClient.setQueryData(key, answer), invalidates: [caseKey(caseId)], form },
   );
-  return { save, send, serverProblems, clearServerProblems: () => setServerProblems([]) };
+  const sendWithDocusign = useApiMutation(
+    async ({ draft, accountId }: { draft: SigningDraft; accountId: string }) => {
+      const { signers, placements, message } = bodyOf(draft);
+      const sent = await prepareSigningCalls.sendWithDocusign({
+        document_id: documentId,
+        oauth_account_id: accountId,
+        signers,
+        placements,
+        message,
+      });
+      onSaved(draft);
+      return sent;
+    },
+    { success: t('docusign.sent'), onSuccess: (answer) => queryClient.setQueryData(key, answer), invalidates: [caseKey(caseId)], form },
+  );
+  return { save, send, sendWithDocusign, serverProblems, clearServerProblems: () => setServerProblems([]) };
 }

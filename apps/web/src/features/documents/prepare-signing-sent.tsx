@@ -67,7 +67,7 @@ function StatusBanner({ envelope, onRestart }: { envelope: Envelope; onRestart: 
   if (envelope.status === 'completed')
     return (
       <Banner tone="success" title={t('prepareSigning.status.completed')}>
-        <p>{t('prepareSigning.completedText')}</p>
+        <p>{envelope.engine === 'docusign' ? t('prepareSigning.completedTextDocusign') : t('prepareSigning.completedText')}</p>
         <div className="form-actions">
           <SigningDownloads envelope={envelope} size="sm" />
         </div>
@@ -110,6 +110,13 @@ export function SentSigning({ envelope, caseId, onRestart }: { envelope: Envelop
   return (
     <div className="prepare-signing">
       <StatusBanner envelope={envelope} onRestart={onRestart} />
+      {envelope.engine === 'docusign' ? (
+        <p className="prepare-signing__sent-with">
+          {envelope.docusign_account
+            ? t('prepareSigning.sentWithDocusignAccount', { account: envelope.docusign_account })
+            : t('prepareSigning.sentWithDocusign')}
+        </p>
+      ) : null}
       <div className="prepare-signing__layout">
         <div className="prepare-signing__viewer">
           <Suspense fallback={<Spinner />}>

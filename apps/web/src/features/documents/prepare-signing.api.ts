@@ -1,6 +1,13 @@
-import { type EnvelopeDraftBody, signingEndpoints as endpoints } from '@advice/domain';
+import {
+  type CurrentUser,
+  type DocusignEnvelopeBody,
+  docusignEndpoints,
+  type EnvelopeDraftBody,
+  signingEndpoints as endpoints,
+} from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { oauthAccountsKey } from '../users/docusign.api.ts';
 
 /** A document's live signing request, as every signing page of the document reads it. */
 export const documentSigningKey = (documentId: string) => ['documents', 'one', documentId, 'signing'] as const;
@@ -13,10 +20,20 @@ export function useDocumentSigning(documentId: string) {
   });
 }
 
+/** The adviser's connected DocuSign accounts (as account settings lists them), asked for only while `isEnabled`. */
+export function useDocusignAccounts(user: Pick<CurrentUser, 'id'>, isEnabled: boolean) {
+  return useQuery({
+    queryKey: oauthAccountsKey(user.id),
+    queryFn: () => api.call(docusignEndpoints.listOAuthAccounts, { params: { id: user.id }, silent: true }),
+    enabled: isEnabled,
+  });
+}
+
 /** The adviser's calls on a document's envelope; the page shows their errors beside the signers and fields. */
 export const prepareSigningCalls = {
   saveDraft: (documentId: string, body: EnvelopeDraftBody) =>
     api.call(endpoints.saveSigningDraft, { params: { id: documentId }, body, silent: true }),
   send: (documentId: string) => api.call(endpoints.sendSigning, { params: { id: documentId }, silent: true }),
+  sendWithDocusign: (body: DocusignEnvelopeBody) => api.call(docusignEndpoints.createDocusignEnvelope, { body, silent: true }),
   cancel: (documentId: string) => api.call(endpoints.voidSigning, { params: { id: documentId }, silent: true }),
 };

@@ -58,8 +58,20 @@ export const prepareSigningCatalogue = {
   'prepareSigning.message': 'Message to the signers',
   'prepareSigning.messageHint': 'Included in the e-mail that asks each of them to sign.',
 
+  'prepareSigning.engine.title': 'How it is signed',
+  'prepareSigning.engine.embedded': 'Sign in the portal',
+  'prepareSigning.engine.docusign': 'Send with DocuSign',
+  'prepareSigning.engine.account': 'DocuSign account',
+  'prepareSigning.engine.accountHint': 'The document is sent from this account, and DocuSign e-mails each signer.',
+  'prepareSigning.engine.noAccount': 'To send documents with DocuSign instead, connect a DocuSign account first.',
+  'prepareSigning.engine.connect': 'Connect one in account settings',
+  'prepareSigning.settings.docusignTitle': 'E-mail from DocuSign',
+  'prepareSigning.settings.docusignText':
+    'DocuSign sends its own reminders and checks who signs. Your message goes in the e-mail it sends each signer.',
+
   'prepareSigning.save': 'Save draft',
   'prepareSigning.send': 'Send for signature',
+  'prepareSigning.sendDocusign': 'Send with DocuSign',
   'prepareSigning.unsaved': 'Unsaved changes',
   'prepareSigning.allSaved': 'Draft saved',
   'prepareSigning.notSavedYet': 'Not saved yet',
@@ -68,6 +80,9 @@ export const prepareSigningCatalogue = {
   'prepareSigning.confirmSend.title': 'Send for signature?',
   'prepareSigning.confirmSend.text': 'These people will be asked to sign “{{name}}”, one after another, in this order:',
   'prepareSigning.confirmSend.after': 'Each is e-mailed when it is their turn. Once sent, the fields can no longer be moved.',
+  'prepareSigning.confirmSend.titleDocusign': 'Send with DocuSign?',
+  'prepareSigning.confirmSend.afterDocusign':
+    'DocuSign e-mails each of them from {{account}} when it is their turn, and they sign at DocuSign. Once sent, the fields can no longer be moved.',
   'prepareSigning.confirmSend.keep': 'Not yet',
   'prepareSigning.discard': 'Discard draft',
   'prepareSigning.discardTitle': 'Discard this draft?',
@@ -86,6 +101,10 @@ export const prepareSigningCatalogue = {
   'prepareSigning.sentLocked': 'The document has been sent, so its fields can no longer be moved.',
   'prepareSigning.completedText':
     'The signed PDF is sealed under the practice’s certificate, so any PDF reader shows whether it has changed since. Its certificate lists each signer and event.',
+  'prepareSigning.completedTextDocusign':
+    'DocuSign’s signed PDF and its certificate of completion are kept with the document. DocuSign’s certificate lists each signer and step.',
+  'prepareSigning.sentWithDocusignAccount': 'Sent with DocuSign ({{account}})',
+  'prepareSigning.sentWithDocusign': 'Sent with DocuSign',
   'prepareSigning.voidedText':
     'Its signers can no longer sign it. Prepare a new request when you are ready: this one’s signers and fields are copied over.',
   'prepareSigning.declinedText':

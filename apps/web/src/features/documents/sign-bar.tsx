@@ -2,7 +2,7 @@ import { passcodeDigits, passcodeMinutes, signingMessages } from '@advice/domain
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, TextField } from '../../ui/index.ts';
-import { signingCalls } from './sign.api.ts';
+import { useSigningChannel } from './sign-channel.ts';
 import './sign-bar.css';
 
 type BarProps = {
@@ -52,7 +52,6 @@ export function SignBar({ index, count, filledRequired, required, isSending, onN
 }
 
 type PasscodeProps = {
-  documentId: string;
   value: string;
   isSent: boolean;
   error: string | undefined;
@@ -62,9 +61,10 @@ type PasscodeProps = {
 };
 
 /** "Send me a passcode", then the passcode from the e-mail; the server's errors sit beside it. */
-function PasscodeStep({ documentId, value, isSent, error, onChange, onSent, onError }: PasscodeProps) {
+function PasscodeStep({ value, isSent, error, onChange, onSent, onError }: PasscodeProps) {
   const { t } = useTranslation();
-  const send = useApiMutation(() => signingCalls.sendPasscode(documentId), {
+  const channel = useSigningChannel();
+  const send = useApiMutation(() => channel.sendPasscode(), {
     success: signingMessages['signing.passcodeSent'],
     onSuccess: () => {
       onSent();

@@ -4,16 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, Dialog, TextArea } from '../../ui/index.ts';
-import { signingCalls } from './sign.api.ts';
+import { useSigningChannel } from './sign-channel.ts';
 
 /** "Decline to sign": a reason is required (the practice reads it); the answer is the declined envelope. */
 export function DeclineDialog({
-  documentId,
   isOpen,
   onClose,
   onDeclined,
 }: {
-  documentId: string;
   isOpen: boolean;
   onClose: () => void;
   onDeclined: (envelope: Envelope) => void;
@@ -21,24 +19,17 @@ export function DeclineDialog({
   const { t } = useTranslation();
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('sign.decline')}>
-      <DeclineForm documentId={documentId} onCancel={onClose} onDeclined={onDeclined} />
+      <DeclineForm onCancel={onClose} onDeclined={onDeclined} />
     </Dialog>
   );
 }
 
-function DeclineForm({
-  documentId,
-  onCancel,
-  onDeclined,
-}: {
-  documentId: string;
-  onCancel: () => void;
-  onDeclined: (envelope: Envelope) => void;
-}) {
+function DeclineForm({ onCancel, onDeclined }: { onCancel: () => void; onDeclined: (envelope: Envelope) => void }) {
   const { t } = useTranslation();
+  const channel = useSigningChannel();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const decline = useApiMutation((text: string) => signingCalls.decline(documentId, text), {
+  const decline = useApiMutation((text: string) => channel.decline(text), {
     success: signingMessages['signing.declinedToast'],
     onSuccess: onDeclined,
     onErrorDetails: (details, failure) => {

@@ -1,4 +1,4 @@
-import type { Envelope, EnvelopePlacement, EnvelopeSigner, SignatureInput, SignBody } from '@advice/domain';
+import type { Envelope, EnvelopePlacement, EnvelopeSigner, SignatureInput, SignByLinkBody } from '@advice/domain';
 
 /** A signature the reader has applied to a field: what is sent, and what the field shows meanwhile. */
 export type AppliedSignature = { input: SignatureInput; preview: string };
@@ -44,9 +44,9 @@ export function nextFieldIndex(fields: readonly EnvelopePlacement[], values: Sig
   return fields.length === 0 ? 0 : start % fields.length;
 }
 
-/** PATCH /sign's body: each of the reader's fields that has a value, and the passcode when one is asked for. */
-export function signBodyOf(documentId: string, fields: readonly EnvelopePlacement[], values: SigningValues, passcode?: string): SignBody {
-  const given = fields.flatMap((field): SignBody['fields'] => {
+/** What a signature sends: each of the reader's fields that has a value, and the passcode when one is asked for. */
+export function signBodyOf(fields: readonly EnvelopePlacement[], values: SigningValues, passcode?: string): SignByLinkBody {
+  const given = fields.flatMap((field): SignByLinkBody['fields'] => {
     if (isSignatureField(field)) {
       const signature = values.signatures[field.id];
       return signature ? [{ id: field.id, signature: signature.input }] : [];
@@ -54,11 +54,11 @@ export function signBodyOf(documentId: string, fields: readonly EnvelopePlacemen
     const text = (values.texts[field.id] ?? '').trim();
     return text ? [{ id: field.id, text }] : [];
   });
-  return { document_id: documentId, fields: given, ...(passcode === undefined ? {} : { passcode: passcode.trim() }) };
+  return { fields: given, ...(passcode === undefined ? {} : { passcode: passcode.trim() }) };
 }
 
-/** The field an error of PATCH /sign points at (`/fields/<i>/signature`, indexed as sent), or null for another pointer. */
-export function fieldIdOfPointer(pointer: string | undefined, sent: SignBody): string | null {
+/** The field an error of a signature points at (`/fields/<i>/signature`, indexed as sent), or null for another pointer. */
+export function fieldIdOfPointer(pointer: string | undefined, sent: SignByLinkBody): string | null {
   const match = pointer ? /^\/fields\/(\d+)(?:\/|$)/u.exec(pointer) : null;
   return match ? (sent.fields[Number(match[1])]?.id ?? null) : null;
 }

@@ -1,15 +1,13 @@
-import { type Envelope, type EnvelopeSigner, passcodeDigits, type SignBody, signingMessages } from '@advice/domain';
+import { type Envelope, type EnvelopeSigner, passcodeDigits, type SignByLinkBody, signingMessages } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Spinner } from '../../ui/index.ts';
-import { useSignedInUser } from '../auth/session.ts';
-import { personName } from '../people/client-account/client-account.api.ts';
 import { useFeature } from '../practice/practice.api.ts';
-import { savedSignatureUrl, signingCalls, signingKey, useHasSavedSignature } from './sign.api.ts';
 import { SignBar } from './sign-bar.tsx';
+import { useSigningChannel } from './sign-channel.ts';
 import {
   type AppliedSignature,
   emptyValues,
@@ -30,8 +28,8 @@ const PdfViewer = lazy(() => import('../../ui/pdf-viewer/pdf-viewer.tsx').then((
 type Problems = { byField: Record<string, string>; passcode?: string | undefined; general: string[] };
 const noProblems: Problems = { byField: {}, general: [] };
 
-/** The server's refusal of PATCH /sign, each error at the field it points at, the passcode's beside it, the rest above. */
-function problemsOf(error: unknown, details: string[], sent: SignBody): Problems {
+/** The server's refusal of a signature, each error at the field it points at, the passcode's beside it, the rest above. */
+function problemsOf(error: unknown, details: string[], sent: SignByLinkBody): Problems {
   if (!isApiError(error)) return { ...noProblems, general: details };
   const problems: Problems = { byField: {}, general: [] };
   for (const item of error.errors) {
@@ -58,11 +56,9 @@ function centreInViewer(element: HTMLElement): void {
 /** The signer at their turn: their fields over the document, the signature pad, the bar, and signing. */
 export function SigningSession({ envelope, reader }: { envelope: Envelope; reader: EnvelopeSigner }) {
   const { t } = useTranslation();
-  const user = useSignedInUser();
+  const channel = useSigningChannel();
   const queryClient = useQueryClient();
   const canType = useFeature('typeToSign');
-  const isAdviser = user.role === 'adviser' && reader.role === 'adviser';
-  const hasSaved = useHasSavedSignature(user.id, isAdviser).data === true;
   const fields = useMemo(() => fieldsInOrder(envelope.placements, reader.role), [envelope.placements, reader.role]);
   const [values, setValues] = useState<SigningValues>(emptyValues);
   const [current, setCurrent] = useState<number | null>(null);
@@ -117,14 +113,14 @@ export function SigningSession({ envelope, reader }: { envelope: Envelope; reade
 
   const required = fields.filter(isFieldRequired);
   const filledRequired = required.filter((field) => isFieldDone(field, values)).length;
-  const sent = useRef<SignBody | null>(null);
-  const sign = useApiMutation(signingCalls.sign, {
+  const sent = useRef<SignByLinkBody | null>(null);
+  const sign = useApiMutation(channel.sign, {
     success: signingMessages['signing.signed'],
-    onSuccess: (answer) => queryClient.setQueryData(signingKey(envelope.document_id), answer),
+    onSuccess: (answer) => queryClient.setQueryData(channel.queryKey, answer),
     onErrorDetails: (details, error) => {
       setProblems(sent.current ? problemsOf(error, details, sent.current) : noProblems);
       // A conflict means the request changed meanwhile (cancelled, or signed elsewhere): show it as it is now.
-      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: signingKey(envelope.document_id) });
+      if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: channel.queryKey });
     },
   });
 
@@ -134,7 +130,7 @@ export function SigningSession({ envelope, reader }: { envelope: Envelope; reade
       return;
     }
     setProblems(noProblems);
-    sent.current = signBodyOf(envelope.document_id, fields, values, envelope.require_passcode ? passcode.value : undefined);
+    sent.current = signBodyOf(fields, values, envelope.require_passcode ? passcode.value : undefined);
     void sign.run(sent.current);
   };
 
@@ -172,7 +168,6 @@ export function SigningSession({ envelope, reader }: { envelope: Envelope; reade
         passcode={
           envelope.require_passcode
             ? {
-                documentId: envelope.document_id,
                 value: passcode.value,
                 isSent: passcode.isSent,
                 error: problems.passcode,
@@ -197,8 +192,8 @@ export function SigningSession({ envelope, reader }: { envelope: Envelope; reade
         onClose={() => setPadFor(null)}
         onApply={applySignature}
         canType={canType}
-        savedUrl={hasSaved ? savedSignatureUrl(user.id) : null}
-        name={personName(user)}
+        savedUrl={channel.pad.savedUrl}
+        name={channel.pad.name}
         otherEmptyCount={emptySignatureFields.filter((field) => field.id !== padField?.id).length}
       />
     </div>

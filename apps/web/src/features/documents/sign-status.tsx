@@ -1,9 +1,10 @@
-import { allows, type Envelope, type EnvelopeSigner, signingMessages } from '@advice/domain';
+import { allows, docusignMessages, type Envelope, type EnvelopeSigner, signingMessages } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { Banner, ButtonLink, StatusBadge, type StatusTone } from '../../ui/index.ts';
+import { useSigningChannel } from './sign-channel.ts';
 import { lastEventAt, signersBefore, signersInOrder, signerWhoseTurn } from './sign-fields.ts';
 import { SigningDownloads } from './signing-downloads.tsx';
 
@@ -84,6 +85,7 @@ export function EnvelopeStateBanner({ envelope, reader }: { envelope: Envelope; 
     );
   }
   if (envelope.status !== 'sent') return null;
+  if (envelope.engine === 'docusign') return <DocusignBanner envelope={envelope} reader={reader} />;
   const next = signerWhoseTurn(envelope);
   if (reader?.status === 'waiting') {
     const before = signersBefore(envelope, reader);
@@ -111,20 +113,35 @@ export function EnvelopeStateBanner({ envelope, reader }: { envelope: Envelope; 
   );
 }
 
+/** A request sent through DocuSign is signed there: its signers are pointed to DocuSign's e-mail, and everyone sees how far it has got. */
+function DocusignBanner({ envelope, reader }: { envelope: Envelope; reader: EnvelopeSigner | null }) {
+  const { t } = useTranslation();
+  const signed = envelope.signers.filter((signer) => signer.status === 'signed').length;
+  return (
+    <Banner title={t('sign.state.docusignTitle')}>
+      <p>{reader ? docusignMessages['docusign.signAtDocusign'] : t('sign.state.docusignOthers')}</p>
+      <p>{t('sign.state.docusignProgress', { signed, count: envelope.signers.length })}</p>
+    </Banner>
+  );
+}
+
 /** A completed envelope: when everyone signed, each signer's time, and the signed PDF and its certificate. */
 export function CompletedPanel({ envelope }: { envelope: Envelope }) {
   const { t } = useTranslation();
+  const channel = useSigningChannel();
   return (
     <section className="sign-completed" aria-labelledby="sign-completed-title">
       <div className="sign-completed__head">
         <h2 id="sign-completed-title" className="sign-completed__title">
           {t('sign.completed.title', { date: envelope.completed_at ? formatDate(envelope.completed_at) : '' })}
         </h2>
-        <p className="sign-completed__text">{t('sign.completed.text')}</p>
+        <p className="sign-completed__text">
+          {envelope.engine === 'docusign' ? t('sign.completed.textDocusign') : t('sign.completed.text')}
+        </p>
       </div>
       <SignersList envelope={envelope} />
       <div className="sign-completed__actions">
-        <SigningDownloads envelope={envelope} />
+        <SigningDownloads envelope={envelope} download={channel.download} />
       </div>
       <p className="sign-completed__verify">
         <Link to="/verify-document">{t('sign.completed.verify')}</Link>

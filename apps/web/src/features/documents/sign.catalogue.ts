@@ -5,6 +5,7 @@ export const signCatalogue = {
   'sign.eyebrowSigned': 'Signed document',
   'sign.loadFailed': 'We could not load this signing request. Check your connection and try again.',
   'sign.noneText': 'Your adviser has not asked for signatures on this document. You can find it with your other documents.',
+  'sign.link.invalidTitle': 'This signing link does not work',
   'sign.status.draft': 'Not sent yet',
   'sign.status.sent': 'Waiting for signatures',
   'sign.status.completed': 'Signed by everyone',
@@ -37,9 +38,14 @@ export const signCatalogue = {
   'sign.state.next': '{{name}} signs next. Everyone can download the signed document once all have signed.',
   'sign.state.waitingTitle': 'Waiting for signatures',
   'sign.state.waitingFor': '{{signed}} of {{count}} signed. Waiting for {{name}} to sign.',
+  'sign.state.docusignTitle': 'Signed through DocuSign',
+  'sign.state.docusignOthers': 'This document is signed through DocuSign: each signer uses the link in the e-mail DocuSign sends them.',
+  'sign.state.docusignProgress': '{{signed}} of {{count}} signed so far.',
   'sign.completed.title': 'Signed by everyone on {{date}}',
   'sign.completed.text':
     'The signed PDF carries the practice’s seal, so a PDF reader can show it has not changed since. The signing certificate lists each signer, each step and the document’s fingerprints.',
+  'sign.completed.textDocusign':
+    'It was signed through DocuSign. DocuSign’s signed PDF and its certificate of completion, which lists each signer and step, are kept here.',
   'sign.completed.downloadSigned': 'Download signed PDF',
   'sign.completed.downloadCertificate': 'Download signing certificate',
   'sign.completed.verify': 'Check a copy on the verify page',

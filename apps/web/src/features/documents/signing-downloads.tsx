@@ -4,18 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { DownloadIcon } from '../../ui/icons.tsx';
 import { Button } from '../../ui/index.ts';
 import { signingCalls } from './sign.api.ts';
+import type { SigningFileKind } from './sign-channel.ts';
+
+const downloadInApp = (envelope: Envelope, which: SigningFileKind) =>
+  (which === 'signed' ? signingCalls.downloadSigned : signingCalls.downloadCertificate)(envelope.document_id);
 
 /**
  * A completed envelope's two files, the sealed signed PDF and its signing certificate, as buttons that
  * download them through the API client (a refusal is explained); the signer's page and the adviser's share it.
+ * `download` fetches them another way (through a signing link); by default, by the document.
  */
-export function SigningDownloads({ envelope, size }: { envelope: Envelope; size?: 'sm' }) {
+export function SigningDownloads({
+  envelope,
+  size,
+  download: fetchFile = (which) => downloadInApp(envelope, which),
+}: {
+  envelope: Envelope;
+  size?: 'sm';
+  download?: (which: SigningFileKind) => Promise<unknown>;
+}) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'signed' | 'certificate' | null>(null);
-  const download = async (which: 'signed' | 'certificate') => {
+  const [busy, setBusy] = useState<SigningFileKind | null>(null);
+  const download = async (which: SigningFileKind) => {
     setBusy(which);
     try {
-      await (which === 'signed' ? signingCalls.downloadSigned : signingCalls.downloadCertificate)(envelope.document_id);
+      await fetchFile(which);
     } catch {
       // The API client has already shown the server's reason.
     } finally {
