@@ -46,6 +46,10 @@ export const signingEventKinds = [
 ] as const;
 export type SigningEventKind = (typeof signingEventKinds)[number];
 
+/** How a signer's one-time passcode reaches them: by e-mail, or by text message to their phone. */
+export const passcodeChannels = ['email', 'phone'] as const;
+export type PasscodeChannel = (typeof passcodeChannels)[number];
+
 /** Reminders every N days, zero disables (spec 1 §5). */
 export const reminderDaysMax = 30;
 /** Placeholders on one envelope. */

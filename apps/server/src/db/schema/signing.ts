@@ -3,7 +3,9 @@ import {
   envelopeStatuses,
   type OAuthProvider,
   oauthProviders,
+  type PasscodeChannel,
   type PlacementType,
+  passcodeChannels,
   placementTypes,
   type SignatureMode,
   type SignerRole,
@@ -59,6 +61,8 @@ export const signingEnvelopes = pgTable(
     status: text('status').$type<EnvelopeStatus>().notNull().default('draft'),
     reminderEveryDays: integer('reminder_every_days').notNull().default(0),
     requirePasscode: boolean('require_passcode').notNull().default(false),
+    /** How the passcode reaches each signer: e-mail, or a text message to their phone (spec 1 §5: the client's number is needed). */
+    passcodeChannel: text('passcode_channel').$type<PasscodeChannel>().notNull().default('email'),
     message: text('message').notNull().default(''),
     /** The PDF as it was when drafted, and its SHA-256: what every signer sees and what is stamped. */
     originalFileId: uuid('original_file_id')
@@ -90,6 +94,7 @@ export const signingEnvelopes = pgTable(
     index('signing_envelopes_reminder_idx').on(t.nextReminderAt).where(sql`${t.status} = 'sent'`),
     oneOf(t.engine, signingEngines),
     oneOf(t.status, envelopeStatuses),
+    oneOf(t.passcodeChannel, passcodeChannels),
   ],
 );
 
@@ -108,6 +113,8 @@ export const signingSigners = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** Where a passcode by phone goes: the account's number when sent, or the partner's as given. */
+    phone: text('phone'),
     status: text('status').$type<SignerStatus>().notNull().default('waiting'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
