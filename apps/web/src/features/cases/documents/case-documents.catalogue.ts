@@ -55,7 +55,7 @@ export const caseDocumentsCatalogue = {
   'caseDocs.signatureRequiredE': 'Signature required · electronically',
   'caseDocs.versionTag': 'Version {{version}}',
   'caseDocs.newVersion': 'New version',
-  'caseDocs.newVersionNamed': 'Upload a new version of {{name}}',
+  'caseDocs.newVersionNamed': 'New version of {{name}}',
   'caseDocs.newVersionTitle': 'Upload a new version',
   'caseDocs.newVersionText':
     'The file you choose becomes version {{version}} of “{{name}}”, with its name, category and settings. The current one stays among its earlier versions.',
@@ -88,7 +88,7 @@ export const caseDocumentsCatalogue = {
   'caseDocs.removeConfirm': 'Remove document',
   'caseDocs.keep': 'Keep it',
   'caseDocs.prepareSigning': 'Prepare for signing',
-  'caseDocs.prepareSigningNamed': 'Prepare {{name}} for signing',
+  'caseDocs.prepareSigningNamed': 'Prepare for signing: {{name}}',
   'caseDocs.signingDetails': 'Signing details',
   'caseDocs.signingDetailsNamed': 'Signing details of {{name}}',
   'caseDocs.sign': 'Sign',

@@ -340,7 +340,7 @@ describe('a document’s settings and versions', () => {
     const doc = documentOf({ name: 'Fee schedule', note: 'Read me' });
     const uploads = stubUpload(201, { data: { ...doc, version: 2 } });
     renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({ documents: [doc] })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Upload a new version of Fee schedule' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New version of Fee schedule' }));
     const dialog = screen.getByRole('dialog', { name: 'Upload a new version' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload new version' }));
     expect(await within(dialog).findByText('Choose a file to upload.')).toBeTruthy();
@@ -404,9 +404,9 @@ describe('a document’s signing on the case', () => {
     const sent = documentOf({ name: 'Suitability report', signing: signing({}) });
     const photo = documentOf({ name: 'Passport', file_name: 'passport.png', content_type: 'image/png' });
     renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({ documents: [plain, sent, photo] })} />, onSigning);
-    expect(linkOf('Prepare Fee schedule for signing')).toBe(`/client-cases/${caseId}/documents/${plain.id}/signing`);
+    expect(linkOf('Prepare for signing: Fee schedule')).toBe(`/client-cases/${caseId}/documents/${plain.id}/signing`);
     expect(linkOf('Signing details of Suitability report')).toBe(`/client-cases/${caseId}/documents/${sent.id}/signing`);
-    expect(linkOf('Prepare Passport for signing')).toBeNull();
+    expect(linkOf('Prepare for signing: Passport')).toBeNull();
     cleanup();
     renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({ documents: [plain, sent] })} />);
     expect(screen.queryAllByRole('link')).toEqual([]);
