@@ -14,6 +14,10 @@ export type Config = {
   webDist: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** A text-message gateway (SMS_URL) that takes `{ to, text }`; unset: texts stay in the outbox (a local demo's mailbox shows them). */
+  smsUrl: string | undefined;
+  /** The gateway's bearer token (SMS_TOKEN). */
+  smsToken: string | undefined;
   /** The public origin links in mails point to when a practice host has no scheme of its own. */
   publicUrlScheme: 'http' | 'https';
   demoPassword: string;
@@ -70,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Advice Portal <no-reply@advice.localhost>',
+    smsUrl: env.SMS_URL || undefined,
+    smsToken: env.SMS_TOKEN || undefined,
     publicUrlScheme: env.PUBLIC_URL_SCHEME === 'https' ? 'https' : 'http',
     demoPassword: env.DEMO_PASSWORD || defaultDemoPassword,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),

@@ -10,11 +10,13 @@ import { signingJobs } from './features/signing/signing.jobs.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
 import { mailJobs } from './platform/mail/mail.jobs.ts';
 import { createMailEngine, type MailEngine } from './platform/mail/mailer.ts';
+import { smsJobs } from './platform/sms/sms.jobs.ts';
+import { createSmsEngine, type SmsEngine } from './platform/sms/sms.ts';
 import { createFileStorage, type FileStorage } from './platform/storage/storage.ts';
 import { type RealtimeHub, startRealtimeHub } from './realtime/hub.ts';
 
 /** The areas' queues (each declared in its `<area>.jobs.ts`): this instance creates them and runs their workers. */
-const areaJobs = [mailJobs, authJobs, peopleJobs, filesJobs, signingJobs];
+const areaJobs = [mailJobs, smsJobs, authJobs, peopleJobs, filesJobs, signingJobs];
 
 /** Everything a server instance talks to, built once from the configuration. */
 export type Runtime = {
@@ -25,6 +27,7 @@ export type Runtime = {
   jobs: Jobs;
   realtime: RealtimeHub;
   mailEngine: MailEngine;
+  smsEngine: SmsEngine;
   storage: FileStorage;
   stop: () => Promise<void>;
 };
@@ -42,6 +45,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
   const db = createDb(pool);
   await migrateDatabase(db);
   const mailEngine = createMailEngine(config.smtpUrl);
+  const smsEngine = createSmsEngine({ url: config.smsUrl, token: config.smsToken });
   const jobs = await startJobs({ databaseUrl, runWorkers: config.runJobs, areas: areaJobs });
   const realtime = await startRealtimeHub(databaseUrl);
   const storage = await createFileStorage({ localRoot: path.join(config.dataDir, 'files'), s3: config.s3 });
@@ -53,6 +57,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     jobs,
     realtime,
     mailEngine,
+    smsEngine,
     storage,
     // Order matters: jobs and listeners first, then the pool, then PostgreSQL itself.
     stop: async () => {

@@ -77,4 +77,5 @@ export * from './signing/docusign.contract.ts';
 export * from './signing/docusign.ts';
 export * from './signing/signing.audit.ts';
 export * from './signing/signing.contract.ts';
+export * from './signing/signing.phone.ts';
 export * from './signing/signing.ts';

@@ -248,7 +248,7 @@ export const catalogue = {
 
   'mailbox.title': 'Demo mailbox',
   'mailbox.intro':
-    'This demo site sends no real e-mail. Every message it would send is kept here, so you can follow invitations, password resets and sign-in codes.',
+    'This demo site sends no real e-mail or text message. Every message it would send is kept here, so you can follow invitations, password resets, sign-in codes and signing passcodes.',
   'mailbox.filter': 'Filter by recipient',
   'mailbox.filterHint': 'Enter a whole e-mail address.',
   'mailbox.apply': 'Filter',
@@ -269,6 +269,9 @@ export const catalogue = {
   'mailbox.status': 'Status',
   'mailbox.back': 'Back to all e-mails',
   'mailbox.notFound': 'This e-mail no longer exists.',
+  'mailbox.texts.title': 'Text messages',
+  'mailbox.texts.intro': 'Texts the portal would send to a phone, such as a passcode to sign a document, newest first.',
+  'mailbox.texts.to': 'To {{to}}',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The page you were looking for does not exist or has moved.',

@@ -7,9 +7,12 @@ const anyone = { public: true } as const;
 /** A mail in the demo mailbox's list. */
 const mailSummarySchema = z.object({ id: z.uuid(), to: z.string(), subject: z.string(), created_at: z.string(), status: z.string() });
 
+/** A text message in the demo mailbox (a signer's passcode by phone): short, so listed whole. */
+const textMessageSchema = z.object({ id: z.uuid(), to: z.string(), text: z.string(), created_at: z.string(), status: z.string() });
+
 /**
  * The platform's own calls: the health check (the server and its database answer), and the demo
- * mailbox, where on a local demo every mail the product sends can be read (404 anywhere else).
+ * mailbox, where on a local demo every mail and text message the product sends can be read (404 anywhere else).
  */
 export const platformEndpoints = {
   getHealth: endpoint({
@@ -34,5 +37,14 @@ export const platformEndpoints = {
     access: anyone,
     params: idParam,
     answer: answers.data(mailSummarySchema.extend({ from: z.string(), text: z.string() })),
+  }),
+  /** The text messages the product sent, newest first, where the mailbox opens (404 anywhere else). */
+  listTextMessages: endpoint({
+    method: 'GET',
+    path: '/mailbox/text-messages',
+    tag: 'mailbox',
+    access: anyone,
+    query: paginationQuery,
+    answer: answers.page(textMessageSchema),
   }),
 };

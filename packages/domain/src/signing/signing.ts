@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuery } from '../shared/fields.ts';
+import { phoneNumberField, textablePhoneOf } from './signing.phone.ts';
 
 /**
  * Signing a case document inside the product (spec 1 §3, §4, §5): the adviser drafts an envelope on a
@@ -99,6 +100,7 @@ export const signingMessages = {
   'signing.passcodeNeeded': 'Enter the passcode we sent you.',
   'signing.passcodeWrong': 'That passcode is wrong or has expired. Ask for a new one.',
   'signing.passcodeTooMany': 'Too many wrong passcodes. Ask for a new one.',
+  'signing.passcodeTooOften': 'You have asked for five passcodes in the last hour. Use the newest one, or try again in an hour.',
   'signing.engineUnavailable': 'Connect a DocuSign account in account settings before choosing DocuSign.',
   'signing.none': 'This document has no signing request.',
   'signing.notReady': 'The signed document is not ready yet.',
@@ -109,6 +111,14 @@ export const signingMessages = {
   'signing.declinedToast': 'You declined to sign',
   'signing.voidedToast': 'Signing request cancelled',
   'signing.passcodeSent': 'Passcode sent',
+  'signing.passcodeTexted': 'Passcode sent in a text to {{number}}.',
+  'signing.clientPhoneNeeded': 'Add the client’s phone number (their account details) before asking for a passcode by phone.',
+  'signing.adviserPhoneNeeded': 'Add the adviser’s phone number (their account details) before asking for a passcode by phone.',
+  'signing.partnerPhoneNeeded': 'Give the partner’s mobile number before asking for a passcode by phone.',
+  'signing.yourPhoneNeeded':
+    'Add your mobile number to your account details to get the passcode by text message, or ask your adviser to send it by e-mail.',
+  'signing.textsUnavailable':
+    'Passcodes by text message are not available on this site: no text-message service is set up. Choose e-mail, or ask the portal’s administrator to set one up.',
   'signing.declineReasonNeeded': 'Say why you are declining, so the practice can help.',
   'signing.linkInvalid':
     'This signing link does not work. Open the whole link from the most recent e-mail asking you to sign, or ask the practice to send it again.',
@@ -139,6 +149,8 @@ export const envelopeSignerInput = z.object({
   /** The partner's name and address (the client and adviser come from their accounts). */
   name: z.string().trim().max(120).optional(),
   email: z.string().trim().max(254).optional(),
+  /** The partner's mobile number, for a passcode by text (the client's and adviser's are their accounts'). */
+  phone: phoneNumberField.optional(),
 });
 
 /** PUT the draft: signers in signing order, their placeholders, reminders, the passcode and the engine. */
@@ -153,18 +165,51 @@ export const envelopeDraftBody = z.object({
     .max(reminderDaysMax, signingMessages['signing.reminderDays']),
   /** Each signer confirms a one-time passcode before their signature counts. */
   require_passcode: z.boolean().default(false),
+  /** How the passcode reaches each signer: e-mail, or a text to their phone (every signer then needs a number). */
+  passcode_channel: z.enum(passcodeChannels).default('email'),
   message: z.string().trim().max(2000).default(''),
 });
 export type EnvelopeDraftBody = z.infer<typeof envelopeDraftBody>;
 
 export type DraftProblem = { pointer: string; message: string };
 
+/** A draft as the rules read it; an engine with no passcode of its own (DocuSign) leaves the channel out. */
+export type DraftToCheck = Omit<EnvelopeDraftBody, 'passcode_channel'> & { passcode_channel?: PasscodeChannel };
+
+/**
+ * The phone numbers of the signers with an account (the client's and the adviser's), as far as they are known:
+ * a number, null for none, or left out when not known (the server looks them up; the editor may not know).
+ */
+export type AccountPhones = Partial<Record<Exclude<SignerRole, 'partner'>, string | null>>;
+
+const phoneNeeded = { client: 'signing.clientPhoneNeeded', adviser: 'signing.adviserPhoneNeeded' } as const;
+
+/** Whether each signer's passcode goes by text, so each needs a number (spec 1 §5). */
+export const isPasscodeByPhone = (body: Pick<DraftToCheck, 'require_passcode' | 'passcode_channel'>) =>
+  body.require_passcode && body.passcode_channel === 'phone';
+
+/**
+ * Spec 1 §5's phone rule: with the passcode by text, every signer needs a number a text can reach: the partner's
+ * given in the draft, the client's and adviser's on their accounts (`phones`, checked where known).
+ */
+export function phoneProblemsOf(body: DraftToCheck, phones: AccountPhones = {}): DraftProblem[] {
+  if (!isPasscodeByPhone(body)) return [];
+  return body.signers.flatMap((signer, index): DraftProblem[] => {
+    if (signer.role === 'partner')
+      return signer.phone ? [] : [{ pointer: `/signers/${index}/phone`, message: signingMessages['signing.partnerPhoneNeeded'] }];
+    const phone = phones[signer.role];
+    if (phone === undefined || textablePhoneOf(phone)) return [];
+    return [{ pointer: `/signers/${index}`, message: signingMessages[phoneNeeded[signer.role]] }];
+  });
+}
+
 /**
  * What is wrong with a draft (the server refuses it, the editor shows it beside the field): signers once
  * each, a partner with a name and address, every placement on a signer and inside its page, every signer
- * with a signature to give. `pageCount` is the document's, when known.
+ * with a signature to give, and with the passcode by text a number for each (`phones`: see {@link phoneProblemsOf}).
+ * `pageCount` is the document's, when known.
  */
-export function draftProblemsOf(body: EnvelopeDraftBody, pageCount?: number): DraftProblem[] {
+export function draftProblemsOf(body: DraftToCheck, pageCount?: number, phones: AccountPhones = {}): DraftProblem[] {
   const problems: DraftProblem[] = [];
   if (body.signers.length === 0) problems.push({ pointer: '/signers', message: signingMessages['signing.noSigners'] });
   const roles = new Set<SignerRole>();
@@ -186,7 +231,7 @@ export function draftProblemsOf(body: EnvelopeDraftBody, pageCount?: number): Dr
     const signs = body.placements.some((p) => p.signer === signer.role && p.type === 'addSignaturePlaceholder');
     if (!signs) problems.push({ pointer: `/signers/${index}`, message: signingMessages['signing.signerWithoutSignature'] });
   });
-  return problems;
+  return [...problems, ...phoneProblemsOf(body, phones)];
 }
 
 /** A signature as the signer gives it: an image (drawn, typed or uploaded, as a data URL) or their saved one. */
@@ -235,6 +280,8 @@ export const envelopeSignerSchema = z.object({
   name: z.string(),
   /** The address the signer is asked at, for staff (the partner's, to edit a draft); left out for a client. */
   email: z.string().optional(),
+  /** The number a passcode by text goes to, for staff (the partner's, to edit a draft); left out for a client. */
+  phone: z.string().nullable().optional(),
   position: z.number().int(),
   status: z.enum(signerStatuses),
   signed_at: z.string().nullable(),
@@ -274,6 +321,9 @@ export const envelopeSchema = z.object({
   placements: z.array(envelopePlacementSchema),
   reminder_every_days: z.number().int(),
   require_passcode: z.boolean(),
+  passcode_channel: z.enum(passcodeChannels),
+  /** With the passcode by text, the reader's own number as the text goes to it, masked (`•••• 1234`); else null. */
+  passcode_phone: z.string().nullable(),
   message: z.string(),
   /** Someone has signed: the placements can no longer change. */
   locked: z.boolean(),

@@ -2,6 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { MailEngine } from '../../platform/mail/mailer.ts';
+import type { SmsEngine } from '../../platform/sms/sms.ts';
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -20,6 +21,18 @@ export function isLoopback(address: string | undefined): boolean {
  */
 export function isLocalDemo(config: Pick<Config, 'env' | 'trustProxy'>, mailEngine: Pick<MailEngine, 'name'>): boolean {
   return (config.env === 'development' || config.env === 'test') && mailEngine.name === 'mailbox' && !config.trustProxy;
+}
+
+/**
+ * Whether a text message can reach anyone: through the gateway (SMS_URL), or on a local demo, where the mailbox
+ * shows it. Elsewhere a passcode by phone is refused rather than written to an outbox nobody reads.
+ */
+export function canDeliverTexts(runtime: {
+  config: Pick<Config, 'env' | 'trustProxy'>;
+  mailEngine: Pick<MailEngine, 'name'>;
+  smsEngine: Pick<SmsEngine, 'name'>;
+}): boolean {
+  return runtime.smsEngine.name === 'gateway' || isLocalDemo(runtime.config, runtime.mailEngine);
 }
 
 /**

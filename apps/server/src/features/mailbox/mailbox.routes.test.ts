@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { type OutgoingMail, queueMails } from '../../platform/mail/mailer.ts';
+import { queueSms } from '../../platform/sms/sms.ts';
 import { errorOf, signedIn } from '../../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
 import { startTestApps, type TestApps } from '../../testing/test-apps.ts';
@@ -126,6 +127,45 @@ describe('the mailbox on a local demo (env test, no SMTP, no proxy)', () => {
     expect((await c.get(`/api/v1/mailbox/${mailB}`)).statusCode).toBe(200);
   });
 
+  /** A passcode text to a number, written as every text is: in a transaction, under the user's practice. */
+  async function textPasscode(user: CreatedUser, to: string): Promise<string> {
+    const runtime = apps.instances[0]?.runtime;
+    if (!runtime) throw new Error('no instance');
+    const [id] = await runtime.db.transaction((tx) =>
+      queueSms(tx, [
+        {
+          practiceId: user.practiceId,
+          to,
+          template: 'signingPasscode',
+          params: { code: '246810', documentName: 'Suitability report', minutes: 10 },
+        },
+      ]),
+    );
+    if (!id) throw new Error('no text queued');
+    return id;
+  }
+
+  it('lists the text messages beside the mails, newest first, whole and still queued; a practice member sees only their practice’s', async () => {
+    const textA = await textPasscode(clientA, '+447700900111');
+    const textB = await textPasscode(clientB, '+447700900222');
+    const all = await getOverSocket(port, practiceA.host, '/api/v1/mailbox/text-messages?per_page=100');
+    expect(all.status).toBe(200);
+    const listed = all.body.data as { id: string; to: string; text: string; status: string }[];
+    expect(listed.slice(0, 2).map((text) => text.id)).toEqual([textB, textA]);
+    expect(listed.find((text) => text.id === textA)).toMatchObject({
+      to: '+447700900111',
+      status: 'queued',
+      text: '246810 is your passcode to sign “Suitability report” with Practice A. It works for 10 minutes.',
+    });
+
+    const c = await signedIn(app(), practiceB.host, clientB);
+    const own = await c.get('/api/v1/mailbox/text-messages?per_page=100');
+    expect(own.statusCode).toBe(200);
+    const ids = (own.json().data as { id: string }[]).map((text) => text.id);
+    expect(ids).toContain(textB);
+    expect(ids).not.toContain(textA);
+  });
+
   it('shows a platform admin every practice’s mail', async () => {
     const mailA = await mailResetLink(clientA);
     const db = apps.instances[0]?.runtime.db;
@@ -137,7 +177,7 @@ describe('the mailbox on a local demo (env test, no SMTP, no proxy)', () => {
 
   it('stays shut to a peer that is not this machine, whatever X-Forwarded-For says', async () => {
     const mailA = await mailResetLink(clientA);
-    for (const url of ['/api/v1/mailbox', `/api/v1/mailbox/${mailA}`]) {
+    for (const url of ['/api/v1/mailbox', `/api/v1/mailbox/${mailA}`, '/api/v1/mailbox/text-messages']) {
       const response = await app().inject({
         method: 'GET',
         url,
@@ -181,6 +221,9 @@ describe.each<[string, Partial<Config>]>([
     expect(list.status).toBe(404);
     expect(list.body.errors?.[0]?.code).toBe('feature.disabled');
     expect((await getOverSocket(port, practice.host, `/api/v1/mailbox/${randomUUID()}`)).status).toBe(404);
+    const texts = await getOverSocket(port, practice.host, '/api/v1/mailbox/text-messages');
+    expect(texts.status).toBe(404);
+    expect(texts.body.errors?.[0]?.code).toBe('feature.disabled');
     const shown = await getOverSocket(port, practice.host, '/api/v1/practice');
     expect((shown.body.data as { mailbox_enabled: boolean }).mailbox_enabled).toBe(false);
   });

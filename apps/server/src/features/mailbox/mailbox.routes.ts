@@ -1,20 +1,23 @@
 import { AppError, platformEndpoints as endpoints } from '@advice/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, smsOutbox } from '../../db/schema/index.ts';
 import { serve } from '../../http/endpoint.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import { isMailboxOpen } from './mailbox.access.ts';
 
 /** A signed-in member of a practice reads only that practice's mail; signed out or a platform admin, every mail. */
-function practiceScope(request: FastifyRequest): SQL | undefined {
+function practiceScope(
+  request: FastifyRequest,
+  column: typeof mailOutbox.practiceId | typeof smsOutbox.practiceId = mailOutbox.practiceId,
+): SQL | undefined {
   const practiceId = request.actor?.practiceId;
-  return practiceId ? eq(mailOutbox.practiceId, practiceId) : undefined;
+  return practiceId ? eq(column, practiceId) : undefined;
 }
 
 /**
- * The demo mailbox: on a local demo (see `isMailboxOpen`) every mail the product sends can be read
- * here, so invitations, resets and codes can be followed without a mail server.
+ * The demo mailbox: on a local demo (see `isMailboxOpen`) every mail and text message the product sends can be
+ * read here, so invitations, resets and codes can be followed without a mail server or a phone.
  * Anywhere else it answers 404.
  */
 export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
@@ -57,6 +60,26 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
       created_at: m.createdAt.toISOString(),
       status: m.status,
       text: m.text,
+    };
+  });
+
+  serve(app, endpoints.listTextMessages, async (request) => {
+    assertEnabled(request);
+    const where = practiceScope(request, smsOutbox.practiceId);
+    const { limit, offset } = pageOffset(request.query);
+    const [rows, [total]] = await Promise.all([
+      runtime.db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.createdAt)).limit(limit).offset(offset),
+      runtime.db.select({ value: count() }).from(smsOutbox).where(where),
+    ]);
+    return {
+      rows: rows.map((sms) => ({
+        id: sms.id,
+        to: sms.toNumber,
+        text: sms.text,
+        created_at: sms.createdAt.toISOString(),
+        status: sms.status,
+      })),
+      total: total?.value ?? 0,
     };
   });
 }

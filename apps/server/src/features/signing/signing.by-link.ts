@@ -98,15 +98,15 @@ export async function readLinkDocument(runtime: Runtime, key: LinkKey) {
   return { body: file.body, contentType: 'application/pdf', fileName: `${safeFileBase(link.target.document.name)}.pdf` };
 }
 
-/** Mails the link's signer, at the address on the envelope, a one-time passcode while it is their turn. */
+/** Sends the link's signer a one-time passcode while it is their turn: to the address, or the number, on the envelope. */
 export async function sendLinkPasscode(runtime: Runtime, key: LinkKey, info: RequestInfo) {
   return inTransaction(runtime, async (uow) => {
     const link = await loadLink(uow.tx, key);
     const envelope = await lockEnvelope(uow.tx, link.envelope);
     if (!envelope) throw invalidLink();
     const signer = assertSignerTurn({ envelope, signers: await listSigners(uow.tx, envelope.id) }, link.who);
-    const to = { email: signer.email, firstName: firstNameOf(signer.name) };
-    return sendPasscodeTo(uow, { envelope, signer, who: link.who, to, documentName: link.target.document.name, info });
+    const to = { email: signer.email, firstName: firstNameOf(signer.name), phone: signer.phone };
+    return sendPasscodeTo(runtime, uow, { envelope, signer, who: link.who, to, documentName: link.target.document.name, info });
   });
 }
 

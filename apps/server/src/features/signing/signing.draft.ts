@@ -5,8 +5,11 @@ import {
   draftProblemsOf,
   type Envelope,
   type EnvelopeDraftBody,
+  isPasscodeByPhone,
+  phoneProblemsOf,
   type SignerRole,
   signingMessages,
+  textablePhoneOf,
 } from '@advice/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -18,6 +21,7 @@ import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { lockCase } from '../cases/case-documents.queries.ts';
 import { findStoredFile } from '../files/stored-files.ts';
+import { canDeliverTexts } from '../mailbox/mailbox.access.ts';
 import { findUser } from '../users/users.queries.ts';
 import { PdfNotSignableError, readPdfPages } from './pdf/signing-pdf.ts';
 import {
@@ -35,7 +39,8 @@ import { answerEnvelope, envelopeAuditOf, eventBy, userNameOf } from './signing.
 
 const dayMillis = 24 * 60 * 60 * 1000;
 
-type ResolvedSigner = { role: SignerRole; userId: string | null; name: string; email: string };
+/** A signer as drafted; `phone` is where a passcode by text would go (the account's number, or the partner's as given). */
+type ResolvedSigner = { role: SignerRole; userId: string | null; name: string; email: string; phone: string | null };
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
@@ -57,7 +62,10 @@ async function pageCountOf(original: Buffer): Promise<number> {
   }
 }
 
-/** Who each signer is: the case's client and the client's adviser from their accounts, the partner as given. */
+/**
+ * Who each signer is: the case's client and the client's adviser from their accounts, the partner as given. With
+ * the passcode by text, each needs a number (spec 1 §5), the client's and adviser's read here from their accounts.
+ */
 async function resolveSigners(tx: Tx, target: SigningDocument, body: EnvelopeDraftBody): Promise<ResolvedSigner[]> {
   const { client } = target.loaded;
   const problems: { detail: string; source: { pointer: string } }[] = [];
@@ -65,15 +73,41 @@ async function resolveSigners(tx: Tx, target: SigningDocument, body: EnvelopeDra
   for (const [index, signer] of body.signers.entries()) {
     if (signer.role === 'client' && target.document.concealedFromClient)
       problems.push({ detail: signingMessages['signing.concealedFromClient'], source: { pointer: `/signers/${index}/role` } });
-    else if (signer.role === 'client') resolved.push({ role: 'client', userId: client.id, name: fullName(client), email: client.email });
+    else if (signer.role === 'client')
+      resolved.push({
+        role: 'client',
+        userId: client.id,
+        name: fullName(client),
+        email: client.email,
+        phone: textablePhoneOf(client.phone),
+      });
     else if (signer.role === 'partner')
-      resolved.push({ role: 'partner', userId: null, name: signer.name ?? '', email: (signer.email ?? '').toLowerCase() });
+      resolved.push({
+        role: 'partner',
+        userId: null,
+        name: signer.name ?? '',
+        email: (signer.email ?? '').toLowerCase(),
+        phone: textablePhoneOf(signer.phone),
+      });
     else {
       const adviser = client.adviserId ? await findUser(tx, { id: client.adviserId, practiceId: client.practiceId }) : null;
       if (!adviser) problems.push({ detail: signingMessages['signing.noAdviser'], source: { pointer: `/signers/${index}` } });
-      else resolved.push({ role: 'adviser', userId: adviser.id, name: fullName(adviser), email: adviser.email });
+      else
+        resolved.push({
+          role: 'adviser',
+          userId: adviser.id,
+          name: fullName(adviser),
+          email: adviser.email,
+          phone: textablePhoneOf(adviser.phone),
+        });
     }
   }
+  const phoneOf = (role: 'client' | 'adviser') => {
+    const signer = resolved.find((one) => one.role === role);
+    return signer ? signer.phone : undefined;
+  };
+  for (const problem of phoneProblemsOf(body, { client: phoneOf('client'), adviser: phoneOf('adviser') }))
+    problems.push({ detail: problem.message, source: { pointer: problem.pointer } });
   if (problems.length > 0) throw new InvalidFields(problems);
   return resolved;
 }
@@ -110,6 +144,7 @@ async function writeDraft(
     engine: body.engine,
     reminderEveryDays: body.reminder_every_days,
     requirePasscode: body.require_passcode,
+    passcodeChannel: body.passcode_channel,
     message: body.message,
     originalFileId: target.document.fileId,
     originalSha256: input.original.sha256,
@@ -153,6 +188,7 @@ async function writeSignersAndPlacements(tx: Tx, envelope: EnvelopeRow, signers:
       userId: signer.userId,
       name: signer.name,
       email: signer.email,
+      phone: signer.phone,
     })),
   );
   const ids = await placementIdsOf(tx, envelope.id, body);
@@ -192,6 +228,8 @@ export async function saveSigningDraft(
   assertStaff(first);
   assertDocumentsEditable(first);
   if (body.engine === 'docusign') throw new AppError('rule.violated', { detail: signingMessages['signing.engineUnavailable'] });
+  if (isPasscodeByPhone(body) && !canDeliverTexts(runtime))
+    throw new AppError('rule.violated', { detail: signingMessages['signing.textsUnavailable'], pointer: '/passcode_channel' });
   const existing = await findCurrentEnvelope(runtime.db, { practiceId: first.document.practiceId, documentId });
   if (existing && existing.status !== 'voided') await assertReplaceable(runtime.db, existing);
   if (first.document.contentType !== 'application/pdf') throw new AppError('rule.violated', { detail: signingMessages['signing.notPdf'] });

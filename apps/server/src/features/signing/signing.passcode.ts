@@ -1,11 +1,23 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { type Actor, passcodeAttemptsMax, passcodeDigits, passcodeMinutes, signingMessages } from '@advice/domain';
-import { eq } from 'drizzle-orm';
-import { signingSigners } from '../../db/schema/index.ts';
+import {
+  type Actor,
+  AppError,
+  interpolate,
+  maskedPhoneOf,
+  passcodeAttemptsMax,
+  passcodeDigits,
+  passcodeMinutes,
+  signingMessages,
+  textablePhoneOf,
+} from '@advice/domain';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { signingEvents, signingSigners } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { InvalidFields } from '../../http/errors.ts';
 import type { Runtime } from '../../runtime.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { canDeliverTexts } from '../mailbox/mailbox.access.ts';
 import { findUser } from '../users/users.queries.ts';
 import { assertSignerTurn, loadSigningDocument, requireEnvelope, signingConflict } from './signing.access.ts';
 import type { SignerIdentity } from './signing.presenter.ts';
@@ -14,9 +26,30 @@ import { eventBy } from './signing.records.ts';
 
 const sha256Of = (code: string) => createHash('sha256').update(code).digest();
 
+/**
+ * A signer may ask for at most this many passcodes an hour: each costs a mail or a text, and a link holder
+ * must not be able to run up a practice's text messages.
+ */
+const passcodesPerHour = 5;
+
+async function assertPasscodesLeft(tx: Tx, signerId: string): Promise<void> {
+  const [row] = await tx
+    .select({ sent: count() })
+    .from(signingEvents)
+    .where(
+      and(
+        eq(signingEvents.signerId, signerId),
+        eq(signingEvents.kind, 'passcode_sent'),
+        gt(signingEvents.at, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if ((row?.sent ?? 0) >= passcodesPerHour)
+    throw new AppError('rate.limited', { detail: signingMessages['signing.passcodeTooOften'], pointer: '/passcode' });
+}
+
 type PasscodeSent = { message: string; expires_at: string };
 
-/** The signed-in signer whose turn it is asks for a one-time passcode by e-mail; see {@link sendPasscodeTo}. */
+/** The signed-in signer whose turn it is asks for a one-time passcode (by e-mail or text); see {@link sendPasscodeTo}. */
 export async function sendSigningPasscode(runtime: Runtime, actor: Actor, documentId: string, info: RequestInfo): Promise<PasscodeSent> {
   return inTransaction(runtime, async (uow) => {
     const { tx } = uow;
@@ -27,35 +60,53 @@ export async function sendSigningPasscode(runtime: Runtime, actor: Actor, docume
     const signer = assertSignerTurn({ envelope, signers: await listSigners(tx, envelope.id) }, who);
     const user = await findUser(tx, { id: actor.userId, practiceId: envelope.practiceId });
     if (!user) throw signingConflict('signing.notASigner');
-    return sendPasscodeTo(uow, { envelope, signer, who, to: user, documentName: target.document.name, info });
+    return sendPasscodeTo(runtime, uow, { envelope, signer, who, to: user, documentName: target.document.name, info });
   });
 }
 
 /**
- * Mails the signer whose turn it is (under the envelope's lock) a one-time passcode: random digits, kept only
- * as their SHA-256, valid for a few minutes; a new one replaces the last and its count of wrong tries. A
- * signed-in signer is mailed at their account's address, a signer through a link at the envelope's.
+ * Where a passcode by text goes: the number given (the account's now, or the partner's as drafted) if a text can
+ * reach it, on a site that can deliver texts; else a 422 beside the passcode saying what to do.
+ */
+function phoneToText(runtime: Runtime, phone: string | null | undefined): string {
+  if (!canDeliverTexts(runtime))
+    throw new AppError('rule.violated', { detail: signingMessages['signing.textsUnavailable'], pointer: '/passcode' });
+  const number = textablePhoneOf(phone);
+  if (!number) throw new AppError('rule.violated', { detail: signingMessages['signing.yourPhoneNeeded'], pointer: '/passcode' });
+  return number;
+}
+
+/**
+ * Sends the signer whose turn it is (under the envelope's lock) a one-time passcode: random digits, kept only
+ * as their SHA-256, valid for a few minutes; a new one replaces the last and its count of wrong tries. By
+ * e-mail, a signed-in signer is mailed at their account's address, a signer through a link at the envelope's;
+ * by text (the envelope's channel), at the account's number as it is now or the partner's as drafted, which the
+ * signer's row keeps. The record says which way it went, never the number or the code.
  */
 export async function sendPasscodeTo(
+  runtime: Runtime,
   uow: UnitOfWork,
   input: {
     envelope: EnvelopeRow;
     signer: SignerRow;
     who: SignerIdentity;
-    to: { email: string; firstName: string };
+    to: { email: string; firstName: string; phone: string | null };
     documentName: string;
     info: RequestInfo;
   },
 ): Promise<PasscodeSent> {
   const { tx } = uow;
   const { envelope, signer } = input;
+  await assertPasscodesLeft(tx, signer.id);
+  const channel = envelope.passcodeChannel;
+  const phone = channel === 'phone' ? phoneToText(runtime, input.to.phone) : null;
   const code = randomInt(0, 10 ** passcodeDigits)
     .toString()
     .padStart(passcodeDigits, '0');
   const expiresAt = new Date(Date.now() + passcodeMinutes * 60_000);
   await tx
     .update(signingSigners)
-    .set({ passcodeHash: sha256Of(code).toString('hex'), passcodeExpiresAt: expiresAt, passcodeAttempts: 0 })
+    .set({ passcodeHash: sha256Of(code).toString('hex'), passcodeExpiresAt: expiresAt, passcodeAttempts: 0, ...(phone ? { phone } : {}) })
     .where(eq(signingSigners.id, signer.id));
   const current = envelope.signedSha256 ?? envelope.originalSha256;
   await insertSigningEvents(tx, [
@@ -65,8 +116,19 @@ export async function sendPasscodeTo(
       kind: 'passcode_sent',
       sha256Before: current,
       sha256After: current,
+      detail: { channel },
     },
   ]);
+  if (phone) {
+    await uow.sms({
+      practiceId: envelope.practiceId,
+      to: phone,
+      template: 'signingPasscode',
+      params: { code, documentName: input.documentName, minutes: passcodeMinutes },
+    });
+    const message = interpolate(signingMessages['signing.passcodeTexted'], { number: maskedPhoneOf(phone) });
+    return { message, expires_at: expiresAt.toISOString() };
+  }
   await uow.mail({
     practiceId: envelope.practiceId,
     to: input.to.email,

@@ -1,4 +1,4 @@
-import { addressOf, caseDocumentsEndpoints, type Envelope, type EnvelopeAction, signingEndpoints } from '@advice/domain';
+import { addressOf, caseDocumentsEndpoints, type Envelope, type EnvelopeAction, maskedPhoneOf, signingEndpoints } from '@advice/domain';
 import type { EnvelopeParts, SignerRow } from './signing.queries.ts';
 
 /**
@@ -55,6 +55,13 @@ export function envelopeActionsOf(
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** With the passcode by text, the reader's own number as their row keeps it, masked; null otherwise. */
+function passcodePhoneOf({ envelope, signers }: Pick<EnvelopeParts, 'envelope' | 'signers'>, who: SignerIdentity): string | null {
+  if (!envelope.requirePasscode || envelope.passcodeChannel !== 'phone') return null;
+  const phone = signerOf(signers, who)?.phone;
+  return phone ? maskedPhoneOf(phone) : null;
+}
+
 /** The envelope as the API answers it to this reader: an allow-list, with the actions worked out here. */
 export function presentEnvelope(
   parts: EnvelopeParts,
@@ -76,7 +83,7 @@ export function presentEnvelope(
       id: signer.id,
       role: signer.role,
       name: signer.name,
-      ...(reader.isStaff ? { email: signer.email } : {}),
+      ...(reader.isStaff ? { email: signer.email, phone: signer.phone } : {}),
       position: signer.position,
       status: signer.status,
       signed_at: iso(signer.signedAt),
@@ -98,6 +105,8 @@ export function presentEnvelope(
     })),
     reminder_every_days: envelope.reminderEveryDays,
     require_passcode: envelope.requirePasscode,
+    passcode_channel: envelope.passcodeChannel,
+    passcode_phone: passcodePhoneOf(parts, reader.who),
     message: envelope.message,
     locked: isEnvelopeLocked(signers),
     original_sha256: envelope.originalSha256,

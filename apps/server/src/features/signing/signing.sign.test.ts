@@ -345,6 +345,14 @@ describe('what a signature needs', () => {
     ]);
   });
 
+  it('sends a signer at most five passcodes an hour (each costs a mail or a text)', async () => {
+    const flow = await sent(draftBody(['client'], undefined, { require_passcode: true }));
+    for (let asked = 1; asked <= 5; asked++) expect((await asClient.post(`${signingPath(flow.documentId)}/passcode`)).statusCode).toBe(200);
+    const sixth = await asClient.post(`${signingPath(flow.documentId)}/passcode`);
+    expect(sixth.statusCode).toBe(429);
+    expect(errorOf(sixth)).toMatchObject({ detail: signingMessages['signing.passcodeTooOften'], source: { pointer: '/passcode' } });
+  });
+
   it('lets one of two signatures sent at once through; the other is refused, never interleaved', async () => {
     const flow = await sent(draftBody(['client']));
     const [field] = flow.of('client');

@@ -92,6 +92,8 @@ function sentThroughDocusign(body: { signers: { role: 'client' | 'adviser' }[] }
     placements: [],
     reminder_every_days: 0,
     require_passcode: false,
+    passcode_channel: 'email',
+    passcode_phone: null,
     message: '',
     locked: false,
     original_sha256: 'a'.repeat(64),

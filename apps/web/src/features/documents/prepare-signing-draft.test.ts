@@ -103,14 +103,14 @@ describe('the draft’s problems', () => {
     ['30', false],
   ])('reminders every “%s” days: refused is %s, with the domain’s message', (days, isRefused) => {
     const problems = problemsOf(
-      draft({ reminderDays: days, signers: [{ role: 'client', name: '', email: '' }], placements: [field()] }),
+      draft({ reminderDays: days, signers: [{ role: 'client', name: '', email: '', phone: '' }], placements: [field()] }),
       1,
     );
     expect(problems).toEqual(isRefused ? [{ pointer: '/reminder_every_days', message: signingMessages['signing.reminderDays'] }] : []);
   });
 
   it('asks for the partner’s name and address, and sends them for the partner only', () => {
-    const withPartner = draft({ signers: [...newDraft().signers, { role: 'partner', name: ' Amelia Bennett ', email: '' }] });
+    const withPartner = draft({ signers: [...newDraft().signers, { role: 'partner', name: ' Amelia Bennett ', email: '', phone: '' }] });
     expect(problemsByTarget(problemsOf(withPartner, 1), withPartner).get('signer:partner')).toContain(
       signingMessages['signing.partnerNeeded'],
     );
@@ -119,6 +119,61 @@ describe('the draft’s problems', () => {
       { role: 'adviser' },
       { role: 'partner', name: 'Amelia Bennett', email: '' },
     ]);
+  });
+});
+
+describe('a passcode by text message (spec 1 §5: each signer needs a number)', () => {
+  const draft = (overrides: Partial<SigningDraft>): SigningDraft => ({ ...newDraft(), ...overrides });
+  const byText = (signers: SigningDraft['signers']) =>
+    draft({
+      signers,
+      requirePasscode: true,
+      passcodeChannel: 'phone',
+      placements: signers.map((signer, index) => field({ id: `5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4b0${index}`, signer: signer.role })),
+    });
+  const partner = (phone: string) => ({ role: 'partner' as const, name: 'Amelia Bennett', email: 'amelia@example.test', phone });
+
+  it('asks for the partner’s mobile beside them, and sends it only for the partner, with the channel', () => {
+    const missing = byText([...newDraft().signers, partner('')]);
+    expect(problemsByTarget(problemsOf(missing, 1), missing).get('signer:partner')).toEqual([
+      signingMessages['signing.partnerPhoneNeeded'],
+    ]);
+    const given = byText([...newDraft().signers, partner(' +44 7700 900123 ')]);
+    expect(problemsOf(given, 1)).toEqual([]);
+    expect(bodyOf(given)).toMatchObject({
+      require_passcode: true,
+      passcode_channel: 'phone',
+      signers: [
+        { role: 'client' },
+        { role: 'adviser' },
+        { role: 'partner', name: 'Amelia Bennett', email: 'amelia@example.test', phone: '+44 7700 900123' },
+      ],
+    });
+  });
+
+  it.each([['07700-900123'], ['+44 (0)7700 900123'], ['12345'], ['+1234567890123456']])(
+    'refuses the partner’s number “%s” with the domain’s rule, whatever the channel',
+    (phone) => {
+      const typed = draft({ ...byText([partner(phone)]), passcodeChannel: 'email' });
+      const problems = problemsByTarget(problemsOf(typed, 1), typed).get('signer:partner') ?? [];
+      expect(problems.join(' ')).toMatch(/^Enter a mobile number of 7 to 15 digits/u);
+    },
+  );
+
+  it('names the client or adviser without a number on their account, where the page knows it; by e-mail nobody needs one', () => {
+    const both = byText(newDraft().signers);
+    const grouped = problemsByTarget(problemsOf(both, 1, { client: null, adviser: '020 7946 0000' }), both);
+    expect(grouped.get('signer:client')).toEqual([signingMessages['signing.clientPhoneNeeded']]);
+    expect(grouped.get('signer:adviser')).toBeUndefined();
+    expect(problemsOf(both, 1, {})).toEqual([]);
+    expect(problemsOf(draft({ ...both, passcodeChannel: 'email' }), 1, { client: null, adviser: null })).toEqual([]);
+    expect(problemsOf(draft({ ...both, requirePasscode: false }), 1, { client: null, adviser: null })).toEqual([]);
+  });
+
+  it('shows the server’s refusal of the channel beside the choice', () => {
+    const both = byText(newDraft().signers);
+    const grouped = problemsByTarget([{ pointer: '/passcode_channel', message: signingMessages['signing.textsUnavailable'] }], both);
+    expect(grouped.get('passcode')).toEqual([signingMessages['signing.textsUnavailable']]);
   });
 });
 

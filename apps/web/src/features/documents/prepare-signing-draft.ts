@@ -1,9 +1,11 @@
 import {
+  type AccountPhones,
   type DraftProblem,
   draftProblemsOf,
   type Envelope,
   type EnvelopeDraftBody,
   envelopeDraftBody,
+  type PasscodeChannel,
   type Placement,
   type PlacementType,
   placementMinFraction,
@@ -13,8 +15,8 @@ import {
   signingMessages,
 } from '@advice/domain';
 
-/** A signer as the editor holds them; only the partner's name and address are typed in. */
-export type DraftSigner = { role: SignerRole; name: string; email: string };
+/** A signer as the editor holds them; only the partner's name, address and mobile number are typed in. */
+export type DraftSigner = { role: SignerRole; name: string; email: string; phone: string };
 
 /** The draft as the adviser edits it: the reminder frequency stays as typed until it is checked. */
 export type SigningDraft = {
@@ -23,6 +25,7 @@ export type SigningDraft = {
   placements: Placement[];
   reminderDays: string;
   requirePasscode: boolean;
+  passcodeChannel: PasscodeChannel;
   message: string;
 };
 
@@ -44,12 +47,13 @@ export function newDraft(): SigningDraft {
   return {
     engine: 'embedded',
     signers: [
-      { role: 'client', name: '', email: '' },
-      { role: 'adviser', name: '', email: '' },
+      { role: 'client', name: '', email: '', phone: '' },
+      { role: 'adviser', name: '', email: '', phone: '' },
     ],
     placements: [],
     reminderDays: '3',
     requirePasscode: false,
+    passcodeChannel: 'email',
     message: '',
   };
 }
@@ -63,25 +67,39 @@ export function draftOf(envelope: Envelope): SigningDraft {
     engine: 'embedded',
     signers: [...envelope.signers]
       .sort((a, b) => a.position - b.position)
-      .map((signer) => ({ role: signer.role, name: signer.role === 'partner' ? signer.name : '', email: signer.email ?? '' })),
+      .map((signer) => {
+        const isPartner = signer.role === 'partner';
+        return {
+          role: signer.role,
+          name: isPartner ? signer.name : '',
+          email: signer.email ?? '',
+          phone: isPartner ? (signer.phone ?? '') : '',
+        };
+      }),
     placements: envelope.placements.map(({ text: _text, filled: _filled, ...placement }) => placement),
     reminderDays: String(envelope.reminder_every_days),
     requirePasscode: envelope.require_passcode,
+    passcodeChannel: envelope.passcode_channel,
     message: envelope.message,
   };
 }
 
-/** The body to PUT: the partner's name and address are sent for the partner only. */
+/** The partner as the body names them: their name and address, and their mobile number when one is typed. */
+function partnerOf(signer: DraftSigner) {
+  const phone = signer.phone.trim();
+  return { role: signer.role, name: signer.name.trim(), email: signer.email.trim(), ...(phone ? { phone } : {}) };
+}
+
+/** The body to PUT: the partner's name, address and number are sent for the partner only. */
 export function bodyOf(draft: SigningDraft): EnvelopeDraftBody {
   const days = /^\s*\d{1,3}\s*$/u.test(draft.reminderDays) ? Number(draft.reminderDays) : Number.NaN;
   return {
     engine: draft.engine,
-    signers: draft.signers.map((signer) =>
-      signer.role === 'partner' ? { role: signer.role, name: signer.name.trim(), email: signer.email.trim() } : { role: signer.role },
-    ),
+    signers: draft.signers.map((signer) => (signer.role === 'partner' ? partnerOf(signer) : { role: signer.role })),
     placements: draft.placements,
     reminder_every_days: days,
     require_passcode: draft.requirePasscode,
+    passcode_channel: draft.passcodeChannel,
     message: draft.message.trim(),
   };
 }
@@ -93,9 +111,10 @@ export function isSameDraft(a: SigningDraft, b: SigningDraft): boolean {
 
 /**
  * Everything that keeps the draft from being saved, each with the pointer the server would give it: the
- * body's own limits (the reminder frequency above all) and the domain's rules over signers and fields.
+ * body's own limits (the reminder frequency above all) and the domain's rules over signers and fields, with
+ * the client's and adviser's numbers where the page knows them (`phones`) for a passcode by text.
  */
-export function problemsOf(draft: SigningDraft, pageCount: number | undefined): DraftProblem[] {
+export function problemsOf(draft: SigningDraft, pageCount: number | undefined, phones: AccountPhones = {}): DraftProblem[] {
   const body = bodyOf(draft);
   const problems: DraftProblem[] = [];
   const days = body.reminder_every_days;
@@ -107,7 +126,7 @@ export function problemsOf(draft: SigningDraft, pageCount: number | undefined): 
       const pointer = `/${issue.path.join('/')}`;
       if (pointer !== '/reminder_every_days') problems.push({ pointer, message: issue.message });
     }
-  return [...problems, ...draftProblemsOf(body, pageCount)];
+  return [...problems, ...draftProblemsOf(body, pageCount, phones)];
 }
 
 /** What a problem's pointer is about, so it shows beside it. */
@@ -115,6 +134,7 @@ export type ProblemTarget =
   | { kind: 'signer'; role: SignerRole }
   | { kind: 'field'; id: string }
   | { kind: 'reminders' }
+  | { kind: 'passcode' }
   | { kind: 'message' }
   | { kind: 'general' };
 
@@ -131,11 +151,12 @@ export function targetOf(pointer: string, draft: SigningDraft): ProblemTarget {
     return placement ? { kind: 'field', id: placement.id } : { kind: 'general' };
   }
   if (section === 'reminder_every_days') return { kind: 'reminders' };
+  if (section === 'passcode_channel') return { kind: 'passcode' };
   if (section === 'message') return { kind: 'message' };
   return { kind: 'general' };
 }
 
-/** The problems grouped by what they are about: `signer:client`, `field:<id>`, `reminders`, `message`, `general`. */
+/** The problems grouped by what they are about: `signer:client`, `field:<id>`, `reminders`, `passcode`, `message`, `general`. */
 export function problemsByTarget(problems: readonly DraftProblem[], draft: SigningDraft): Map<string, string[]> {
   const grouped = new Map<string, string[]>();
   for (const problem of problems) {

@@ -1,8 +1,18 @@
-import { allows, type CaseDetail, type CurrentUser, type Envelope, type Placement, type SignerRole } from '@advice/domain';
+import {
+  type AccountPhones,
+  allows,
+  type CaseDetail,
+  type CurrentUser,
+  type Envelope,
+  isPasscodeByPhone,
+  type Placement,
+  type SignerRole,
+} from '@advice/domain';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Spinner, UnsavedChangesDialog, useUnsavedChangesGuard } from '../../ui/index.ts';
 import { PlacementLayer, placementBoxId } from './placement-editor.tsx';
+import { useClientDetails } from './prepare-signing.api.ts';
 import { EditorActions, ProblemSummary } from './prepare-signing-actions.tsx';
 import { CancelSigningDialog, SendDialog } from './prepare-signing-dialogs.tsx';
 import {
@@ -42,6 +52,19 @@ function focusField(id: string) {
   const box = document.getElementById(placementBoxId(id));
   box?.focus({ preventScroll: true });
   box?.scrollIntoView?.({ block: 'center', inline: 'nearest' });
+}
+
+/**
+ * The client's and adviser's numbers as far as the page knows them, asked for only with the passcode by text: the
+ * client's from their details, the adviser's when the reader is the case's adviser; the server checks the rest.
+ */
+function useAccountPhones(detail: Pick<CaseDetail, 'client' | 'adviser_id'>, user: Pick<CurrentUser, 'id' | 'phone'>, draft: SigningDraft) {
+  const isByPhone = isPasscodeByPhone({ require_passcode: draft.requirePasscode, passcode_channel: draft.passcodeChannel });
+  const client = useClientDetails(detail.client.id, isByPhone);
+  const phones: AccountPhones = {};
+  if (client.data) phones.client = client.data.phone;
+  if (detail.adviser_id === user.id) phones.adviser = user.phone;
+  return phones;
 }
 
 export type EditorDocument = { id: string; name: string; file_name: string; download_url: string };
@@ -96,8 +119,9 @@ export function PrepareSigningEditor({ document, detail, user, envelope, templat
   const isDirty = !isSameDraft(draft, baseline);
   const docusignAccount = sendWith.docusignAccount;
   // DocuSign's own reminders apply, so the portal's (hidden) setting is not checked before sending there.
-  const rulesDraft = docusignAccount ? { ...draft, reminderDays: '0' } : draft;
-  const ownProblems = hasTried ? problemsOf(rulesDraft, pageCount) : [];
+  const rulesDraft = docusignAccount ? { ...draft, reminderDays: '0', requirePasscode: false } : draft;
+  const phones = useAccountPhones(detail, user, draft);
+  const ownProblems = hasTried ? problemsOf(rulesDraft, pageCount, phones) : [];
   const allProblems = [...ownProblems, ...serverProblems];
   const grouped = problemsByTarget(allProblems, draft);
   const problemsFor = (key: string) => grouped.get(key);
@@ -116,7 +140,7 @@ export function PrepareSigningEditor({ document, detail, user, envelope, templat
   const check = (toCheck: SigningDraft = draft) => {
     setHasTried(true);
     clearServerProblems();
-    const problems = problemsOf(toCheck, pageCount);
+    const problems = problemsOf(toCheck, pageCount, phones);
     if (problems.length > 0) {
       requestAnimationFrame(() => window.document.getElementById(problemsTitleId)?.focus());
       return false;

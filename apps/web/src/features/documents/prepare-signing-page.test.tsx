@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireUser } from '../../app/guards.tsx';
 import { json, renderRoutes } from '../../test/harness.tsx';
-import { caseId, caseOf, type Sent, stubDialogs, stubServer } from '../cases/cases.test-server.tsx';
+import { caseId, caseOf, clientId, type Sent, stubDialogs, stubServer } from '../cases/cases.test-server.tsx';
 import { documentsRoutes } from './documents.area.tsx';
 
 /** The viewer without pdf.js: two pages, each with what the page lays over it. */
@@ -132,6 +132,8 @@ function envelopeOf(overrides: Partial<Envelope> = {}): Envelope {
     ],
     reminder_every_days: 3,
     require_passcode: false,
+    passcode_channel: 'email',
+    passcode_phone: null,
     message: '',
     locked: false,
     original_sha256: 'a'.repeat(64),
@@ -249,6 +251,7 @@ describe('preparing a document for signing', () => {
       ],
       reminder_every_days: 3,
       require_passcode: false,
+      passcode_channel: 'email',
       message: '',
     });
     expect(await screen.findByText('Signing draft saved')).toBeTruthy();
@@ -385,6 +388,102 @@ describe('preparing a document for signing', () => {
     expect(screen.getByRole('button', { name: 'Download signed PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download signing certificate' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel signing request' })).toBeNull();
+  });
+
+  it('does not ask for the client’s details while the passcode goes by e-mail', async () => {
+    const sent = serve(() => null);
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^Ask each signer for a one-time passcode/u }));
+    expect((screen.getByRole('radio', { name: 'By e-mail' }) as HTMLInputElement).checked).toBe(true);
+    expect(sent.some((s) => s.url.startsWith('/api/v1/clients/'))).toBe(false);
+  });
+
+  it('between e-mail and text, names a client without a phone number beside them and saves nothing until e-mail is chosen', async () => {
+    const sent = stubServer(
+      'adviser',
+      caseOf({ adviser_id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a99', documents: [pdf] }),
+      () => json(200, { data: envelopeOf({ require_passcode: true }) }),
+      {
+        [signingUrl]: () => json(200, { data: null }),
+        [`/api/v1/clients/${clientId}`]: () => json(200, { data: { id: clientId, phone: null } }),
+      },
+      ['eSignature'],
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add signature field' }));
+    fireEvent.click(screen.getByRole('radio', { name: /^Adviser/u }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add signature field' }));
+    expect(screen.queryByRole('group', { name: 'Send the passcode' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Ask each signer for a one-time passcode/u }));
+    const choice = screen.getByRole('group', { name: 'Send the passcode' });
+    fireEvent.click(within(choice).getByRole('radio', { name: 'By text message' }));
+    await waitFor(() => expect(sent.some((s) => s.url === `/api/v1/clients/${clientId}`)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const client = (await screen.findByRole('radio', { name: /^Client/u })).closest('li') as HTMLElement;
+    expect(
+      await within(client).findByText('Add the client’s phone number (their account details) before asking for a passcode by phone.'),
+    ).toBeTruthy();
+    // The adviser is not the reader: their number is the server's to check.
+    const adviser = screen.getByRole('radio', { name: /^Adviser/u }).closest('li') as HTMLElement;
+    expect(within(adviser).queryByText(/phone number/u)).toBeNull();
+    expect(writes(sent)).toEqual([]);
+
+    fireEvent.click(within(choice).getByRole('radio', { name: 'By e-mail' }));
+    expect(within(client).queryByText(/phone number/u)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(writes(sent)).toEqual([`PUT ${signingUrl}`]));
+    expect(sent.find((s) => s.method === 'PUT')?.body).toMatchObject({ require_passcode: true, passcode_channel: 'email' });
+  });
+
+  it('asks for the partner’s mobile by the domain’s rule, sends it, and shows the server’s refusal of texts beside the choice', async () => {
+    const refusal =
+      'Passcodes by text message are not available on this site: no text-message service is set up. Choose e-mail, or ask the portal’s administrator to set one up.';
+    const sent = stubServer(
+      'adviser',
+      caseOf({ adviser_id: '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a99', documents: [pdf] }),
+      () =>
+        json(422, {
+          errors: [
+            { status: '422', code: 'rule.violated', title: 'Not allowed', detail: refusal, source: { pointer: '/passcode_channel' } },
+          ],
+        }),
+      {
+        [signingUrl]: () => json(200, { data: null }),
+        [`/api/v1/clients/${clientId}`]: () => json(200, { data: { id: clientId, phone: '07700 900123' } }),
+      },
+      ['eSignature'],
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a partner' }));
+    for (const role of ['Client', 'Partner', 'Adviser']) {
+      fireEvent.click(screen.getByRole('radio', { name: new RegExp(`^${role}`, 'u') }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add signature field' }));
+    }
+    fireEvent.change(screen.getByRole('textbox', { name: 'Partner’s full name' }), { target: { value: 'Amelia Bennett' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Partner’s e-mail address' }), { target: { value: 'amelia@example.test' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Partner’s mobile number/u }), { target: { value: '07700-900' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Ask each signer for a one-time passcode/u }));
+    fireEvent.click(screen.getByRole('radio', { name: 'By text message' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const partner = screen.getByRole('radio', { name: /^Partner/u }).closest('li') as HTMLElement;
+    expect(await within(partner).findByText(/^Enter a mobile number of 7 to 15 digits/u)).toBeTruthy();
+    expect(writes(sent)).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Partner’s mobile number/u }), { target: { value: '+44 7700 900456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    const choice = screen.getByRole('group', { name: 'Send the passcode' });
+    expect(await within(choice).findByText(refusal)).toBeTruthy();
+    expect(sent.find((s) => s.method === 'PUT')?.body).toMatchObject({
+      require_passcode: true,
+      passcode_channel: 'phone',
+      signers: [
+        { role: 'client' },
+        { role: 'partner', name: 'Amelia Bennett', email: 'amelia@example.test', phone: '+44 7700 900456' },
+        { role: 'adviser' },
+      ],
+    });
   });
 
   it('says the page does not exist for a document that is not on the case', async () => {

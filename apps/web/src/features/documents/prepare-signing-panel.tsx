@@ -1,4 +1,12 @@
-import { type Placement, reminderDaysMax, type SignerRole, signerRoles } from '@advice/domain';
+import {
+  type PasscodeChannel,
+  type Placement,
+  passcodeChannels,
+  phoneInputMax,
+  reminderDaysMax,
+  type SignerRole,
+  signerRoles,
+} from '@advice/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
@@ -116,6 +124,16 @@ export function SignersSection({ signers, selectedRole, placements, problemsOf, 
                       autoComplete="off"
                       onChange={(event) => edit(index, { email: event.target.value })}
                     />
+                    <TextField
+                      label={t('prepareSigning.partner.phone')}
+                      description={t('prepareSigning.partner.phoneHint')}
+                      type="tel"
+                      inputMode="tel"
+                      value={signer.phone}
+                      maxLength={phoneInputMax}
+                      autoComplete="off"
+                      onChange={(event) => edit(index, { phone: event.target.value })}
+                    />
                   </div>
                 ) : null}
                 <Problems messages={problemsOf(`signer:${signer.role}`)} />
@@ -131,7 +149,7 @@ export function SignersSection({ signers, selectedRole, placements, problemsOf, 
               key={role}
               variant="secondary"
               size="sm"
-              onClick={() => onChange([...signers, { role, name: '', email: '' }].sort(byUsualOrder(signers)))}
+              onClick={() => onChange([...signers, { role, name: '', email: '', phone: '' }].sort(byUsualOrder(signers)))}
             >
               {t(`prepareSigning.signers.add.${role}`)}
             </Button>
@@ -311,7 +329,50 @@ export function SettingsSection({ draft, isDocusign, problemsOf, onChange }: Set
         checked={draft.requirePasscode}
         onChange={(event) => onChange({ requirePasscode: event.target.checked })}
       />
+      {draft.requirePasscode ? (
+        <PasscodeChannelChoice
+          channel={draft.passcodeChannel}
+          problems={problemsOf('passcode')}
+          onChange={(passcodeChannel) => onChange({ passcodeChannel })}
+        />
+      ) : null}
       {message}
     </PanelSection>
+  );
+}
+
+/** How the passcode reaches each signer: by e-mail, or by a text to their phone (each signer then needs a number). */
+function PasscodeChannelChoice({
+  channel,
+  problems,
+  onChange,
+}: {
+  channel: PasscodeChannel;
+  problems: readonly string[] | undefined;
+  onChange: (channel: PasscodeChannel) => void;
+}) {
+  const { t } = useTranslation();
+  const groupName = useId();
+  const hintId = useId();
+  const problemsId = useId();
+  const labels: Record<PasscodeChannel, string> = {
+    email: t('prepareSigning.passcodeBy.email'),
+    phone: t('prepareSigning.passcodeBy.phone'),
+  };
+  const describedBy = problems?.length ? `${hintId} ${problemsId}` : hintId;
+  return (
+    <fieldset className="prepare-signing__fieldset prepare-signing__channels" aria-describedby={describedBy}>
+      <legend className="prepare-signing__channels-title">{t('prepareSigning.passcodeBy.title')}</legend>
+      {passcodeChannels.map((option) => (
+        <label key={option} className="prepare-signing__engine">
+          <input type="radio" name={groupName} checked={channel === option} onChange={() => onChange(option)} />
+          <span>{labels[option]}</span>
+        </label>
+      ))}
+      <p id={hintId} className="prepare-signing__section-text">
+        {t(channel === 'phone' ? 'prepareSigning.passcodeBy.phoneHint' : 'prepareSigning.passcodeBy.emailHint')}
+      </p>
+      <Problems id={problemsId} messages={problems} />
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type CurrentUser,
+  clientAccountEndpoints,
   type DocusignEnvelopeBody,
   docusignEndpoints,
   type EnvelopeDraftBody,
@@ -7,6 +8,7 @@ import {
 } from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { clientKey } from '../people/client-account/client-account.api.ts';
 import { oauthAccountsKey } from '../users/docusign.api.ts';
 
 /** A document's live signing request, as every signing page of the document reads it. */
@@ -25,6 +27,18 @@ export function useDocusignAccounts(user: Pick<CurrentUser, 'id'>, isEnabled: bo
   return useQuery({
     queryKey: oauthAccountsKey(user.id),
     queryFn: () => api.call(docusignEndpoints.listOAuthAccounts, { params: { id: user.id }, silent: true }),
+    enabled: isEnabled,
+  });
+}
+
+/**
+ * The client's details (as their page reads them), asked for only while `isEnabled`: the editor checks their phone
+ * number for a passcode by text. A failure leaves the number unknown, for the server to check.
+ */
+export function useClientDetails(clientId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: clientKey(clientId),
+    queryFn: () => api.call(clientAccountEndpoints.getClient, { params: { id: clientId }, silent: true }),
     enabled: isEnabled,
   });
 }

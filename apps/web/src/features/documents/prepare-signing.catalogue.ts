@@ -28,6 +28,9 @@ export const prepareSigningCatalogue = {
   'prepareSigning.signers.fieldCount_other': '{{count}} fields',
   'prepareSigning.partner.name': 'Partner’s full name',
   'prepareSigning.partner.email': 'Partner’s e-mail address',
+  'prepareSigning.partner.phone': 'Partner’s mobile number',
+  'prepareSigning.partner.phoneHint':
+    'Needed only when the passcode goes by text message. Digits and spaces, with a + and the country code in front if outside the UK.',
 
   'prepareSigning.fields.title': 'Fields',
   'prepareSigning.fields.for': 'Fields for {{name}}',
@@ -53,8 +56,14 @@ export const prepareSigningCatalogue = {
   'prepareSigning.settings.title': 'Reminders and security',
   'prepareSigning.reminders': 'Remind every (days)',
   'prepareSigning.remindersHint': `The signer whose turn it is gets a reminder by e-mail every so many days until they sign: 0 to ${reminderDaysMax}; 0 turns reminders off.`,
-  'prepareSigning.passcode': 'Ask each signer for a passcode sent by e-mail',
+  'prepareSigning.passcode': 'Ask each signer for a one-time passcode',
   'prepareSigning.passcodeHint': 'They enter a one-time code before their signature counts.',
+  'prepareSigning.passcodeBy.title': 'Send the passcode',
+  'prepareSigning.passcodeBy.email': 'By e-mail',
+  'prepareSigning.passcodeBy.phone': 'By text message',
+  'prepareSigning.passcodeBy.emailHint': 'To the e-mail address each signer is asked at.',
+  'prepareSigning.passcodeBy.phoneHint':
+    'To each signer’s mobile: the client’s and adviser’s from their account details, the partner’s as given above.',
   'prepareSigning.message': 'Message to the signers',
   'prepareSigning.messageHint': 'Included in the e-mail that asks each of them to sign.',
 

@@ -1,4 +1,4 @@
-import { passcodeDigits, passcodeMinutes, signingMessages } from '@advice/domain';
+import { type PasscodeChannel, passcodeDigits, passcodeMinutes } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, TextField } from '../../ui/index.ts';
@@ -52,6 +52,9 @@ export function SignBar({ index, count, filledRequired, required, isSending, onN
 }
 
 type PasscodeProps = {
+  /** How the passcode comes: by e-mail, or by a text to `phone` (the reader's number, masked, when known). */
+  channel: PasscodeChannel;
+  phone: string | null;
   value: string;
   isSent: boolean;
   error: string | undefined;
@@ -60,12 +63,27 @@ type PasscodeProps = {
   onError: (message: string | undefined) => void;
 };
 
-/** "Send me a passcode", then the passcode from the e-mail; the server's errors sit beside it. */
-function PasscodeStep({ value, isSent, error, onChange, onSent, onError }: PasscodeProps) {
+/** What the step says before and after the passcode is sent: "we will e-mail you", "we texted you at •••• 1234". */
+function usePasscodeWords(channel: PasscodeChannel, phone: string | null): { intro: string; hint: string } {
   const { t } = useTranslation();
-  const channel = useSigningChannel();
-  const send = useApiMutation(() => channel.sendPasscode(), {
-    success: signingMessages['signing.passcodeSent'],
+  const counts = { digits: passcodeDigits, minutes: passcodeMinutes };
+  if (channel === 'email') return { intro: t('sign.passcode.intro', counts), hint: t('sign.passcode.hint', counts) };
+  if (phone === null) return { intro: t('sign.passcode.introText', counts), hint: t('sign.passcode.hintText', counts) };
+  return {
+    intro: t('sign.passcode.introTextTo', { ...counts, number: phone }),
+    hint: t('sign.passcode.hintTextTo', { ...counts, number: phone }),
+  };
+}
+
+/**
+ * "Send me a passcode", then the passcode from the e-mail or the text; the server's errors sit beside it, and
+ * its answer (where the passcode went) is the toast.
+ */
+function PasscodeStep({ channel, phone, value, isSent, error, onChange, onSent, onError }: PasscodeProps) {
+  const { t } = useTranslation();
+  const signing = useSigningChannel();
+  const words = usePasscodeWords(channel, phone);
+  const send = useApiMutation(() => signing.sendPasscode(), {
     onSuccess: () => {
       onSent();
       onError(undefined);
@@ -75,8 +93,7 @@ function PasscodeStep({ value, isSent, error, onChange, onSent, onError }: Passc
   return (
     <div className="sign-bar__passcode">
       <p className="sign-bar__passcode-title">
-        <strong>{t('sign.passcode.title')}</strong>{' '}
-        {isSent ? t('sign.passcode.hint', { minutes: passcodeMinutes }) : t('sign.passcode.intro', { digits: passcodeDigits })}
+        <strong>{t('sign.passcode.title')}</strong> {isSent ? words.hint : words.intro}
       </p>
       <div className="sign-bar__passcode-row">
         {isSent ? (

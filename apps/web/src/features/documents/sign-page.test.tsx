@@ -240,6 +240,45 @@ describe('the signer’s page', () => {
     expect(screen.getByText('That passcode is wrong or has expired. Ask for a new one.')).toBeTruthy();
   });
 
+  it('says the passcode comes by e-mail, or by text to the masked number, and toasts where the server sent it', async () => {
+    stubCanvas();
+    const sent = renderPage(
+      {
+        envelope: envelopeOf({ require_passcode: true, passcode_channel: 'phone', passcode_phone: '•••• 0123' }),
+        write: () => json(200, { data: { message: 'Passcode sent in a text to •••• 0456.', expires_at: '2026-11-22T15:15:00.000Z' } }),
+      },
+      { features: ['typeToSign'] },
+    );
+    await screen.findByRole('button', { name: /field 1 of 3/u });
+    await typeSignature(1, 'Oliver Bennett', { forOthers: true });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Policy number' }), { target: { value: 'PN-1' } });
+
+    expect(screen.getByText(/we will text a 6-digit passcode to your mobile \(•••• 0123\)/u)).toBeTruthy();
+    expect(screen.queryByText(/e-mail you/u)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a passcode' }));
+    expect(await screen.findByText('Passcode sent in a text to •••• 0456.')).toBeTruthy();
+    expect(screen.getByText(/enter the passcode we texted you at •••• 0123\. It works for 10 minutes\./u)).toBeTruthy();
+    expect(writes(sent)).toEqual([expect.objectContaining({ method: 'POST', url: `/api/v1/documents/${documentId}/signing/passcode` })]);
+  });
+
+  it('says “we e-mailed you” when the passcode goes by e-mail', async () => {
+    stubCanvas();
+    renderPage(
+      {
+        envelope: envelopeOf({ require_passcode: true }),
+        write: () => json(200, { data: { message: 'Passcode sent', expires_at: '2026-11-22T15:15:00.000Z' } }),
+      },
+      { features: ['typeToSign'] },
+    );
+    await screen.findByRole('button', { name: /field 1 of 3/u });
+    await typeSignature(1, 'Oliver Bennett', { forOthers: true });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Policy number' }), { target: { value: 'PN-1' } });
+    expect(screen.getByText(/we will e-mail you a 6-digit passcode/u)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a passcode' }));
+    expect(await screen.findByText(/enter the passcode we e-mailed you\. It works for 10 minutes\./u)).toBeTruthy();
+    expect(screen.queryByText(/texted/u)).toBeNull();
+  });
+
   it('needs a reason to decline, then sends it and shows the declined request', async () => {
     const declined = envelopeOf({
       status: 'declined',

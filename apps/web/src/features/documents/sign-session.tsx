@@ -168,6 +168,8 @@ export function SigningSession({ envelope, reader }: { envelope: Envelope; reade
         passcode={
           envelope.require_passcode
             ? {
+                channel: envelope.passcode_channel,
+                phone: envelope.passcode_phone,
                 value: passcode.value,
                 isSent: passcode.isSent,
                 error: problems.passcode,

@@ -72,6 +72,11 @@ export const signCatalogue = {
   'sign.passcode.title': 'Confirm it is you:',
   'sign.passcode.intro': 'we will e-mail you a {{digits}}-digit passcode, and your signature counts once you enter it.',
   'sign.passcode.hint': 'enter the passcode we e-mailed you. It works for {{minutes}} minutes.',
+  'sign.passcode.introText': 'we will text a {{digits}}-digit passcode to your mobile, and your signature counts once you enter it.',
+  'sign.passcode.hintText': 'enter the passcode we texted you. It works for {{minutes}} minutes.',
+  'sign.passcode.introTextTo':
+    'we will text a {{digits}}-digit passcode to your mobile ({{number}}), and your signature counts once you enter it.',
+  'sign.passcode.hintTextTo': 'enter the passcode we texted you at {{number}}. It works for {{minutes}} minutes.',
   'sign.passcode.send': 'Send me a passcode',
   'sign.passcode.resend': 'Send a new passcode',
   'sign.passcode.label': 'Passcode',

@@ -75,6 +75,8 @@ export function envelopeOf(overrides: Partial<Envelope> = {}): Envelope {
     ],
     reminder_every_days: 0,
     require_passcode: false,
+    passcode_channel: 'email',
+    passcode_phone: null,
     message: '',
     locked: false,
     original_sha256: 'a'.repeat(64),

@@ -9,9 +9,10 @@ import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { MailList } from './mail-list.tsx';
 import { MailReader } from './mail-reader.tsx';
 import { useMailList } from './mailbox.api.ts';
+import { TextMessages } from './text-messages.tsx';
 import './mailbox.css';
 
-/** The demo mailbox: every mail the portal sent, newest first, and the chosen one with clickable links. */
+/** The demo mailbox: every mail the portal sent, newest first, and the chosen one with clickable links; then the text messages. */
 export function MailboxPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('mailbox.title'));
@@ -110,6 +111,7 @@ export function MailboxPage() {
           </div>
         </div>
       ) : null}
+      <TextMessages shouldPoll={!me.data} />
     </div>
   );
 }

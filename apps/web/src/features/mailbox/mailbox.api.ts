@@ -4,8 +4,11 @@ import { api } from '../../lib/api.ts';
 
 /** A mail as the list shows it. */
 export type MailSummary = DataOf<typeof endpoints.listMail>;
+/** A text message, listed whole. */
+export type TextMessage = DataOf<typeof endpoints.listTextMessages>;
 
 export const mailboxPageSize = 20;
+export const textMessagesPageSize = 5;
 
 export function useMailList(page: number, to: string, shouldPoll: boolean) {
   return useQuery({
@@ -23,5 +26,15 @@ export function useMail(id: string | undefined) {
     queryFn: () => api.call(endpoints.getMail, { params: { id: id as string }, silent: true }),
     enabled: id !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The text messages sent (a signer's passcode by phone), newest first; polled like the mails while signed out. */
+export function useTextMessages(page: number, shouldPoll: boolean) {
+  return useQuery({
+    queryKey: ['mailbox', 'texts', page],
+    queryFn: () => api.page(endpoints.listTextMessages, page, textMessagesPageSize, { silent: true }),
+    placeholderData: keepPreviousData,
+    refetchInterval: shouldPoll ? 5_000 : false,
   });
 }
