@@ -185,14 +185,17 @@ export type AccountPhones = Partial<Record<Exclude<SignerRole, 'partner'>, strin
 const phoneNeeded = { client: 'signing.clientPhoneNeeded', adviser: 'signing.adviserPhoneNeeded' } as const;
 
 /** Whether each signer's passcode goes by text, so each needs a number (spec 1 §5). */
-export const isPasscodeByPhone = (body: Pick<DraftToCheck, 'require_passcode' | 'passcode_channel'>) =>
-  body.require_passcode && body.passcode_channel === 'phone';
+export const isPasscodeByPhone = (body: Partial<Pick<DraftToCheck, 'require_passcode' | 'passcode_channel'>>) =>
+  body.require_passcode === true && body.passcode_channel === 'phone';
 
 /**
  * Spec 1 §5's phone rule: with the passcode by text, every signer needs a number a text can reach: the partner's
  * given in the draft, the client's and adviser's on their accounts (`phones`, checked where known).
  */
-export function phoneProblemsOf(body: DraftToCheck, phones: AccountPhones = {}): DraftProblem[] {
+export function phoneProblemsOf(
+  body: Pick<DraftToCheck, 'signers'> & Partial<Pick<DraftToCheck, 'require_passcode' | 'passcode_channel'>>,
+  phones: AccountPhones = {},
+): DraftProblem[] {
   if (!isPasscodeByPhone(body)) return [];
   return body.signers.flatMap((signer, index): DraftProblem[] => {
     if (signer.role === 'partner')

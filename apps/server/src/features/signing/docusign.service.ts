@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   AppError,
@@ -7,7 +7,6 @@ import {
   draftProblemsOf,
   type Envelope,
   interpolate,
-  type SignerRole,
   signingMessages,
 } from '@advice/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -22,57 +21,22 @@ import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { safeFileBase } from '../cases/case-documents.files.ts';
 import { lockCase } from '../cases/case-documents.queries.ts';
-import { findStoredFile, readStoredFile } from '../files/stored-files.ts';
-import { findUser } from '../users/users.queries.ts';
+import { readStoredFile } from '../files/stored-files.ts';
 import { findDocusignEnvelope, refreshDocusignEnvelope } from './docusign.refresh.ts';
 import { findOwnOAuthAccount } from './oauth-accounts.queries.ts';
 import { docusignEngineFor, docusignFailure } from './oauth-accounts.service.ts';
-import { PdfNotSignableError, readPdfPages } from './pdf/signing-pdf.ts';
 import { assertDocumentsEditable, assertStaff, loadSigningDocument, type SigningDocument, signingConflict } from './signing.access.ts';
+import { readSignableOriginal, resolveSigners, writeSignersAndPlacements } from './signing.draft.ts';
 import { type EnvelopeRow, findCurrentEnvelope, insertSigningEvents, lockEnvelope } from './signing.queries.ts';
 import { answerEnvelope, envelopeAuditOf, eventBy, userNameOf } from './signing.records.ts';
 
-type ResolvedSigner = { role: SignerRole; userId: string | null; name: string; email: string };
-
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+const _fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
 /** Refuses a document whose live envelope is anything but a draft (a draft is taken over by the DocuSign envelope). */
 function assertNoLiveEnvelope(envelope: EnvelopeRow | null): EnvelopeRow | null {
   if (!envelope || envelope.status === 'voided') return null;
   if (envelope.status !== 'draft') throw new AppError('state.illegal_transition', { detail: docusignMessages['docusign.liveEnvelope'] });
   return envelope;
-}
-
-/** The original PDF, its SHA-256 and its pages (in points as the viewer shows them), or 422 when it cannot be signed. */
-async function readOriginal(runtime: Runtime, target: SigningDocument) {
-  if (target.document.contentType !== 'application/pdf') throw new AppError('rule.violated', { detail: signingMessages['signing.notPdf'] });
-  const record = await findStoredFile(runtime.db, { practiceId: target.document.practiceId, id: target.document.fileId });
-  const body = record ? await runtime.storage.get(record.storageKey) : null;
-  if (!record || !body) throw new AppError('rule.violated', { detail: signingMessages['signing.unreadablePdf'] });
-  try {
-    const pages = await readPdfPages(body);
-    return { body, pages, sha256: record.sha256 ?? createHash('sha256').update(body).digest('hex') };
-  } catch (error) {
-    if (error instanceof PdfNotSignableError) throw new AppError('rule.violated', { detail: signingMessages[error.messageKey] });
-    throw error;
-  }
-}
-
-/** Who each signer is: the case's client and the client's adviser from their accounts, the partner as given. */
-async function resolveSigners(tx: Tx, target: SigningDocument, body: DocusignEnvelopeBody): Promise<ResolvedSigner[]> {
-  const { client } = target.loaded;
-  const resolved: ResolvedSigner[] = [];
-  for (const [index, signer] of body.signers.entries()) {
-    if (signer.role === 'client') resolved.push({ role: 'client', userId: client.id, name: fullName(client), email: client.email });
-    else if (signer.role === 'partner')
-      resolved.push({ role: 'partner', userId: null, name: signer.name ?? '', email: (signer.email ?? '').toLowerCase() });
-    else {
-      const adviser = client.adviserId ? await findUser(tx, { id: client.adviserId, practiceId: client.practiceId }) : null;
-      if (!adviser) throw new InvalidFields([{ detail: signingMessages['signing.noAdviser'], source: { pointer: `/signers/${index}` } }]);
-      resolved.push({ role: 'adviser', userId: adviser.id, name: fullName(adviser), email: adviser.email });
-    }
-  }
-  return resolved;
 }
 
 /** The adviser's own connected account the body names, or 422 pointing at it. */
@@ -157,7 +121,7 @@ async function recordSentEnvelope(
       nextReminderAt: null,
     };
     const envelope = await writeEnvelopeRow(tx, { target, draft, values, actor });
-    await writeParts(tx, envelope, signers, body);
+    await writeSignersAndPlacements(tx, envelope, signers, body, { isSent: true });
     await tx
       .update(clientCases)
       .set({ signingEnvelopeDraftedAt: sql`coalesce(${clientCases.signingEnvelopeDraftedAt}, now())` })
@@ -181,39 +145,6 @@ async function recordSentEnvelope(
   });
 }
 
-async function writeParts(tx: Tx, envelope: EnvelopeRow, signers: ResolvedSigner[], body: DocusignEnvelopeBody): Promise<void> {
-  await tx.insert(signingSigners).values(
-    signers.map((signer, index) => ({
-      id: randomUUID(),
-      practiceId: envelope.practiceId,
-      envelopeId: envelope.id,
-      role: signer.role,
-      position: index + 1,
-      userId: signer.userId,
-      name: signer.name,
-      email: signer.email,
-      status: index === 0 ? ('pending' as const) : ('waiting' as const),
-    })),
-  );
-  if (body.placements.length === 0) return;
-  await tx.insert(signingPlacements).values(
-    body.placements.map((placement) => ({
-      id: randomUUID(),
-      practiceId: envelope.practiceId,
-      envelopeId: envelope.id,
-      signerRole: placement.signer,
-      type: placement.type,
-      page: placement.page,
-      x: placement.x,
-      y: placement.y,
-      width: placement.width,
-      height: placement.height,
-      label: placement.label,
-      required: placement.required,
-    })),
-  );
-}
-
 /**
  * Sends a case document for signature through one of the adviser's DocuSign accounts: the same checks as the
  * product's own signing (staff of the client, a PDF of a case whose documents may change, signers and fields
@@ -232,7 +163,7 @@ export async function createDocusignEnvelope(
   const { practiceId } = target.document;
   assertNoLiveEnvelope(await findCurrentEnvelope(runtime.db, { practiceId, documentId: target.document.id }));
   const account = await ownAccountOf(runtime, actor, practiceId, body.oauth_account_id);
-  const original = await readOriginal(runtime, target);
+  const original = await readSignableOriginal(runtime, target);
   const problems = draftProblemsOf({ ...body, engine: 'docusign', reminder_every_days: 0, require_passcode: false }, original.pages.length);
   if (problems.length > 0)
     throw new InvalidFields(problems.map((problem) => ({ detail: problem.message, source: { pointer: problem.pointer } })));

@@ -23,7 +23,7 @@ import { lockCase } from '../cases/case-documents.queries.ts';
 import { findStoredFile } from '../files/stored-files.ts';
 import { canDeliverTexts } from '../mailbox/mailbox.access.ts';
 import { findUser } from '../users/users.queries.ts';
-import { PdfNotSignableError, readPdfPages } from './pdf/signing-pdf.ts';
+import { PdfNotSignableError, type PdfPageInfo, readPdfPages } from './pdf/signing-pdf.ts';
 import {
   assertDocumentsEditable,
   assertStaff,
@@ -40,22 +40,26 @@ import { answerEnvelope, envelopeAuditOf, eventBy, userNameOf } from './signing.
 const dayMillis = 24 * 60 * 60 * 1000;
 
 /** A signer as drafted; `phone` is where a passcode by text would go (the account's number, or the partner's as given). */
-type ResolvedSigner = { role: SignerRole; userId: string | null; name: string; email: string; phone: string | null };
+export type ResolvedSigner = { role: SignerRole; userId: string | null; name: string; email: string; phone: string | null };
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
-/** The original PDF's bytes and SHA-256 (the stored file's, or worked out now for an older record without one). */
-async function readOriginal(runtime: Runtime, target: SigningDocument): Promise<{ body: Buffer; sha256: string }> {
+/**
+ * The original PDF, its SHA-256 (the stored file's, or worked out now for an older record without one) and its
+ * pages (in points as the viewer shows them), or 422 when it is not a PDF this engine can sign (damaged,
+ * protected by a password). Both engines sign from it.
+ */
+export async function readSignableOriginal(
+  runtime: Runtime,
+  target: SigningDocument,
+): Promise<{ body: Buffer; sha256: string; pages: PdfPageInfo[] }> {
+  if (target.document.contentType !== 'application/pdf') throw new AppError('rule.violated', { detail: signingMessages['signing.notPdf'] });
   const record = await findStoredFile(runtime.db, { practiceId: target.document.practiceId, id: target.document.fileId });
   const body = record ? await runtime.storage.get(record.storageKey) : null;
   if (!record || !body) throw new AppError('rule.violated', { detail: signingMessages['signing.unreadablePdf'] });
-  return { body, sha256: record.sha256 ?? createHash('sha256').update(body).digest('hex') };
-}
-
-/** The PDF's page count, or 422 when it is not a PDF this engine can sign (damaged, protected by a password). */
-async function pageCountOf(original: Buffer): Promise<number> {
   try {
-    return (await readPdfPages(original)).length;
+    const pages = await readPdfPages(body);
+    return { body, pages, sha256: record.sha256 ?? createHash('sha256').update(body).digest('hex') };
   } catch (error) {
     if (error instanceof PdfNotSignableError) throw new AppError('rule.violated', { detail: signingMessages[error.messageKey] });
     throw error;
@@ -66,7 +70,11 @@ async function pageCountOf(original: Buffer): Promise<number> {
  * Who each signer is: the case's client and the client's adviser from their accounts, the partner as given. With
  * the passcode by text, each needs a number (spec 1 §5), the client's and adviser's read here from their accounts.
  */
-async function resolveSigners(tx: Tx, target: SigningDocument, body: EnvelopeDraftBody): Promise<ResolvedSigner[]> {
+export async function resolveSigners(
+  tx: Tx,
+  target: SigningDocument,
+  body: Pick<EnvelopeDraftBody, 'signers'> & Partial<Pick<EnvelopeDraftBody, 'require_passcode' | 'passcode_channel'>>,
+): Promise<ResolvedSigner[]> {
   const { client } = target.loaded;
   const problems: { detail: string; source: { pointer: string } }[] = [];
   const resolved: ResolvedSigner[] = [];
@@ -119,7 +127,7 @@ async function assertReplaceable(tx: Tx, envelope: EnvelopeRow): Promise<void> {
 }
 
 /** The placements' ids as given, except one another envelope already uses (a draft copied from a cancelled one) or given twice. */
-async function placementIdsOf(tx: Tx, envelopeId: string, body: EnvelopeDraftBody): Promise<string[]> {
+async function placementIdsOf(tx: Tx, envelopeId: string, body: Pick<EnvelopeDraftBody, 'placements'>): Promise<string[]> {
   const given = body.placements.map((placement) => placement.id);
   const rows = given.length
     ? await tx
@@ -177,7 +185,17 @@ async function writeDraft(
   return created;
 }
 
-async function writeSignersAndPlacements(tx: Tx, envelope: EnvelopeRow, signers: ResolvedSigner[], body: EnvelopeDraftBody): Promise<void> {
+/**
+ * Writes an envelope's signers in order and their placements, for a draft (everyone waiting) or for an
+ * envelope sent at once through DocuSign (`isSent`: the first signer's turn).
+ */
+export async function writeSignersAndPlacements(
+  tx: Tx,
+  envelope: EnvelopeRow,
+  signers: ResolvedSigner[],
+  body: Pick<EnvelopeDraftBody, 'placements'>,
+  options: { isSent?: boolean } = {},
+): Promise<void> {
   await tx.insert(signingSigners).values(
     signers.map((signer, index) => ({
       id: randomUUID(),
@@ -189,6 +207,7 @@ async function writeSignersAndPlacements(tx: Tx, envelope: EnvelopeRow, signers:
       name: signer.name,
       email: signer.email,
       phone: signer.phone,
+      ...(options.isSent ? { status: index === 0 ? ('pending' as const) : ('waiting' as const) } : {}),
     })),
   );
   const ids = await placementIdsOf(tx, envelope.id, body);
@@ -232,9 +251,8 @@ export async function saveSigningDraft(
     throw new AppError('rule.violated', { detail: signingMessages['signing.textsUnavailable'], pointer: '/passcode_channel' });
   const existing = await findCurrentEnvelope(runtime.db, { practiceId: first.document.practiceId, documentId });
   if (existing && existing.status !== 'voided') await assertReplaceable(runtime.db, existing);
-  if (first.document.contentType !== 'application/pdf') throw new AppError('rule.violated', { detail: signingMessages['signing.notPdf'] });
-  const original = await readOriginal(runtime, first);
-  const problems = draftProblemsOf(body, await pageCountOf(original.body));
+  const original = await readSignableOriginal(runtime, first);
+  const problems = draftProblemsOf(body, original.pages.length);
   if (problems.length > 0)
     throw new InvalidFields(problems.map((problem) => ({ detail: problem.message, source: { pointer: problem.pointer } })));
   const saved = await inTransaction(runtime, async ({ tx }) => {
