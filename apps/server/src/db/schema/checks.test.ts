@@ -16,6 +16,7 @@ import {
   maritalStatuses,
   notificationKinds,
   oauthProviders,
+  passcodeChannels,
   placementTypes,
   practiceFilePurposes,
   questionnaireStatuses,
@@ -61,6 +62,7 @@ import {
   signingEvents,
   signingPlacements,
   signingSigners,
+  smsOutbox,
   storedFiles,
   topUps,
   userTokens,
@@ -107,6 +109,8 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'signing_placements', column: 'signature_mode', values: signatureModes },
   { table: 'signing_events', column: 'kind', values: signingEventKinds },
   { table: 'oauth_accounts', column: 'provider', values: oauthProviders },
+  { table: 'signing_envelopes', column: 'passcode_channel', values: passcodeChannels },
+  { table: 'sms_outbox', column: 'status', values: mailStatuses },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -225,6 +229,7 @@ async function insertOneOfEach(): Promise<void> {
     signatureMode: 'draw',
   });
   await db.insert(signingEvents).values({ id: randomUUID(), practiceId: practice.id, envelopeId, kind: 'drafted' });
+  await db.insert(smsOutbox).values({ id: randomUUID(), toNumber: '+447700900123', text: 't', template: 'x' });
   await db.insert(oauthAccounts).values({
     id: randomUUID(),
     practiceId: practice.id,
