@@ -3,7 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementPdf } from '../fixtures/make-pdf-fixtures.ts';
+import { agreementPdf, applicationFormPdf } from '../fixtures/make-pdf-fixtures.ts';
 import {
   createClientOfAdviser,
   inspectAtBothWidths,
@@ -26,10 +26,14 @@ const serverWait = { timeout: 20_000 };
 /** Downloads land here; with E2E_SCREENSHOTS the signed PDF and its certificate are kept beside the screenshots to render and read. */
 const keptFiles = path.resolve(import.meta.dirname, '../screenshots');
 
-/** A document pack for the client, shared with them, holding a two-page PDF: through the API, as the case pages do. */
-async function packWithAgreement(adviser: Page, clientId: string): Promise<{ caseId: string; documentId: string }> {
+/** A document pack for the client, shared with them, holding one PDF: through the API, as the case pages do. */
+async function packWith(
+  adviser: Page,
+  clientId: string,
+  file: { name: string; pdf: Buffer },
+): Promise<{ caseId: string; documentId: string }> {
   return adviser.evaluate(
-    async ({ clientId, pdf }) => {
+    async ({ clientId, name, pdf }) => {
       const csrf = decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/u.exec(document.cookie)?.[1] ?? '');
       const json = { 'content-type': 'application/json', 'x-csrf-token': csrf };
       const created = await fetch(`/api/v1/clients/${clientId}/client-cases`, {
@@ -39,12 +43,12 @@ async function packWithAgreement(adviser: Page, clientId: string): Promise<{ cas
       });
       const pack = (await created.json()).data as { id: string; version: number };
       const form = new FormData();
-      form.append('name', 'Suitability report');
+      form.append('name', name);
       form.append('category', 'investment');
       form.append('signature_required', 'true');
       form.append('e_signature', 'true');
       const bytes = Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0));
-      form.append('file', new File([bytes], 'suitability-report.pdf', { type: 'application/pdf' }));
+      form.append('file', new File([bytes], `${name}.pdf`, { type: 'application/pdf' }));
       const uploaded = await fetch(`/api/v1/client-cases/${pack.id}/documents`, {
         method: 'POST',
         headers: { 'x-csrf-token': csrf },
@@ -59,7 +63,7 @@ async function packWithAgreement(adviser: Page, clientId: string): Promise<{ cas
       if (!sent.ok) throw new Error(`sending the pack failed: ${sent.status}`);
       return { caseId: pack.id, documentId };
     },
-    { clientId, pdf: agreementPdf().toString('base64') },
+    { clientId, name: file.name, pdf: file.pdf.toString('base64') },
   );
 }
 
@@ -84,7 +88,7 @@ describe('signing a document in the portal', () => {
   it('the adviser places two signatures and a date and sends; the client draws one, types the other, dates it and signs; both download it; the verify page knows it', async () => {
     const client = await createClientOfAdviser({ first: 'Sienna', last: 'Sterling', email: `sienna.${stamp}@demo.test` });
     const adviser = await signedInPage(browser, 'adviser@demo.test');
-    const { caseId, documentId } = await packWithAgreement(adviser, client.id);
+    const { caseId, documentId } = await packWith(adviser, client.id, { name: 'Suitability report', pdf: agreementPdf() });
 
     // The adviser prepares it: the client alone signs, twice (page 1 and page 2), and dates it.
     await visit(adviser, urlFor(`/client-cases/${caseId}/documents/${documentId}/signing`), 'signing-prepare');
@@ -160,5 +164,30 @@ describe('signing a document in the portal', () => {
     changed.writeUInt8(changed.readUInt8(middle) ^ 0x01, middle);
     expect(await verify(visitor, 'changed.pdf', changed)).toBe('Not verified');
     await inspectAtBothWidths(visitor, 'signing-not-verified');
+  });
+
+  it('the client fills an editable PDF in the viewer; it is saved as they type, kept when they come back, and a filled-in copy downloads', async () => {
+    const client = await createClientOfAdviser({ first: 'Felix', last: 'Formby', email: `felix.${stamp}@demo.test` });
+    const adviser = await signedInPage(browser, 'adviser@demo.test');
+    const { caseId } = await packWith(adviser, client.id, { name: 'Application form', pdf: applicationFormPdf() });
+    await adviser.context().close();
+
+    const page = await signedInPage(browser, client.email);
+    await visit(page, urlFor(`/client-cases/${caseId}`), 'editable-pdf-case');
+    await page.getByRole('button', { name: 'View Application form' }).click();
+    const name = page.getByRole('textbox', { name: 'Form field: full_name' });
+    await name.waitFor(serverWait);
+    await name.fill('Zoë Ó Súilleabháin');
+    await page.getByRole('textbox', { name: 'Form field: policy_number' }).fill('PN-2026-0042');
+    await page.getByText('All changes saved').waitFor(serverWait);
+    await inspectAtBothWidths(page, 'editable-pdf-filled');
+    const filled = await downloaded(page, 'Download filled-in copy', 'application-form-filled.pdf');
+    expect(filled.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'View Application form' }).click();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Form field: full_name' }).inputValue(), serverWait)
+      .toBe('Zoë Ó Súilleabháin');
   });
 });

@@ -23,9 +23,10 @@ function useFilledForm(document: CaseDocument, isOn: boolean) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef<Record<string, string> | null>(null);
 
+  // Filled from what the server holds now, never from an earlier opening's cached answer.
   useEffect(() => {
-    if (form.data && values === null) setValues(form.data.pdf_data);
-  }, [form.data, values]);
+    if (form.data && form.isFetchedAfterMount && values === null) setValues(form.data.pdf_data);
+  }, [form.data, form.isFetchedAfterMount, values]);
 
   const save = async () => {
     timer.current = null;
