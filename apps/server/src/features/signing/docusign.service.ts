@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   AppError,
@@ -10,8 +9,7 @@ import {
   signingMessages,
 } from '@advice/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { clientCases, signingEnvelopes, signingPlacements, signingSigners } from '../../db/schema/index.ts';
+import { clientCases } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
 import { InvalidFields } from '../../http/errors.ts';
 import { practiceActorOf } from '../../http/tenant.ts';
@@ -25,8 +23,8 @@ import { readStoredFile } from '../files/stored-files.ts';
 import { findDocusignEnvelope, refreshDocusignEnvelope } from './docusign.refresh.ts';
 import { findOwnOAuthAccount } from './oauth-accounts.queries.ts';
 import { docusignEngineFor, docusignFailure } from './oauth-accounts.service.ts';
-import { assertDocumentsEditable, assertStaff, loadSigningDocument, type SigningDocument, signingConflict } from './signing.access.ts';
-import { readSignableOriginal, resolveSigners, writeSignersAndPlacements } from './signing.draft.ts';
+import { assertDocumentsEditable, assertStaff, loadSigningDocument, signingConflict } from './signing.access.ts';
+import { type EnvelopeValues, readSignableOriginal, resolveSigners, writeEnvelopeRow, writeSignersAndPlacements } from './signing.draft.ts';
 import { type EnvelopeRow, findCurrentEnvelope, insertSigningEvents, lockEnvelope } from './signing.queries.ts';
 import { answerEnvelope, envelopeAuditOf, eventBy, userNameOf } from './signing.records.ts';
 
@@ -44,46 +42,6 @@ async function ownAccountOf(runtime: Runtime, actor: Actor, practiceId: string, 
   const account = await findOwnOAuthAccount(runtime.db, { practiceId, userId: actor.userId, id });
   if (!account) throw new AppError('rule.violated', { detail: docusignMessages['docusign.accountNotFound'], pointer: '/oauth_account_id' });
   return account;
-}
-
-type EnvelopeValues = Omit<
-  typeof signingEnvelopes.$inferInsert,
-  'id' | 'practiceId' | 'clientId' | 'caseId' | 'documentId' | 'createdBy'
-> & {
-  originalFileId: string;
-  originalSha256: string;
-};
-
-/** The envelope's row: the draft taken over (its signers and fields replaced), or a new one. */
-async function writeEnvelopeRow(
-  tx: Tx,
-  { target, draft, values, actor }: { target: SigningDocument; draft: EnvelopeRow | null; values: EnvelopeValues; actor: Actor },
-): Promise<EnvelopeRow> {
-  let envelope: EnvelopeRow | undefined;
-  if (draft) {
-    await tx.delete(signingSigners).where(eq(signingSigners.envelopeId, draft.id));
-    await tx.delete(signingPlacements).where(eq(signingPlacements.envelopeId, draft.id));
-    [envelope] = await tx
-      .update(signingEnvelopes)
-      .set({ ...values, version: sql`${signingEnvelopes.version} + 1` })
-      .where(eq(signingEnvelopes.id, draft.id))
-      .returning();
-  } else {
-    [envelope] = await tx
-      .insert(signingEnvelopes)
-      .values({
-        id: randomUUID(),
-        practiceId: target.document.practiceId,
-        clientId: target.loaded.client.id,
-        caseId: target.document.caseId,
-        documentId: target.document.id,
-        createdBy: actor.userId,
-        ...values,
-      })
-      .returning();
-  }
-  if (!envelope) throw new Error('envelope write returned nothing');
-  return envelope;
 }
 
 type Sent = { externalId: string; engine: SigningEngineApi };
@@ -120,7 +78,7 @@ async function recordSentEnvelope(
       updatedAt: now,
       nextReminderAt: null,
     };
-    const envelope = await writeEnvelopeRow(tx, { target, draft, values, actor });
+    const envelope = await writeEnvelopeRow(tx, { target, current: draft, values, actor });
     await writeSignersAndPlacements(tx, envelope, signers, body, { isSent: true });
     await tx
       .update(clientCases)

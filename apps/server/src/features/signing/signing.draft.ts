@@ -143,21 +143,21 @@ async function placementIdsOf(tx: Tx, envelopeId: string, body: Pick<EnvelopeDra
   });
 }
 
-async function writeDraft(
+/** What an envelope's row is written with; the document and the case it hangs off come from the target. */
+export type EnvelopeValues = Omit<
+  typeof signingEnvelopes.$inferInsert,
+  'id' | 'practiceId' | 'clientId' | 'caseId' | 'documentId' | 'createdBy'
+> & { originalFileId: string; originalSha256: string };
+
+/**
+ * The envelope's row, for both engines: the locked draft taken over (its signers and fields removed, to be
+ * written again), or a new one.
+ */
+export async function writeEnvelopeRow(
   tx: Tx,
-  input: { target: SigningDocument; current: EnvelopeRow | null; body: EnvelopeDraftBody; original: { sha256: string }; actor: Actor },
+  input: { target: SigningDocument; current: EnvelopeRow | null; values: EnvelopeValues; actor: Actor },
 ): Promise<EnvelopeRow> {
-  const { target, current, body } = input;
-  const values = {
-    engine: body.engine,
-    reminderEveryDays: body.reminder_every_days,
-    requirePasscode: body.require_passcode,
-    passcodeChannel: body.passcode_channel,
-    message: body.message,
-    originalFileId: target.document.fileId,
-    originalSha256: input.original.sha256,
-    updatedAt: new Date(),
-  };
+  const { target, current, values } = input;
   if (current) {
     await tx.delete(signingSigners).where(eq(signingSigners.envelopeId, current.id));
     await tx.delete(signingPlacements).where(eq(signingPlacements.envelopeId, current.id));
@@ -183,6 +183,20 @@ async function writeDraft(
     .returning();
   if (!created) throw new Error('envelope insert returned nothing');
   return created;
+}
+
+/** A portal draft's values: the engine, reminders, passcode and message the adviser chose, on the original. */
+function draftValuesOf(target: SigningDocument, body: EnvelopeDraftBody, original: { sha256: string }): EnvelopeValues {
+  return {
+    engine: body.engine,
+    reminderEveryDays: body.reminder_every_days,
+    requirePasscode: body.require_passcode,
+    passcodeChannel: body.passcode_channel,
+    message: body.message,
+    originalFileId: target.document.fileId,
+    originalSha256: original.sha256,
+    updatedAt: new Date(),
+  };
 }
 
 /**
@@ -263,7 +277,7 @@ export async function saveSigningDraft(
     const live = await findCurrentEnvelope(tx, { practiceId: target.document.practiceId, documentId });
     const current = live && live.status !== 'voided' ? await lockEnvelope(tx, live) : null;
     if (current) await assertReplaceable(tx, current);
-    const envelope = await writeDraft(tx, { target, current, body, original, actor });
+    const envelope = await writeEnvelopeRow(tx, { target, current, values: draftValuesOf(target, body, original), actor });
     await writeSignersAndPlacements(tx, envelope, signers, body);
     await tx
       .update(clientCases)
