@@ -172,11 +172,15 @@ describe('signing a document in the portal', () => {
     const { caseId } = await packWith(adviser, client.id, { name: 'Application form', pdf: applicationFormPdf() });
     await adviser.context().close();
 
-    const page = await signedInPage(browser, client.email);
+    const page = await signedInPage(browser, client.email, { width: widths.phone });
     await visit(page, urlFor(`/client-cases/${caseId}`), 'editable-pdf-case');
     await page.getByRole('button', { name: 'View Application form' }).click();
     const name = page.getByRole('textbox', { name: 'Form field: full_name' });
     await name.waitFor(serverWait);
+    // On a phone the page opens fitted to the screen's width, not at 100 % cut off (issue 18, finding 9).
+    await expect
+      .poll(async () => Number.parseInt((await page.locator('.pdf-viewer__zoom').textContent())?.replace(/\D/gu, '') ?? '', 10))
+      .toBeLessThan(100);
     await name.fill('Zoë Ó Súilleabháin');
     await page.getByRole('textbox', { name: 'Form field: policy_number' }).fill('PN-2026-0042');
     await page.getByText('All changes saved').waitFor(serverWait);
