@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureTestTools } from './test-tools.mjs';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const phases = [];
@@ -36,9 +37,19 @@ function vitest(name, args, env = {}) {
   }
 }
 
+ensureTestTools();
 step('lint', 'npx', ['biome', 'ci', '.']);
 step('typecheck', 'npx', ['tsc', '-b']);
-vitest('unit and server tests (embedded PostgreSQL)', ['--project', 'domain', '--project', 'server', '--project', 'web']);
+vitest('unit and server tests (embedded PostgreSQL)', [
+  '--project',
+  'domain',
+  '--project',
+  'scripts',
+  '--project',
+  'server',
+  '--project',
+  'web',
+]);
 // The second engine runs the tests where the engine matters: the template's migrations and CHECK constraints,
 // LISTEN/NOTIFY, row locks and racing writes, search and sorting, bulk inserts, and every route's queries once
 // (the route matrix). The rest is the same SQL again, which the first pass already ran.

@@ -91,7 +91,7 @@ describe('a client who forgot their password', () => {
     await password.fill(newPassword);
     await confirmation.fill(`${newPassword}x`);
     await submit.click();
-    await expect.poll(() => fieldErrorOf(confirmation), serverWait).toBe('Passwords do not match');
+    await expect.poll(() => fieldErrorOf(confirmation), serverWait).toBe('The passwords do not match. Type the same password twice.');
     expect(await fieldErrorOf(password)).toBe('');
     expect(resetRequests).toEqual([]);
 

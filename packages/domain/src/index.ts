@@ -8,6 +8,7 @@ export * from './auth/auth.contract.ts';
 export * from './auth/auth.messages.ts';
 export * from './auth/auth.schemas.ts';
 export * from './auth/password.ts';
+export * from './auth/user-search.schemas.ts';
 export * from './auth/users.contract.ts';
 export * from './cases/case-documents.contract.ts';
 export * from './cases/case-documents.ts';

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, apiPrefix, messages } from '@advice/domain';
+import { AppError, apiPrefix, messages, signedInCookie } from '@advice/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { csrfCookie, findLiveSession, randomToken, sessionCookie, setCsrfCookie } from '../features/auth/sessions.ts';
+import { clearSignedInCookie, csrfCookie, findLiveSession, randomToken, sessionCookie, setCsrfCookie } from '../features/auth/sessions.ts';
 import type { Access } from './request-context.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,6 +59,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
       }
     }
     if (!request.cookies[csrfCookie] && !request.session) setCsrfCookie(request, reply, randomToken());
+    if (request.cookies[signedInCookie] && !request.session) clearSignedInCookie(reply);
     if (!safeMethods.has(request.method)) assertCsrf(request);
     assertAccess(request);
   });

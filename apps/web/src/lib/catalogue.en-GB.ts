@@ -90,6 +90,8 @@ export const catalogue = {
   'cookies.tableCaption': 'Cookies this portal sets',
   'cookies.sid': 'Keeps you signed in. Removed when you sign out or close the browser, unless you chose to be remembered.',
   'cookies.csrf': 'Protects your changes against forgery by other websites.',
+  'cookies.signedIn':
+    'Tells the page that you may be signed in, so it asks who you are only then. It holds nothing else and goes when the sign-in cookie goes.',
   'cookies.consentAnswered': 'Remembers that you answered the cookie question.',
   'cookies.consentAnalytics': 'Remembers whether you allow analytics cookies.',
 

@@ -9,6 +9,7 @@ import {
   type Role,
   roleAreas,
   roleLabel,
+  signedInCookie,
   staffActionsFor,
 } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -26,6 +27,12 @@ export type SentRequest = { method: string; url: string; body: Record<string, un
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+/** Plays the server's sign-in: the browser now holds the cookie that says it may be signed in (cleared after each test). */
+export function markSignedIn(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting its cookie.
+  document.cookie = `${signedInCookie}=1; path=/`;
 }
 
 /** What the server says to a visitor who is not signed in. */

@@ -1,3 +1,4 @@
+import { signedInCookie } from '@advice/domain';
 import { afterEach } from 'vitest';
 import { desktopQuery } from '../lib/breakpoints.ts';
 import { loadAreaTexts } from '../lib/i18n.ts';
@@ -16,5 +17,7 @@ if (typeof window !== 'undefined') {
     cleanup();
     window.sessionStorage.clear();
     window.localStorage.clear();
+    // biome-ignore lint/suspicious/noDocumentCookie: each test starts signed out.
+    document.cookie = `${signedInCookie}=; Max-Age=0; path=/`;
   });
 }

@@ -82,6 +82,12 @@ const rows: Row[] = [
   },
   {
     kind: 'client-case',
+    action: 'document_viewed',
+    after: { document_id: documentId, name: 'Suitability report', file_name: 'suitability-report.pdf' },
+    expected: 'Priya Shah opened Suitability report.pdf',
+  },
+  {
+    kind: 'client-case',
     action: 'image_changed',
     before: { image_builtin: 'garden', image_id: null },
     after: { image_builtin: null, image_id: documentId },

@@ -3,6 +3,7 @@ import { staffActions } from '../people/people.permissions.ts';
 import { emailField } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
 import { adminLevels, type RoleArea, roleAreas, roles } from '../shared/roles.ts';
+import { whenMissing } from '../shared/validation.ts';
 import { failedPasswordChecks } from './password.ts';
 
 /** Session timeout choices in minutes (spec 1 §9); the default is the first. */
@@ -40,7 +41,7 @@ export type UserTokenKind = (typeof userTokenKinds)[number];
 
 /** A password that keeps the rule; the message lists the first failed check. */
 export const passwordField = z
-  .string({ error: messages['errors.required'] })
+  .string({ error: whenMissing(messages['errors.required']) })
   .max(128)
   .superRefine((value, ctx) => {
     const failed = failedPasswordChecks(value);
@@ -49,7 +50,10 @@ export const passwordField = z
     }
   });
 
-const currentPassword = z.string({ error: messages['errors.required'] }).min(1, messages['errors.required']).max(128);
+const currentPassword = z
+  .string({ error: whenMissing(messages['errors.required']) })
+  .min(1, messages['errors.required'])
+  .max(128);
 const otpCode = z
   .string()
   .trim()
@@ -59,14 +63,21 @@ const token = z.string().trim().min(16, messages['token.invalid']).max(200, mess
 
 /** A new password and its confirmation; pair with `confirmationMatches` in a refine. */
 export const newPassword = { password: passwordField, password_confirmation: z.string().max(128) };
+/**
+ * The refine of a password and its confirmation. Its text is under `error`: zod moves a `message`
+ * param to `error` in place, so a form reading `.message` after a schema used this would find nothing.
+ */
 export const confirmationMatches = [
   (v: { password: string; password_confirmation: string }) => v.password === v.password_confirmation,
-  { message: messages['errors.passwordConfirmation'], path: ['password_confirmation'] },
-] satisfies [unknown, { message: string; path: string[] }];
+  { error: messages['errors.passwordConfirmation'], path: ['password_confirmation'] },
+] satisfies [unknown, { error: string; path: string[] }];
 
 export const signInBody = z.object({
   email: emailField,
-  password: z.string({ error: messages['errors.required'] }).min(1, messages['errors.required']).max(128),
+  password: z
+    .string({ error: whenMissing(messages['errors.required']) })
+    .min(1, messages['errors.required'])
+    .max(128),
   otp_code_token: otpCode,
   remember_me: z.boolean().optional().default(false),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answers, endpoint } from '../api/endpoint.ts';
 import { clientRolesFor, staffRolesFor } from '../people/people.permissions.ts';
 import { idParam, messageSchema } from '../shared/fields.ts';
-import { platformRoles, roles } from '../shared/roles.ts';
+import { platformRoles, practiceRoles, roles } from '../shared/roles.ts';
 import {
   authenticatorVerifyBody,
   changeEmailBody,
@@ -12,6 +12,7 @@ import {
   twoFactorDisableBody,
   twoFactorEmailBody,
 } from './auth.schemas.ts';
+import { userEmailSearchQuery, userSearchQuery, userSearchResultSchema } from './user-search.schemas.ts';
 
 const tag = 'users';
 const self = { roles, self: true } as const;
@@ -24,6 +25,24 @@ const resenders = [...new Set([...clientRolesFor('client.resendInvitation'), ...
 
 /** One's own account (profile, password, e-mail, two-factor, photo, personal data) and the account actions of others. */
 export const usersEndpoints = {
+  /** The people the caller may see (their clients by the one client access rule, their practice's staff), by name or e-mail. */
+  searchUsers: endpoint({
+    method: 'GET',
+    path: '/users/search',
+    tag,
+    access: { roles: practiceRoles },
+    query: userSearchQuery,
+    answer: answers.page(userSearchResultSchema),
+  }),
+  /** The same people, by one whole e-mail address. */
+  searchUsersByEmail: endpoint({
+    method: 'GET',
+    path: '/users/email_search',
+    tag,
+    access: { roles: practiceRoles },
+    query: userEmailSearchQuery,
+    answer: answers.page(userSearchResultSchema),
+  }),
   updateProfile: endpoint({
     method: 'PATCH',
     path: '/users/:id/profile',

@@ -50,6 +50,8 @@ export type CaseAuditEvents = {
   document_removed: { before: CaseDocumentAudit };
   document_version_added: { after: CaseDocumentAudit & { version: number; previous_id: string } };
   document_form_saved: { after: { document_id: string; name: string; file_name: string; fields: number } };
+  /** The client opened (or downloaded) a document: the evidence that they read it. */
+  document_viewed: { after: { document_id: string; name: string; file_name: string } };
   image_changed: { before: CaseImageAudit; after: CaseImageAudit };
   addendum_added: { after: { addendum_id: string; text: string } };
 } & { [A in CaseAction]: CaseStatusChangeAudit };
@@ -73,6 +75,7 @@ export const caseAuditMessages = {
   'audit.case.documentRemoved': '{{actor}} removed {{document}}',
   'audit.case.documentVersionAdded': '{{actor}} uploaded version {{version}} of {{document}}',
   'audit.case.documentFormSaved': '{{actor}} filled in the form of {{document}}',
+  'audit.case.documentViewed': '{{actor}} opened {{document}}',
   'audit.case.documentRemovedUnnamed': '{{actor}} removed a document',
   'audit.case.imageChanged': '{{actor}} changed the case image',
   'audit.case.addendumAdded': '{{actor}} added an addendum: “{{text}}”',
@@ -193,6 +196,10 @@ export const caseAuditSentences: AuditDescribers<CaseAuditEvents, Key> = {
     const version = numberOf(facts.after.version);
     if (!name || version === undefined) return sentence<Key>('audit.case.documentAddedUnnamed', facts);
     return sentence<Key>('audit.case.documentVersionAdded', facts, { document: name, version: String(version) });
+  },
+  document_viewed: (facts) => {
+    const { name } = documentOf(facts.after, facts);
+    return sentence<Key>('audit.case.documentViewed', facts, { document: name ?? 'a document' });
   },
   document_form_saved: (facts) => {
     const { name } = documentOf(facts.after, facts);

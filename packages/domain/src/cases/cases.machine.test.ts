@@ -160,7 +160,13 @@ describe('checkTransition over every (type, from, to, actor)', () => {
 
   it.each(cases)('%s %s → %s as %s', (type, from, to, who) => {
     const subject = subjects[who];
-    const all = { allSectionsComplete: true, noSigningEnvelopeDrafted: true, consentTicked: true, atLeastOneOptionMarked: true };
+    const all = {
+      allSectionsComplete: true,
+      noSigningEnvelopeDrafted: true,
+      consentTicked: true,
+      atLeastOneOptionMarked: true,
+      allDocumentsOpened: true,
+    };
     const table = machineOf(type).transitions.filter((t) => t.from === from && t.to === to);
     if (table.length === 0) {
       for (const t of machineOf(type).transitions.filter((x) => x.to === to && x.from !== from)) {
@@ -251,11 +257,18 @@ describe('guards', () => {
     ).toBe(true);
   });
 
-  it('the client accepts only after ticking consent; the adviser accepting for them needs none', () => {
+  it('the client accepts only after ticking consent and opening every document the practice asks for; the adviser accepting for them needs neither', () => {
     expect(checkTransition('recommendation_pack_case', 'reviewing_pack', 'accept', subjects.self, {})).toMatchObject({
       guard: 'consentTicked',
     });
-    expect(checkTransition('recommendation_pack_case', 'reviewing_pack', 'accept', subjects.self, { consentTicked: true }).ok).toBe(true);
+    expect(
+      checkTransition('recommendation_pack_case', 'reviewing_pack', 'accept', subjects.self, {
+        consentTicked: true,
+        allDocumentsOpened: false,
+      }),
+    ).toMatchObject({ guard: 'allDocumentsOpened' });
+    const ready = { consentTicked: true, allDocumentsOpened: true };
+    expect(checkTransition('recommendation_pack_case', 'reviewing_pack', 'accept', subjects.self, ready).ok).toBe(true);
     expect(checkTransition('recommendation_pack_case', 'reviewing_pack', 'acceptForClient', subjects.own, {}).ok).toBe(true);
   });
 

@@ -34,7 +34,13 @@ export const caseActions = [
 export type CaseAction = (typeof caseActions)[number];
 
 /** Conditions a transition waits on; the server supplies each one's fact, the web app shows the message. */
-export const caseGuards = ['allSectionsComplete', 'noSigningEnvelopeDrafted', 'consentTicked', 'atLeastOneOptionMarked'] as const;
+export const caseGuards = [
+  'allSectionsComplete',
+  'noSigningEnvelopeDrafted',
+  'consentTicked',
+  'atLeastOneOptionMarked',
+  'allDocumentsOpened',
+] as const;
 export type CaseGuard = (typeof caseGuards)[number];
 
 /** What a transition does besides changing the status. */
@@ -46,6 +52,7 @@ export const caseMessages = {
   'cases.completeEntireCase': 'Complete the entire Advice Case before submitting',
   'cases.envelopeDrafted': 'A signing envelope has already been drafted for this pack, so it can no longer be sent as already agreed.',
   'cases.consentRequired': 'Tick the box to confirm you agree before accepting the recommendation.',
+  'cases.documentsUnopened': 'Open every document of this recommendation before accepting it: your practice asks that you read each one.',
   'cases.optionRequired': 'Mark at least one option before submitting the questionnaire.',
   'cases.changedElsewhere': 'This case was changed by someone else. Reload the page to see the latest version.',
   'cases.forbidden': 'You do not have permission to change this case.',
@@ -63,6 +70,7 @@ export const guardMessages = {
   noSigningEnvelopeDrafted: { message: caseMessages['cases.envelopeDrafted'], hint: caseMessages['cases.envelopeDrafted'] },
   consentTicked: { message: caseMessages['cases.consentRequired'], hint: caseMessages['cases.consentRequired'] },
   atLeastOneOptionMarked: { message: caseMessages['cases.optionRequired'], hint: caseMessages['cases.optionRequired'] },
+  allDocumentsOpened: { message: caseMessages['cases.documentsUnopened'], hint: caseMessages['cases.documentsUnopened'] },
 } as const satisfies Record<CaseGuard, { message: string; hint: string }>;
 
 /** One row of a case type's table. */
@@ -195,7 +203,10 @@ export const caseMachines = {
       staff('sendConfirmed', 'submitted', 'confirmed', sendsPacks, { guards: ['noSigningEnvelopeDrafted'] }),
       staff('backToPrepare', 'reviewing_pack', 'submitted', advisers, { effects: ['voidUnsignedSigningDocuments'] }),
       staff('acceptForClient', 'reviewing_pack', 'accepted', acceptsPacks),
-      byClient('accept', 'reviewing_pack', 'accepted', { guards: ['consentTicked'], effects: ['recordClientConsent'] }),
+      byClient('accept', 'reviewing_pack', 'accepted', {
+        guards: ['consentTicked', 'allDocumentsOpened'],
+        effects: ['recordClientConsent'],
+      }),
       byClient('reject', 'reviewing_pack', 'rejected', { confirm: true }),
       staff('backToPrepare', 'accepted', 'submitted', advisers, { effects: ['voidUnsignedSigningDocuments'] }),
       staff('resend', 'accepted', 'reviewing_pack', sendsPacks),

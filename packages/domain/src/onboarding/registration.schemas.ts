@@ -7,6 +7,7 @@ import { ageOn, isIsoDate, todayIso } from '../shared/dates.ts';
 import { emailField, requiredText } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
 import { digitCount } from '../shared/money.ts';
+import { whenMissing } from '../shared/validation.ts';
 
 /** Texts of the onboarding wizard and registration (spec 2 §5, §8), under the spec's keys where it names them. */
 export const onboardingMessages = {
@@ -45,7 +46,7 @@ export function maxDigitsMessage(digits: number): string {
 
 /** The Age step's date of birth: a real date, not later than today. The 18-year minimum is checked apart, so the wizard can show its modal. */
 export const birthDateField = z
-  .string({ error: messages['errors.required'] })
+  .string({ error: whenMissing(messages['errors.required']) })
   .trim()
   .min(1, messages['errors.required'])
   .refine(isIsoDate, clientAccountMessages['onboarding.validation.dateFormat'])
@@ -101,7 +102,7 @@ export function investmentProjectionSchema(minDuration: number = investmentDurat
 }
 
 export const onboardingPhone = z
-  .string({ error: messages['errors.required'] })
+  .string({ error: whenMissing(messages['errors.required']) })
   .trim()
   .min(1, messages['errors.required'])
   .max(30)
@@ -165,7 +166,7 @@ export const registrationBody = z
     metadata: z.object({
       /** The ALTCHA payload the widget produced. */
       captcha: z
-        .string({ error: onboardingMessages['onboarding.captchaRequired'] })
+        .string({ error: whenMissing(onboardingMessages['onboarding.captchaRequired']) })
         .min(1, onboardingMessages['onboarding.captchaRequired'])
         .max(10_000),
       /** client{product} (spec 2 §3): the public page the visitor started from ('welcome', 'request-a-meeting', 'invitation', …). */

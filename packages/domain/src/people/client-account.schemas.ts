@@ -3,6 +3,7 @@ import { twoFactorMethods } from '../auth/auth.schemas.ts';
 import { ageOn, isIsoDate, todayIso } from '../shared/dates.ts';
 import { requiredText } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
+import { whenMissing } from '../shared/validation.ts';
 import { clientAccountStatuses, clientActions } from './people.permissions.ts';
 
 /** Texts of the client detail rules, shown by the server and early in the browser (en-GB). */
@@ -157,7 +158,10 @@ export const additionalAdviserBody = z.object({ adviser_id: z.uuid({ error: mess
 export const changeClientAdviserBody = z.object({ adviser_id: z.uuid({ error: messages['errors.required'] }) });
 export const resetClientTwoFactorBody = z.object({ method: z.enum(['none', 'email']) });
 export const removeClientBody = z.object({
-  current_password: z.string({ error: messages['errors.required'] }).min(1, messages['errors.required']).max(128),
+  current_password: z
+    .string({ error: whenMissing(messages['errors.required']) })
+    .min(1, messages['errors.required'])
+    .max(128),
 });
 export const autoFollowBody = z.object({ enabled: z.boolean() });
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { requiredText } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
-import { defaultColourScheme } from './colours.ts';
+import { colourMessages, defaultColourScheme } from './colours.ts';
 import type { FeatureFlag } from './feature-flags.ts';
-import { colourSchemeSchema } from './practice.schemas.ts';
+import { colourSchemeSchema, hexColour } from './practice.schemas.ts';
 import { serviceCategories } from './service-categories.ts';
 
 /** Texts of the practice-settings rules, shared by the server's refusals and the forms. */
 export const practiceSettingsMessages = {
   url: 'Enter a web address starting with http:// or https://',
-  colour: 'Enter a colour like #004478',
+  colour: colourMessages.invalid,
   currencyRequired: 'At least one currency is required',
   currencyDuplicate: 'Each currency can be listed once',
   preferredAdvisersMin: 'Choose at least two active advisers before clients can select a preferred adviser',
@@ -47,10 +47,6 @@ const optionalEmail = z
   .trim()
   .max(254)
   .refine((value) => value === '' || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u.test(value), messages['errors.email']);
-const hexColour = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/u, practiceSettingsMessages.colour);
 const optionalText = (max: number) => z.string().trim().max(max);
 const isoDateTime = z.iso.datetime({ offset: true }).or(z.literal(''));
 const itemId = z.string().trim().min(1).max(64);
@@ -232,6 +228,8 @@ export const clientMediaSettingsSchema = z
 export const requestingAdviceSettingsSchema = z
   .object({
     riskAssessmentEnabled: z.boolean(),
+    /** A client must open every document of a recommendation pack before accepting it (issue 18: evidence of reading). */
+    documentsOpenedBeforeAccepting: z.boolean(),
     financialPlanningTopics: z.array(requiredText(120)).max(50),
     promotionTerms: optionalText(5000),
   })
@@ -320,7 +318,12 @@ export const defaultPracticeSettings: PracticeSettings = {
     dashboardTiles: dashboardTileSections.map((section) => ({ section, enabled: true, imageFileId: null })),
     serviceCharters: [],
   },
-  'requesting-advice': { riskAssessmentEnabled: true, financialPlanningTopics: [], promotionTerms: '' },
+  'requesting-advice': {
+    riskAssessmentEnabled: true,
+    documentsOpenedBeforeAccepting: false,
+    financialPlanningTopics: [],
+    promotionTerms: '',
+  },
   'prospect-onboarding': { autoDisclosureEnabled: false, preferredAdvisers: { adviserIds: [], isSelectableByClients: false } },
   'landing-pages': { enabledLandingPages: [] },
   faq: { faqSections: [] },

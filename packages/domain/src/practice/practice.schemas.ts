@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { ColourScheme } from './colours.ts';
+import { type ColourScheme, colourMessages, hexColourPattern } from './colours.ts';
 
-export { type ColourScheme, defaultColourScheme } from './colours.ts';
+export * from './colours.ts';
 
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/u, 'Enter a colour like #004478');
+/** A colour of the practice settings, as both the server and the settings forms check it. */
+export const hexColour = z.string().trim().regex(hexColourPattern, colourMessages.invalid);
 
 /** The practice's colour scheme (spec 1 §3); the web app sets these as CSS variables. */
 export const colourSchemeSchema: z.ZodType<ColourScheme> = z.object({

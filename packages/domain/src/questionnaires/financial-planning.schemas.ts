@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from '../practice/practice-settings.schemas.ts';
+import { whenMissing } from '../shared/validation.ts';
 import {
   type FinancialPlanningAnswerKey,
   financialPlanningAnswerKeys,
@@ -32,7 +33,7 @@ export const financialPlanningAmountSchema = z.object({
 export type FinancialPlanningAmount = z.infer<typeof financialPlanningAmountSchema>;
 
 const word = z
-  .string({ error: m['financialPlanning.required'] })
+  .string({ error: whenMissing(m['financialPlanning.required']) })
   .trim()
   .min(1, m['financialPlanning.required'])
   .max(100, m['financialPlanning.word']);

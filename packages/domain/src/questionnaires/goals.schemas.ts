@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type CaseSectionFacts, caseSectionLockOf } from '../cases/case-sections.ts';
 import { currencyCodes } from '../practice/practice-settings.schemas.ts';
+import { whenMissing } from '../shared/validation.ts';
 import { financialPlanningFigures } from './financial-planning.figures.ts';
 import { goalDurationBounds, goalNameMax, goalNoteMax, goalsMax, financialPlanningMessages as m } from './financial-planning.messages.ts';
 
@@ -15,7 +16,7 @@ export const goalIdParams = z.object({ id: z.uuid(), goalId: z.uuid() });
 /** POST and PATCH: the whole goal. */
 export const goalBody = z.object({
   name: z
-    .string({ error: m['financialPlanning.required'] })
+    .string({ error: whenMissing(m['financialPlanning.required']) })
     .trim()
     .min(1, m['financialPlanning.required'])
     .max(goalNameMax, m['goals.nameTooLong']),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { whenMissing } from './validation.ts';
 
 /** Standard local@domain shape (spec 1 §5); bounded, trimmed and lower-cased. */
 export const emailField = z
-  .string({ error: messages['errors.required'] })
+  .string({ error: whenMissing(messages['errors.required']) })
   .trim()
   .min(1, messages['errors.required'])
   .max(254)
@@ -12,7 +13,11 @@ export const emailField = z
 
 /** Required text: empty or whitespace-only fails. */
 export function requiredText(max: number) {
-  return z.string({ error: messages['errors.required'] }).trim().min(1, messages['errors.required']).max(max);
+  return z
+    .string({ error: whenMissing(messages['errors.required']) })
+    .trim()
+    .min(1, messages['errors.required'])
+    .max(max);
 }
 
 export const idParam = z.object({ id: z.uuid() });

@@ -1,4 +1,4 @@
-import { staffActionsFor } from '@advice/domain';
+import { signedInCookie, staffActionsFor } from '@advice/domain';
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
@@ -84,6 +84,39 @@ describe('sign in', () => {
     const c = await signedIn(t.app, practice.host, user);
     expect((await c.delete('/api/v1/users/sign_out')).statusCode).toBe(204);
     expect((await c.get('/api/v1/users/me')).statusCode).toBe(401);
+  });
+});
+
+describe('the signed-in cookie the web app reads', () => {
+  it('comes with the session on sign-in, readable by the page and as long-lived as the session cookie', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    for (const rememberMe of [false, true]) {
+      const response = await client().signIn(user.email, user.password, { remember_me: rememberMe });
+      const sid = response.cookies.find((k) => k.name === 'sid');
+      const marker = response.cookies.find((k) => k.name === signedInCookie);
+      expect(marker).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+      expect(marker?.httpOnly).toBeFalsy();
+      expect(marker?.maxAge).toBe(sid?.maxAge);
+    }
+  });
+
+  it('goes on sign-out, and a browser still holding it without a live session loses it on its next request', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    expect(c.cookies.get(signedInCookie)).toBe('1');
+    await c.delete('/api/v1/users/sign_out');
+    expect(c.cookies.has(signedInCookie)).toBe(false);
+
+    const stale = client();
+    stale.cookies.set(signedInCookie, '1');
+    stale.cookies.set('sid', 'an-ended-session');
+    expect((await stale.get('/api/v1/practice')).statusCode).toBe(200);
+    expect(stale.cookies.has(signedInCookie)).toBe(false);
+  });
+
+  it('is not set for a visitor who never signed in', async () => {
+    const response = await client().get('/api/v1/practice');
+    expect(response.cookies.map((k) => k.name)).not.toContain(signedInCookie);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { signedInCookie } from '@advice/domain';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -160,14 +161,14 @@ export function setSessionCookies(
   session: { token: string; csrfToken: string },
   rememberMe: boolean,
 ): void {
-  const secure = isSecure(request);
-  reply.setCookie(sessionCookie, session.token, {
+  const lifetime = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
-    secure,
+    secure: isSecure(request),
     ...(rememberMe ? { maxAge: rememberMeDays * 24 * 3600 } : {}),
-  });
+  } as const;
+  reply.setCookie(sessionCookie, session.token, { ...lifetime, httpOnly: true });
+  reply.setCookie(signedInCookie, '1', { ...lifetime, httpOnly: false });
   setCsrfCookie(request, reply, session.csrfToken);
 }
 
@@ -177,4 +178,10 @@ export function setCsrfCookie(request: FastifyRequest, reply: FastifyReply, toke
 
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(sessionCookie, { path: '/' });
+  clearSignedInCookie(reply);
+}
+
+/** A browser whose session has ended stops asking for the current user on its next page. */
+export function clearSignedInCookie(reply: FastifyReply): void {
+  reply.clearCookie(signedInCookie, { path: '/' });
 }

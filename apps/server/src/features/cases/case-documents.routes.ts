@@ -75,7 +75,10 @@ export async function caseDocumentsRoutes(app: FastifyInstance): Promise<void> {
   );
   serve(app, endpoints.listCaseDocuments, (request) => listDocuments(runtime, actorOf(request), request.params.id, request.query));
   serve(app, endpoints.downloadCaseDocument, async (request, reply) =>
-    sendDownload(reply, await readCaseDocument(runtime, actorOf(request), request.params.id, request.params.documentId)),
+    sendDownload(
+      reply,
+      await readCaseDocument(runtime, actorOf(request), request.params.id, request.params.documentId, requestInfo(request)),
+    ),
   );
   serve(app, endpoints.editCaseDocument, (request) =>
     editCaseDocument(runtime, actorOf(request), request.params.id, request.params.documentId, request.body, requestInfo(request)),

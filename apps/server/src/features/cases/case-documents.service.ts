@@ -365,8 +365,12 @@ export function downloadNameOf(row: CaseDocumentRow): string {
   return `${safeFileBase(row.name)}.${ext}`;
 }
 
-/** A document's bytes for its download; the client never reaches a concealed one. */
-export async function readCaseDocument(runtime: Runtime, actor: Actor, caseId: string, documentId: string) {
+/**
+ * A document's bytes for its download or the viewer; the client never reaches a concealed one. Each time the
+ * client opens one is recorded (`document_viewed`): the evidence that they read it, which a practice may ask
+ * for before a recommendation is accepted.
+ */
+export async function readCaseDocument(runtime: Runtime, actor: Actor, caseId: string, documentId: string, info: RequestInfo) {
   const loaded = await loadCaseFor(runtime.db, actor, caseId, 'read');
   const row = await findCaseDocument(runtime.db, {
     practiceId: loaded.actor.practiceId,
@@ -376,5 +380,17 @@ export async function readCaseDocument(runtime: Runtime, actor: Actor, caseId: s
   });
   const file = row ? await readStoredFile(runtime, { practiceId: row.practiceId, id: row.fileId }) : null;
   if (!row || !file) throw documentNotFound();
+  if (isClient(loaded))
+    await inTransaction(runtime, ({ tx }) =>
+      writeAudit(tx, {
+        actor,
+        practiceId: row.practiceId,
+        entityKind: 'client-case',
+        entityId: row.caseId,
+        action: 'document_viewed',
+        after: { document_id: row.id, name: row.name, file_name: row.fileName },
+        ip: info.ip,
+      }),
+    );
   return { body: file.body, contentType: row.contentType, fileName: downloadNameOf(row) };
 }

@@ -55,13 +55,19 @@ export function answersOf(row: CaseRow): ReviewAnswers {
 /** The request's sections: which it has (the practice's), and which of those are complete. */
 export type SectionsState = { sections: readonly CaseSection[]; completion: Partial<Record<CaseSection, boolean>> };
 
-/** The facts the case's guards read, from its row and section records. */
-export function guardFactsOf(row: CaseRow, { sections, completion }: SectionsState, consent: boolean): GuardFacts {
+/** The facts the case's guards read, from its row and section records, and whether the client opened every document. */
+export function guardFactsOf(
+  row: CaseRow,
+  { sections, completion }: SectionsState,
+  consent: boolean,
+  hasOpenedEveryDocument: boolean,
+): GuardFacts {
   return {
     allSectionsComplete: areAllSectionsComplete(completion, sections),
     noSigningEnvelopeDrafted: row.signingEnvelopeDraftedAt === null,
     consentTicked: consent,
     atLeastOneOptionMarked: hasAnyReviewAnswer(answersOf(row)),
+    allDocumentsOpened: hasOpenedEveryDocument,
   };
 }
 
@@ -73,6 +79,7 @@ export function presentCaseDetail(input: {
   changes: { status: CaseStatus; at: string }[];
   documents: CaseDocument[];
   previous: LastReviewAnswers | null;
+  hasOpenedEveryDocument: boolean;
 }): CaseDetail {
   const { row, subject } = input;
   const { sections, completion } = input.sections;
@@ -80,7 +87,7 @@ export function presentCaseDetail(input: {
   const status = row.status;
   const isRequest = type === 'online_advice_request';
   // The consent box is ticked in the accept dialog itself, so it never shows the action as blocked.
-  const facts = guardFactsOf(row, input.sections, true);
+  const facts = guardFactsOf(row, input.sections, true, input.hasOpenedEveryDocument);
   return {
     ...presentCaseSummary(row, input.client),
     topics: row.topics,

@@ -1,14 +1,14 @@
-import { caseSections } from '@advice/domain';
+import { type AuditEventInput, auditSentence, caseMessages, caseSections } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '../../db/client.ts';
-import { clientCases, follows, mailOutbox, users } from '../../db/schema/index.ts';
+import { clientCases, follows, mailOutbox, practices, users } from '../../db/schema/index.ts';
 import { errorOf, type TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { lastMailTo } from '../../testing/mailbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
 import { markCaseSection } from './cases.queries.ts';
-import { type CaseCast, createCaseCast, insertCase, optionIds, questionId, sessionFor } from './cases.testing.ts';
+import { type CaseCast, createCaseCast, insertCase, multipartForm, optionIds, pdfBytes, questionId, sessionFor } from './cases.testing.ts';
 
 let t: TestApp;
 let cast: CaseCast;
@@ -163,6 +163,53 @@ describe('recommendation pack', () => {
     expect(confirmed.is_editable).toBe(false);
     const trail = await asAdviser.get(`/api/v1/client-cases/${pack.id}/audit-trail`);
     expect(trail.json().data.map((e: { action: string }) => e.action)).toEqual(['confirm', 'accept', 'send', 'created']);
+  });
+
+  it('records each document the client opens, and, where the practice asks, is accepted only once every one is opened', async () => {
+    const upload = (caseId: string, name: string, concealed = false) => {
+      const form = multipartForm(
+        { category: 'investment', name, concealed: String(concealed) },
+        { filename: `${name}.pdf`, content: pdfBytes(name) },
+      );
+      return asAdviser.request('POST', `/api/v1/client-cases/${caseId}/documents`, { payload: form.payload, headers: form.headers });
+    };
+    const pack = (
+      await asAdviser.post(`/api/v1/clients/${cast.client.id}/client-cases`, { type: 'recommendation_pack_case', name: 'Read first' })
+    ).json().data;
+    const report = (await upload(pack.id, 'Report')).json().data;
+    const terms = (await upload(pack.id, 'Terms')).json().data;
+    await upload(pack.id, 'Internal notes', true);
+    await act(asAdviser, pack.id, 'send', { version: 1 });
+    const [practice] = await t.runtime.db.select().from(practices).where(eq(practices.id, cast.practice.id));
+    await t.runtime.db
+      .update(practices)
+      .set({ settings: { ...(practice?.settings as object), documentsOpenedBeforeAccepting: true } })
+      .where(eq(practices.id, cast.practice.id));
+    try {
+      const unread = await act(asClient, pack.id, 'accept', { version: 2, consent: true });
+      expect(unread.statusCode).toBe(422);
+      expect(errorOf(unread).detail).toBe(caseMessages['cases.documentsUnopened']);
+      const offered = (await asClient.get(`/api/v1/client-cases/${pack.id}`)).json().data.actions;
+      expect(offered.find((a: { action: string }) => a.action === 'accept').blocked_by).toMatchObject({ guard: 'allDocumentsOpened' });
+
+      await asAdviser.get(terms.download_url);
+      await asClient.get(report.download_url);
+      expect((await act(asClient, pack.id, 'accept', { version: 2, consent: true })).statusCode).toBe(422);
+      await asClient.get(terms.download_url);
+      expect((await act(asClient, pack.id, 'accept', { version: 2, consent: true })).json().data.status).toBe('accepted');
+
+      const trail = (await asAdviser.get(`/api/v1/client-cases/${pack.id}/audit-trail`)).json().data as AuditEventInput[];
+      const me = (await asClient.get('/api/v1/users/me')).json().data;
+      expect(trail.filter((e) => e.action === 'document_viewed').map((e) => auditSentence(e))).toEqual([
+        `${me.first_name} ${me.last_name} opened Terms.pdf`,
+        `${me.first_name} ${me.last_name} opened Report.pdf`,
+      ]);
+    } finally {
+      await t.runtime.db
+        .update(practices)
+        .set({ settings: practice?.settings ?? {} })
+        .where(eq(practices.id, cast.practice.id));
+    }
   });
 
   it('cannot be sent as already agreed once a signing envelope is drafted', async () => {

@@ -39,6 +39,7 @@ import type { RequestInfo } from '../auth/auth.service.ts';
 import { loadClientFor } from '../people/client-access.ts';
 import { listClientCaseAudit } from './case-documents.queries.ts';
 import { listDocumentsOf } from './case-documents.service.ts';
+import { hasClientOpenedEveryDocument } from './case-reading.ts';
 import { isClientStaff, type LoadedCase, loadCaseFor } from './cases.access.ts';
 import { notifyCaseRequested } from './cases.notify.ts';
 import { answersOf, presentCaseDetail, presentCaseSummary, questionsOf, type SectionsState } from './cases.presenter.ts';
@@ -91,13 +92,14 @@ async function previousAnswersOf(tx: Tx, row: CaseRow): Promise<LastReviewAnswer
 /** The overview of a case already loaded for the actor (after a change, with its updated row). */
 export async function detailOf(runtime: Runtime, loaded: LoadedCase): Promise<CaseDetail> {
   const { row, client, subject, actor } = loaded;
-  const [sections, changes, documents, previous] = await Promise.all([
+  const [sections, changes, documents, previous, hasOpenedEveryDocument] = await Promise.all([
     sectionsStateOf(runtime.db, row),
     listStatusChanges(runtime.db, { practiceId: actor.practiceId, caseId: row.id }),
     listDocumentsOf(runtime.db, loaded),
     previousAnswersOf(runtime.db, row),
+    hasClientOpenedEveryDocument(runtime.db, row),
   ]);
-  return presentCaseDetail({ row, client, subject, sections, changes, documents, previous });
+  return presentCaseDetail({ row, client, subject, sections, changes, documents, previous, hasOpenedEveryDocument });
 }
 
 /** The case overview: fields, status, timeline, sections, and the actions this actor may take. */

@@ -14,6 +14,7 @@ import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { voidUnsignedEnvelopesOfCase } from '../signing/signing.service.ts';
+import { hasClientOpenedEveryDocument } from './case-reading.ts';
 import { type LoadedCase, loadCaseFor } from './cases.access.ts';
 import { notifyCaseChange } from './cases.notify.ts';
 import { guardFactsOf } from './cases.presenter.ts';
@@ -61,7 +62,7 @@ export async function transitionCase(
     const current = await loadCaseFor(uow.tx, actor, caseId, 'write');
     const { row, subject, client, actor: member } = current;
     if (row.version !== body.version) throw new AppError('resource.conflict', { detail: caseMessages['cases.changedElsewhere'] });
-    const facts = guardFactsOf(row, await sectionsStateOf(uow.tx, row), body.consent);
+    const facts = guardFactsOf(row, await sectionsStateOf(uow.tx, row), body.consent, await hasClientOpenedEveryDocument(uow.tx, row));
     const transition = assertCaseTransition(row.type, row.status, action, subject, facts);
     // Sending back keeps the adviser's note (or clears an older one) for the client to read on the case.
     const note = action === 'backToClient' ? (body.note ?? '') : null;

@@ -4,6 +4,7 @@ import { sendDownload, sendMedia } from '../../http/download.ts';
 import { serve } from '../../http/endpoint.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
+import { searchUsers, searchUsersByEmail } from './users.search.ts';
 import {
   activateUser,
   changeEmail,
@@ -28,6 +29,9 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const { runtime } = app;
   const limited = { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } };
   const sessionId = (request: { session: { id: string } | null }) => request.session?.id ?? '';
+
+  serve(app, endpoints.searchUsers, (request) => searchUsers(runtime, actorOf(request), request.query));
+  serve(app, endpoints.searchUsersByEmail, (request) => searchUsersByEmail(runtime, actorOf(request), request.query));
 
   serve(app, endpoints.updateProfile, async (request) => {
     await updateProfile(runtime, actorOf(request), request.body, requestInfo(request));

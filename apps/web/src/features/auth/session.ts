@@ -1,13 +1,18 @@
-import type { CurrentUser } from '@advice/domain';
+import { type CurrentUser, signedInCookie } from '@advice/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { session, storageKeys } from '../../lib/storage.ts';
 import { readCurrentUser } from './auth.api.ts';
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null when the browser has no live session. */
+/**
+ * The signed-in user, or null when the browser has no live session. Without the server's signed-in
+ * cookie there is none, so a visitor's page asks nothing (a 401 would show in the console).
+ */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (!readCookie(signedInCookie)) return null;
   try {
     return await readCurrentUser({ silent: true, authRedirect: false });
   } catch (error) {

@@ -3,7 +3,7 @@ import { caseSectionLabels, caseSectionPages, caseSections } from '@advice/domai
 import { Outlet } from 'react-router';
 import { vi } from 'vitest';
 import { RequireUser } from '../../app/guards.tsx';
-import { json, practiceOf, renderRoutes, userOf } from '../../test/harness.tsx';
+import { json, markSignedIn, practiceOf, renderRoutes, userOf } from '../../test/harness.tsx';
 import { casesRoutes } from './cases.area.tsx';
 
 /** A scripted server and fixtures for the case pages' component tests. */
@@ -91,6 +91,7 @@ export function stubServer(
   features: string[] = [],
 ) {
   const sent: Sent[] = [];
+  markSignedIn();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';

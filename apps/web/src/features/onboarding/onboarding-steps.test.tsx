@@ -177,6 +177,23 @@ describe('onboarding steps', () => {
     expect(await screen.findByText('Please complete the check that you are not a robot')).toBeTruthy();
   });
 
+  it('Contact: mismatched passwords and a too-long city are told how to fix them, in the catalogue’s words', async () => {
+    stubServer({ context: onboardingContext(), registrations: [] });
+    openAt('Contact', { investmentDuration: '10', highInterestDebt: 'no', cashReserve: 'no' });
+    await heading('Your contact details');
+    type('E-mail', 'ada@example.com');
+    type('Password', 'Analytical-Engine1');
+    type('Confirm password', 'Analytical-Engine2');
+    type(/^Phone/, '020 7946 0000');
+    type('City', 'L'.repeat(150));
+    solveCaptcha();
+    clickContinue('Register');
+    await waitFor(() => expect(fieldError('City')).toBe('Use 100 characters or fewer'));
+    type('City', 'London');
+    clickContinue('Register');
+    await waitFor(() => expect(fieldError('Confirm password')).toBe('The passwords do not match. Type the same password twice.'));
+  });
+
   it('PreferredAdviser: "No preference" registers with a null preferred_adviser_id, even after choosing an adviser first', async () => {
     const sent = stubServer({
       context: onboardingContext({ preferred_advisers_enabled: true }),

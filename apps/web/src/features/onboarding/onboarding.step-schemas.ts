@@ -90,7 +90,7 @@ export const contactSchema = z
     captcha: z.string().min(1, onboardingMessages['onboarding.captchaRequired']).max(10_000),
   })
   .refine((value) => confirmationMatches[0]({ password: value.password, password_confirmation: value.passwordConfirmation }), {
-    message: confirmationMatches[1].message,
+    error: messages['errors.passwordConfirmation'],
     path: ['passwordConfirmation'],
   });
 

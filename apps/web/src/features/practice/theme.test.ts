@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { defaultColourScheme } from '@advice/domain';
+import { contrastRatio, defaultColourScheme, readableTextOn } from '@advice/domain';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, readableTextOn, themeVariables } from './theme.ts';
+import { themeVariables } from './theme.ts';
 
 describe('theme from the practice colours', () => {
   it('computes WCAG contrast ratios', () => {

@@ -1,32 +1,9 @@
 import type { ColourScheme, PublicPractice } from '@advice/domain';
-
-function channel(value: number): number {
-  const s = value / 255;
-  return s <= 0.039_28 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-}
-
-function luminance(hex: string): number {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-}
-
-/** WCAG contrast ratio between two #rrggbb colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** Of the scheme's light and dark text colours, the one easier to read on `background`. */
-export function readableTextOn(background: string, scheme: Pick<ColourScheme, 'textDark' | 'textLight'>): string {
-  const light = contrastRatio(background, scheme.textLight);
-  const dark = contrastRatio(background, scheme.textDark);
-  if (Math.max(light, dark) >= 4.5) return light >= dark ? scheme.textLight : scheme.textDark;
-  return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#000000') ? '#ffffff' : '#000000';
-}
+import { aaBodyTextRatio, contrastRatio, readableTextOn } from '@advice/domain/practice/colours';
 
 /** The accent as a link colour on the page background, unless a practice's accent is too pale to read. */
 function linkColour(scheme: ColourScheme): string {
-  return contrastRatio(scheme.accent, scheme.background) >= 4.5 && contrastRatio(scheme.accent, '#ffffff') >= 4.5
+  return contrastRatio(scheme.accent, scheme.background) >= aaBodyTextRatio && contrastRatio(scheme.accent, '#ffffff') >= aaBodyTextRatio
     ? scheme.accent
     : scheme.textDark;
 }

@@ -1,3 +1,4 @@
+import { signedInCookie } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
@@ -24,6 +25,7 @@ export function CookiesPage() {
   const rows = [
     { name: 'sid', purpose: t('cookies.sid') },
     { name: 'csrf_token', purpose: t('cookies.csrf') },
+    { name: signedInCookie, purpose: t('cookies.signedIn') },
     { name: consentCookies.answered, purpose: t('cookies.consentAnswered') },
     { name: consentCookies.analytics, purpose: t('cookies.consentAnalytics') },
   ];

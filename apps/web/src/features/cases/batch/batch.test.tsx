@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireUser } from '../../../app/guards.tsx';
-import { json, renderRoutes } from '../../../test/harness.tsx';
+import { json, markSignedIn, renderRoutes } from '../../../test/harness.tsx';
 import { batchRoutes } from './batch.area.tsx';
 import { BatchResult } from './batch-result.tsx';
 
@@ -46,6 +46,7 @@ type Sent = { url: string; method: string; body: unknown };
 
 function stubServer(features: string[], answer: (sent: Sent) => Response) {
   const sent: Sent[] = [];
+  markSignedIn();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';

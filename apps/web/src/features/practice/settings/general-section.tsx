@@ -1,5 +1,5 @@
-import { type ColourScheme, currencyCodes, pdfFonts } from '@advice/domain';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { type ColourScheme, currencyCodes, pdfFonts, plainTextContrast, schemeContrasts } from '@advice/domain';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
@@ -39,6 +39,7 @@ export function GeneralSection() {
   const errors = formState.errors;
   const addresses = useFieldArray({ control, name: 'addresses' });
   const links = useFieldArray({ control, name: 'links' });
+  const contrasts = schemeContrasts(useWatch({ control, name: 'colourScheme' }));
   const text = (name: string, label: CatalogueKey, extra: Record<string, unknown> = {}) => (
     <TextField label={translate(label)} error={errorAt(errors, name)} {...register(name as 'tradingName')} {...extra} />
   );
@@ -71,6 +72,7 @@ export function GeneralSection() {
                     value={field.value}
                     onChange={field.onChange}
                     error={errorAt(errors, `colourScheme.${key}`)}
+                    contrast={contrasts[key]}
                   />
                 )}
               />
@@ -132,6 +134,7 @@ export function GeneralSection() {
                     value={field.value}
                     onChange={field.onChange}
                     error={errorAt(errors, `webManifest.${key}`)}
+                    contrast={plainTextContrast(field.value)}
                   />
                 )}
               />

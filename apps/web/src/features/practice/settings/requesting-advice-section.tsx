@@ -15,6 +15,11 @@ export function RequestingAdviceSection() {
     <form onSubmit={submit} noValidate className="stack">
       <Card title={t('practiceSettings.requestingAdvice')}>
         <Checkbox label={t('practiceSettings.riskAssessmentEnabled')} {...register('riskAssessmentEnabled')} />
+        <Checkbox
+          label={t('practiceSettings.documentsOpenedBeforeAccepting')}
+          description={t('practiceSettings.documentsOpenedBeforeAcceptingHint')}
+          {...register('documentsOpenedBeforeAccepting')}
+        />
         <Controller
           control={control}
           name="financialPlanningTopics"

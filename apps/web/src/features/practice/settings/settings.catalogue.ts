@@ -1,4 +1,4 @@
-import { messages } from '@advice/domain';
+import { aaBodyTextRatio, colourMessages, messages } from '@advice/domain';
 
 /** This area's texts (en-GB), merged into the app's catalogue. */
 export const practiceSettingsCatalogue = {
@@ -48,6 +48,16 @@ export const practiceSettingsCatalogue = {
   'practiceSettings.colour.textLight': 'Text light',
   'practiceSettings.colour.background': 'Background',
   'practiceSettings.colour.secondHeader': 'Second header',
+  'practiceSettings.colourInvalid': colourMessages.invalid,
+  'practiceSettings.colourPicker': '{{label}}: picker',
+  'practiceSettings.colourSwatch': '{{label}}: {{colour}}',
+  'practiceSettings.colourSwatchEmpty': '{{label}}: not a colour yet',
+  'practiceSettings.contrastOn': `{{text}} on this colour has a contrast of {{ratio}}:1. Body text needs at least ${aaBodyTextRatio}:1 (WCAG AA).`,
+  'practiceSettings.contrastOnSurface': `This text on the {{surface}} colour has a contrast of {{ratio}}:1. Body text needs at least ${aaBodyTextRatio}:1 (WCAG AA).`,
+  'practiceSettings.contrastText.textLight': 'Your light text colour',
+  'practiceSettings.contrastText.textDark': 'Your dark text colour',
+  'practiceSettings.contrastText.white': 'White text',
+  'practiceSettings.contrastText.black': 'Black text',
   'practiceSettings.email': 'E-mail',
   'practiceSettings.emailSenderName': 'Sender name',
   'practiceSettings.emailSender': 'Sender e-mail',
@@ -96,6 +106,9 @@ export const practiceSettingsCatalogue = {
   'practiceSettings.charterImage': 'Upload charter image',
   'practiceSettings.addCharter': 'Add a service charter',
   'practiceSettings.riskAssessmentEnabled': 'Clients complete a risk assessment',
+  'practiceSettings.documentsOpenedBeforeAccepting': 'Clients open every document of a recommendation before accepting it',
+  'practiceSettings.documentsOpenedBeforeAcceptingHint':
+    'Each document a client opens is recorded in the case’s audit trail. With this on, “Accept” waits until they have opened them all.',
   'practiceSettings.financialPlanningTopics': 'Financial planning topics',
   'practiceSettings.topic': 'Topic',
   'practiceSettings.addTopic': 'Add a topic',

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decideTestTools, testTools } from './test-tools.mjs';
+
+const chromium = testTools[0];
+const pdfsig = testTools[1];
+
+describe('decideTestTools', () => {
+  it('runs the tests when nothing is missing, whoever runs them', () => {
+    expect(decideTestTools({ missing: [], isRoot: false, hasAptGet: false })).toEqual({ action: 'run' });
+  });
+
+  it('installs the missing Debian packages as root with apt-get, as .ci/run does', () => {
+    expect(decideTestTools({ missing: [chromium, pdfsig], isRoot: true, hasAptGet: true })).toEqual({
+      action: 'install',
+      packages: ['chromium', 'poppler-utils'],
+    });
+  });
+
+  it('stops with one line naming the command when not root', () => {
+    const decision = decideTestTools({ missing: [chromium], isRoot: false, hasAptGet: true });
+    expect(decision).toEqual({
+      action: 'stop',
+      message:
+        'npm test needs Chromium (/usr/bin/chromium), which this machine lacks: install it with `sudo apt-get install chromium`, then run npm test again.',
+    });
+  });
+
+  it('stops with one line naming the packages on a machine without apt-get, even as root', () => {
+    const decision = decideTestTools({ missing: [chromium, pdfsig], isRoot: true, hasAptGet: false });
+    expect(decision.action).toBe('stop');
+    expect(decision.message).not.toContain('\n');
+    expect(decision.message).toContain("install your system's chromium and poppler-utils, then");
+  });
+});
