@@ -218,7 +218,7 @@ describe('an Online Advice Request', () => {
     await expect.poll(() => olive.getByText('Please complete all sections before submitting the case').isVisible(), serverWait).toBe(true);
     const submit = olive.getByRole('button', { name: 'Submit the case' });
     expect(await submit.isDisabled()).toBe(true);
-    expect(await olive.getByText('Complete the entire Advice Case before submitting').isVisible()).toBe(true);
+    expect(await olive.getByText('Complete every section of the request before submitting it.').isVisible()).toBe(true);
     await inspectAtBothWidths(olive, 'cases-oar-submit-blocked');
 
     await completeSections(caseId, ['risk_tolerance', 'fact_find', 'financial_audit', 'financial_planning_health_check']);

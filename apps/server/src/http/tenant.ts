@@ -25,6 +25,12 @@ export function hostOf(request: FastifyRequest): string {
   return (request.headers.host ?? '').replace(/:\d+$/u, '').toLowerCase();
 }
 
+/** A feature this practice has switched off does not exist: what belongs to it answers 404 (the routes' `feature` does this whole). */
+export function assertFeatureOn(request: FastifyRequest, flag: FeatureFlag): void {
+  if (!isFeatureOn(request.practice?.featureFlags ?? {}, flag))
+    throw new AppError('feature.disabled', { detail: messages['errors.featureDisabled'] });
+}
+
 /**
  * Picks the practice from the request's host. Lookups are cached for 10 s per instance; a change
  * to hosts or feature flags clears this instance's cache at once (`app.forgetPractices()`).

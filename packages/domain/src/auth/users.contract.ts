@@ -80,6 +80,7 @@ export const usersEndpoints = {
     answer: answers.data(messageSchema),
   }),
   startAuthenticatorSetup: endpoint({
+    feature: 'twoFactorAuthentication',
     method: 'GET',
     path: '/users/:id/authenticator',
     tag,
@@ -88,6 +89,7 @@ export const usersEndpoints = {
     answer: answers.data(authenticatorSetupSchema),
   }),
   verifyAuthenticator: endpoint({
+    feature: 'twoFactorAuthentication',
     method: 'POST',
     path: '/users/:id/verify',
     tag,
@@ -126,6 +128,7 @@ export const usersEndpoints = {
   removeAvatar: endpoint({ method: 'DELETE', path: '/users/:id/remove-avatar', tag, access: self, params: idParam, answer: answers.empty }),
   getAvatar: endpoint({ method: 'GET', path: '/avatars/:id', tag, access: { roles }, params: idParam, answer: answers.file }),
   exportPersonalData: endpoint({
+    feature: 'gdprDataDownload',
     method: 'GET',
     path: '/users/:id/personal-data',
     tag,

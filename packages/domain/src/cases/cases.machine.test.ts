@@ -241,7 +241,7 @@ describe('guards', () => {
     expect(checkTransition('online_advice_request', 'building', 'submit', subjects.self, {})).toEqual(
       expect.objectContaining({ ok: false, reason: 'guard', message: 'Please complete all sections before submitting the case' }),
     );
-    expect(guardMessages.allSectionsComplete.hint).toBe('Complete the entire Advice Case before submitting');
+    expect(guardMessages.allSectionsComplete.hint).toBe('Complete every section of the request before submitting it.');
     expect(checkTransition('online_advice_request', 'building', 'submit', subjects.self, { allSectionsComplete: true }).ok).toBe(true);
   });
 

@@ -49,7 +49,7 @@ export type CaseEffect = (typeof caseEffects)[number];
 
 export const caseMessages = {
   'cases.sectionsIncomplete': 'Please complete all sections before submitting the case',
-  'cases.completeEntireCase': 'Complete the entire Advice Case before submitting',
+  'cases.completeEntireCase': 'Complete every section of the request before submitting it.',
   'cases.envelopeDrafted': 'A signing envelope has already been drafted for this pack, so it can no longer be sent as already agreed.',
   'cases.consentRequired': 'Tick the box to confirm you agree before accepting the recommendation.',
   'cases.documentsUnopened': 'Open every document of this recommendation before accepting it: your practice asks that you read each one.',

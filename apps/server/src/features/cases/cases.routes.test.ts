@@ -60,7 +60,7 @@ describe('client requests', () => {
       expect.arrayContaining([
         expect.objectContaining({
           action: 'submit',
-          blocked_by: { guard: 'allSectionsComplete', hint: 'Complete the entire Advice Case before submitting' },
+          blocked_by: { guard: 'allSectionsComplete', hint: 'Complete every section of the request before submitting it.' },
         }),
         expect.objectContaining({ action: 'cancel', irreversible: true, confirm: true }),
       ]),

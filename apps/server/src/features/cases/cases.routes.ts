@@ -1,7 +1,8 @@
-import { AppError, type CaseType, caseActions, casesEndpoints as endpoints, type FeatureFlag, isFeatureOn, messages } from '@advice/domain';
+import { type CaseType, caseActions, casesEndpoints as endpoints, type FeatureFlag } from '@advice/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
+import { assertFeatureOn } from '../../http/tenant.ts';
 import { caseBatchesRoutes } from './case-batches.routes.ts';
 import { getCaseChanges } from './case-changes.service.ts';
 import { caseDocumentsRoutes } from './case-documents.routes.ts';
@@ -27,12 +28,12 @@ const featureOfType: Partial<Record<CaseType, FeatureFlag>> = {
   recommendation_pack_case: 'recommendationPack',
   review_questionnaire_case: 'reviewQuestionnaire',
   document_pack_case: 'documentsPack',
+  meeting_request: 'f2FRequest',
 };
 
 function assertTypeEnabled(request: FastifyRequest, type: CaseType): void {
   const flag = featureOfType[type];
-  if (flag && !isFeatureOn(request.practice?.featureFlags ?? {}, flag))
-    throw new AppError('feature.disabled', { detail: messages['errors.featureDisabled'] });
+  if (flag) assertFeatureOn(request, flag);
 }
 
 /** A service's page (`items`) as the contract's page answer (`rows`). */

@@ -85,7 +85,9 @@ describe('the sections of an Online Advice Request', () => {
     await completeSections(cast.practice.id, created.id, ['risk_tolerance', 'fact_find', 'financial_audit', 'goals']);
     const almost = await read(session, created.id);
     expect(almost.next_section).toBe('financial_planning_health_check');
-    expect(almost.actions.find((a) => a.action === 'submit')?.blocked_by?.hint).toBe('Complete the entire Advice Case before submitting');
+    expect(almost.actions.find((a) => a.action === 'submit')?.blocked_by?.hint).toBe(
+      'Complete every section of the request before submitting it.',
+    );
     const blocked = await act(session, created.id, 'submit', { version: almost.version });
     expect(blocked.statusCode).toBe(422);
     expect(errorOf(blocked).detail).toBe('Please complete all sections before submitting the case');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendDownload, sendMedia } from '../../http/download.ts';
 import { serve } from '../../http/endpoint.ts';
 import { requestInfo } from '../../http/request-info.ts';
+import { assertFeatureOn } from '../../http/tenant.ts';
 import { createCaptchaChallenge } from '../../platform/captcha/captcha.ts';
 import { setSessionCookies } from '../auth/sessions.ts';
 import { getOnboardingContext, listPreferredAdvisers, readOnboardingDisclosure, readPreferredAdviserAvatar } from './onboarding.context.ts';
@@ -45,6 +46,8 @@ export async function onboardingRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.registerClient,
     async (request, reply) => {
+      // A visitor signs up to become a client only where the practice offers it; an invited client always may.
+      if (!request.body.invitation) assertFeatureOn(request, 'becomeClient');
       const { result, session } = await registerClient(runtime, request.body, requestInfo(request));
       if (session) setSessionCookies(request, reply, session, false);
       return result;

@@ -4,6 +4,7 @@ import { sendDownload, sendMedia } from '../../http/download.ts';
 import { serve } from '../../http/endpoint.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
+import { assertFeatureOn } from '../../http/tenant.ts';
 import {
   addAdditionalAdviser,
   assertClientEdit,
@@ -109,6 +110,8 @@ export async function clientAccountRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, endpoints.resetClientTwoFactor, async (request) => {
+    // A reset to e-mail codes turns two-factor on, which a practice without the feature does not offer.
+    if (request.body.method !== 'none') assertFeatureOn(request, 'twoFactorAuthentication');
     await resetClientTwoFactor(runtime, actorOf(request), request.params.id, request.body.method, requestInfo(request));
     return { message: clientAccountMessages['clients.twoFactor.reset'] };
   });

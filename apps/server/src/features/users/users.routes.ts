@@ -4,6 +4,7 @@ import { sendDownload, sendMedia } from '../../http/download.ts';
 import { serve } from '../../http/endpoint.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
+import { assertFeatureOn } from '../../http/tenant.ts';
 import { searchUsers, searchUsersByEmail } from './users.search.ts';
 import {
   activateUser,
@@ -97,6 +98,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.setEmailTwoFactor,
     async (request) => {
+      // With two-factor switched off nobody turns it on; whoever has it may still turn it off.
+      if (request.body.enabled) assertFeatureOn(request, 'twoFactorAuthentication');
       await setEmailTwoFactor(runtime, actorOf(request), request.body, requestInfo(request));
       return { message: request.body.enabled ? accountMessages['account.emailCodesOn'] : accountMessages['account.twoFactorOff'] };
     },

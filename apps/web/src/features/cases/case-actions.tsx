@@ -6,7 +6,10 @@ import { isApiError } from '../../lib/api-error.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, Checkbox, Dialog, TextArea } from '../../ui/index.ts';
+import { useSignedInUser } from '../auth/session.ts';
+import { confirmTextKeyOf } from './case-actions.catalogue.ts';
 import { caseCalls, caseKey, useStoreCase } from './cases.api.ts';
+import { isStaffViewer } from './documents/case-documents.rules.ts';
 
 type Problem = { message: string; isConflict: boolean };
 
@@ -53,7 +56,10 @@ export function CaseProblem({ change }: { change: CaseChange }) {
   );
 }
 
-/** The confirmation every action asks for; accepting a recommendation also needs the consent box ticked. */
+/**
+ * The confirmation every action asks for, saying what the action does for the person taking it;
+ * accepting a recommendation also needs the consent box ticked.
+ */
 function ConfirmActionDialog({
   detail,
   action,
@@ -70,6 +76,8 @@ function ConfirmActionDialog({
   const [consent, setConsent] = useState(false);
   const [note, setNote] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const isStaff = isStaffViewer(useSignedInUser());
+  const outcomeKey = action ? confirmTextKeyOf(detail.type, action.action, isStaff) : null;
   const needsConsent = action?.action === 'accept';
   const takesNote = action?.action === 'backToClient';
   const isNoteTooLong = note.trim().length > returnNoteMax;
@@ -111,11 +119,7 @@ function ConfirmActionDialog({
     >
       {action ? (
         <div className="stack">
-          <p>
-            {action.action === 'reject'
-              ? t('cases.confirm.rejectText')
-              : t('cases.confirm.text', { from: tk(`cases.status.${detail.status}`), to: tk(`cases.status.${action.to}`) })}
-          </p>
+          {outcomeKey ? <p>{tk(outcomeKey)}</p> : null}
           {action.irreversible ? (
             <Banner tone="warning">
               <p>{t('cases.confirm.irreversible')}</p>

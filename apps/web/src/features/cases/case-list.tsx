@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
 import { Button, CardList, CardListItem, EmptyState, Pager, Select, Spinner } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
-import { CaseStatusBadge, useTypeLabel } from './case-parts.tsx';
+import { CaseStatusBadge, NotSentNote, useTypeLabel } from './case-parts.tsx';
 import { type CaseListParams, useCaseList } from './cases.api.ts';
 import '../../ui/table.css';
 import './cases.css';
@@ -156,6 +156,7 @@ function CaseTable({ items, showClient }: { items: CaseSummary[]; showClient: bo
               <td>{typeLabel(item.type)}</td>
               <td>
                 <CaseStatusBadge status={item.status} />
+                <NotSentNote item={item} isShort />
               </td>
               <td>{formatDate(item.updated_at)}</td>
             </tr>
@@ -176,6 +177,7 @@ function CaseCard({ item, showClient }: { item: CaseSummary; showClient: boolean
       </Link>
       <p className="cases__card-meta">
         <CaseStatusBadge status={item.status} />
+        <NotSentNote item={item} isShort />
         <span>{typeLabel(item.type)}</span>
       </p>
       <dl>

@@ -1,4 +1,4 @@
-import type { CaseDetail, CaseStatus, CaseType, CurrentUser } from '@advice/domain';
+import { type CaseDetail, type CaseStatus, type CaseSummary, type CaseType, type CurrentUser, isVisibleToClient } from '@advice/domain';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,24 @@ export function CaseStatusBadge({ status }: { status: CaseStatus }) {
       {tk(`cases.status.${status}`)}
     </StatusBadge>
   );
+}
+
+/**
+ * Beside the status badge for staff: a case the client cannot see yet says so, since its status name
+ * (a pack's "Submitted") does not. A pack that was shared before and taken back says it is being prepared again.
+ */
+export function NotSentNote({
+  item,
+  isShort = false,
+}: {
+  item: Pick<CaseSummary, 'type' | 'status'> & Partial<Pick<CaseDetail, 'timeline'>>;
+  isShort?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (isVisibleToClient(item.type, item.status)) return null;
+  if (isShort) return <span className="case-not-sent">{t('cases.notSentShort')}</span>;
+  const wasShared = item.timeline?.some((entry) => entry.step === 'pack_shared' && entry.at !== null) ?? false;
+  return <span className="case-not-sent">{wasShared ? t('cases.notSentAgain') : t('cases.notSent')}</span>;
 }
 
 export function useTypeLabel(): (type: CaseType) => string {
@@ -134,6 +152,7 @@ export function CaseHeader({
         {title && detail.name !== typeLabel(detail.type) ? <span>{detail.name}</span> : null}
         <span>{typeLabel(detail.type)}</span>
         <CaseStatusBadge status={detail.status} />
+        {isStaffViewer(user) ? <NotSentNote item={detail} /> : null}
         {isStaffViewer(user) ? (
           <span>
             {t('cases.clientName')} <Link to={`/clients/${detail.client.id}`}>{personName(detail.client)}</Link>

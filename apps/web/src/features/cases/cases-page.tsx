@@ -14,12 +14,15 @@ import './cases.css';
 function ClientRequestLinks() {
   const { t } = useTranslation();
   const hasOnlineAdvice = useFeature('onlineAdvice');
+  const hasMeetingRequest = useFeature('f2FRequest');
   return (
     <div className="cases__actions">
       {hasOnlineAdvice ? <ButtonLink to="/new-case">{t('cases.request.advice')}</ButtonLink> : null}
-      <ButtonLink to="/new-meeting" variant="secondary">
-        {t('cases.request.meeting')}
-      </ButtonLink>
+      {hasMeetingRequest ? (
+        <ButtonLink to="/new-meeting" variant="secondary">
+          {t('cases.request.meeting')}
+        </ButtonLink>
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   reviewQuestionnaireMessages,
 } from '@advice/domain';
 import { questionnairesCatalogue } from '../questionnaires/questionnaires.catalogue.ts';
+import { caseActionsCatalogue } from './case-actions.catalogue.ts';
 
 const prefixed = <P extends string, T extends Record<string, string>>(prefix: P, table: T) =>
   Object.fromEntries(Object.entries(table).map(([key, value]) => [`${prefix}${key}`, value])) as {
@@ -23,6 +24,7 @@ export const casesCatalogue = {
   ...prefixed('cases.action.', caseActionLabels),
   ...prefixed('cases.section.', caseSectionLabels),
   ...prefixed('cases.projection.scenario.', caseProjectionScenarioLabels),
+  ...caseActionsCatalogue,
   ...reviewQuestionnaireMessages,
   ...questionnairesCatalogue,
 
@@ -68,6 +70,9 @@ export const casesCatalogue = {
   'cases.auditTrail': 'Audit trail',
   'cases.viewAuditTrail': 'See the audit trail',
   'cases.clientName': 'Client:',
+  'cases.notSent': 'Not sent yet: the client cannot see it until you send it.',
+  'cases.notSentShort': 'Not sent yet',
+  'cases.notSentAgain': 'Taken back to prepare: the client cannot see it until you send it again.',
   'cases.details': 'Details',
   'cases.field.type': 'Type',
   'cases.field.created': 'Created',
@@ -185,15 +190,13 @@ export const casesCatalogue = {
   'cases.actions.none': 'There is nothing to do on this case right now.',
   'cases.actions.blocked': 'Not available yet: {{hint}}',
   'cases.confirm.title': '{{action}}?',
-  'cases.confirm.text': 'This moves the case from {{from}} to {{to}}.',
   'cases.confirm.irreversible': 'This cannot be undone.',
-  'cases.confirm.cancel': 'Keep the case as it is',
+  'cases.confirm.cancel': 'Go back',
   'cases.confirm.consent': 'I have read the recommendation and its documents, and I agree to go ahead with it.',
   'cases.confirm.note': 'Note for the client',
   'cases.confirm.noteHint':
     'What should the client change or add? They read this on the request and in the e-mail they get. At most {{max}} characters.',
   'cases.confirm.noteTooLong': 'Keep the note to {{max}} characters or fewer.',
-  'cases.confirm.rejectText': 'Your adviser will be told that you do not accept this recommendation.',
   'cases.reload': 'Reload the case',
   'cases.conflictTitle': 'The case was not changed',
 

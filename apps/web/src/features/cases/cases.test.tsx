@@ -1,4 +1,4 @@
-import { caseSections } from '@advice/domain';
+import { caseSections, guardMessages } from '@advice/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/harness.tsx';
@@ -47,7 +47,7 @@ describe('the case overview', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel case?' });
     expect(within(dialog).getByText('This cannot be undone.')).toBeTruthy();
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the case as it is' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent.filter((s) => s.method === 'POST')).toEqual([]);
 
@@ -68,6 +68,11 @@ describe('the case overview', () => {
     renderAt(`/client-cases/${caseId}`);
     fireEvent.click(within(await actionsPanel()).getByRole('button', { name: 'Accept' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept?' });
+    expect(
+      within(dialog).getByText('Accept this recommendation? Your adviser is told and will be in touch about the next steps.'),
+    ).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/Reviewing pack|Accepted|moves the case/u);
+    expect(within(dialog).getByRole('button', { name: 'Go back' })).toBeTruthy();
     const accept = within(dialog).getByRole('button', { name: 'Accept' }) as HTMLButtonElement;
     expect(accept.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /I agree to go ahead/u }));
@@ -165,7 +170,7 @@ describe('submitting an Online Advice Request', () => {
       actions: [
         action('submit', 'submitted', {
           confirm: false,
-          blocked_by: complete ? null : { guard: 'allSectionsComplete', hint: 'Complete the entire Advice Case before submitting' },
+          blocked_by: complete ? null : { guard: 'allSectionsComplete', hint: guardMessages.allSectionsComplete.hint },
         }),
         action('cancel', 'cancelled', { irreversible: true }),
       ],
@@ -179,7 +184,7 @@ describe('submitting an Online Advice Request', () => {
     const submit = screen.getByRole('button', { name: 'Submit the case' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Complete the entire Advice Case before submitting',
+      'Complete every section of the request before submitting it.',
     );
   });
 

@@ -21,7 +21,7 @@ const building = caseOf({
   timeline: [],
   actions: [
     action('submit', 'submitted', {
-      blocked_by: { guard: 'allSectionsComplete', hint: 'Complete the entire Advice Case before submitting' },
+      blocked_by: { guard: 'allSectionsComplete', hint: 'Complete every section of the request before submitting it.' },
     }),
     action('cancel', 'cancelled', { irreversible: true }),
   ],

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
+import { useFeature } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { requestMeetingPath, usePublicSite } from './content.api.ts';
 
@@ -28,6 +29,9 @@ export function LandingPageGate({ page, children }: { page: LandingPage; childre
 
 export function RequestMeetingButton({ page }: { page: LandingPage }) {
   const { t } = useTranslation();
+  // Signing up to become a client is offered only where the practice has it on.
+  const canSignUp = useFeature('becomeClient');
+  if (!canSignUp) return null;
   return (
     <ButtonLink to={requestMeetingPath(page)} className="site-cta__button">
       {t('content.cta.button')}
@@ -52,6 +56,8 @@ export function ContentHeader({ page, title, lead }: { page: LandingPage; title:
 /** A closing invitation to take the first step, for the pages that explain the service. */
 export function RequestMeetingBand({ page }: { page: LandingPage }) {
   const { t } = useTranslation();
+  const canSignUp = useFeature('becomeClient');
+  if (!canSignUp) return null;
   return (
     <section className="site-cta" aria-labelledby="site-cta-title">
       <div>

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { createQueryClient } from '../../app/query-client.ts';
-import { json } from '../../test/harness.tsx';
+import { json, practiceOf } from '../../test/harness.tsx';
 import { contentRoutes } from './content.area.tsx';
 
 const site: PublicSite = {
@@ -44,7 +44,7 @@ function stubServer() {
     const url = String(input);
     if (url === '/api/v1/users/me')
       return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'Not signed in', detail: 'Please sign in.' }] });
-    if (url === '/api/v1/practice') return json(404, {});
+    if (url === '/api/v1/practice') return json(200, { data: practiceOf({ features: ['becomeClient'] }) });
     if (url === '/api/v1/landing-pages') return json(200, { data: site });
     const page = url.replace('/api/v1/landing-pages/', '');
     return pages[page] ? json(200, { data: pages[page] }) : notFound();

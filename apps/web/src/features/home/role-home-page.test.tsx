@@ -24,7 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the client home', () => {
   it('lists what the client has: cases, action required, adviser and services, and no top-ups while that flag is off', async () => {
-    renderHome(userOf('client'), practiceWith([]));
+    renderHome(userOf('client'), practiceWith(['f2FRequest']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Client dashboard' })).toBeTruthy();
     expect(cardsOf('Your portal')).toEqual([
       ['My adviser', '/my-adviser'],
@@ -37,7 +37,7 @@ describe('the client home', () => {
   });
 
   it('adds top-ups, online advice and the FAQ while their flags are on', async () => {
-    renderHome(userOf('client'), practiceWith(['topUp', 'onlineAdvice', 'customizableFaq']));
+    renderHome(userOf('client'), practiceWith(['topUp', 'onlineAdvice', 'customizableFaq', 'f2FRequest']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Client dashboard' })).toBeTruthy();
     expect(cardsOf('Your portal')).toEqual([
       ['My adviser', '/my-adviser'],

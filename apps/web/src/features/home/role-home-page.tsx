@@ -71,6 +71,7 @@ function RequestCards() {
   const { t } = useTranslation();
   const hasOnlineAdvice = useFeature('onlineAdvice');
   const hasTopUps = useFeature('topUp');
+  const hasMeetingRequest = useFeature('f2FRequest');
   return (
     <section aria-labelledby="home-requests">
       <h2 id="home-requests" className="section-title">
@@ -86,13 +87,15 @@ function RequestCards() {
             headingLevel={3}
           />
         ) : null}
-        <LinkCard
-          to="/new-meeting"
-          title={t('cases.request.meeting')}
-          description={t('home.request.meeting')}
-          icon={<ClockIcon size={28} />}
-          headingLevel={3}
-        />
+        {hasMeetingRequest ? (
+          <LinkCard
+            to="/new-meeting"
+            title={t('cases.request.meeting')}
+            description={t('home.request.meeting')}
+            icon={<ClockIcon size={28} />}
+            headingLevel={3}
+          />
+        ) : null}
         {hasTopUps ? (
           <LinkCard
             to="/new-top-up"

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/index.ts';
+import { useFeature } from '../practice/practice.api.ts';
 import { shouldShowConsentBanner } from './cookie-consent.ts';
 import { answerCookieConsent, useCookieConsent } from './use-cookie-consent.ts';
 import './banners.css';
@@ -32,7 +33,9 @@ export function CookieConsentBanner() {
   const location = useLocation();
   const ref = useRef<HTMLElement>(null);
   // The cookies page asks the same question in full, so the banner would only repeat it there.
-  const shown = shouldShowConsentBanner(consent) && location.pathname !== '/cookies';
+  // Without the practice's cookie consent only necessary cookies are used, so there is nothing to ask.
+  const hasConsent = useFeature('cookiesConsent');
+  const shown = hasConsent && shouldShowConsentBanner(consent) && location.pathname !== '/cookies';
   useBottomSpace(ref, shown);
   if (!shown) return null;
   return (

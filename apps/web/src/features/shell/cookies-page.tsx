@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../lib/notify.ts';
 import { Button, Card, Checkbox } from '../../ui/index.ts';
-import { usePractice } from '../practice/practice.api.ts';
+import { isFeatureEnabled, usePractice } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { consentCookies, isAnalyticsActive } from './cookie-consent.ts';
 import { answerCookieConsent, useCookieConsent } from './use-cookie-consent.ts';
@@ -16,6 +16,8 @@ export function CookiesPage() {
   const consent = useCookieConsent();
   const [isAnalyticsChosen, setIsAnalyticsChosen] = useState(consent.isAnalyticsAllowed ?? false);
   const isProduction = practice.environment === 'production';
+  // Without the practice's cookie consent only necessary cookies are used: there is no choice to offer.
+  const hasConsent = isFeatureEnabled(practice, 'cookiesConsent');
 
   const save = () => {
     answerCookieConsent(isAnalyticsChosen);
@@ -26,8 +28,12 @@ export function CookiesPage() {
     { name: 'sid', purpose: t('cookies.sid') },
     { name: 'csrf_token', purpose: t('cookies.csrf') },
     { name: signedInCookie, purpose: t('cookies.signedIn') },
-    { name: consentCookies.answered, purpose: t('cookies.consentAnswered') },
-    { name: consentCookies.analytics, purpose: t('cookies.consentAnalytics') },
+    ...(hasConsent
+      ? [
+          { name: consentCookies.answered, purpose: t('cookies.consentAnswered') },
+          { name: consentCookies.analytics, purpose: t('cookies.consentAnalytics') },
+        ]
+      : []),
   ];
 
   return (
@@ -59,21 +65,23 @@ export function CookiesPage() {
             </table>
           </div>
         </Card>
-        <Card
-          title={t('cookies.analyticsTitle')}
-          description={t('cookies.analyticsText')}
-          actions={<Button onClick={save}>{t('cookies.save')}</Button>}
-        >
-          <Checkbox
-            label={t('cookies.analyticsToggle')}
-            checked={isAnalyticsChosen}
-            onChange={(event) => setIsAnalyticsChosen(event.target.checked)}
-            description={isProduction ? t('cookies.expiry') : t('cookies.analyticsInactive', { environment: practice.environment })}
-          />
-          <p className="ui-card__status">
-            {isAnalyticsActive(consent, practice.environment) ? t('cookies.analyticsOn') : t('cookies.analyticsOff')}
-          </p>
-        </Card>
+        {hasConsent ? (
+          <Card
+            title={t('cookies.analyticsTitle')}
+            description={t('cookies.analyticsText')}
+            actions={<Button onClick={save}>{t('cookies.save')}</Button>}
+          >
+            <Checkbox
+              label={t('cookies.analyticsToggle')}
+              checked={isAnalyticsChosen}
+              onChange={(event) => setIsAnalyticsChosen(event.target.checked)}
+              description={isProduction ? t('cookies.expiry') : t('cookies.analyticsInactive', { environment: practice.environment })}
+            />
+            <p className="ui-card__status">
+              {isAnalyticsActive(consent, practice.environment) ? t('cookies.analyticsOn') : t('cookies.analyticsOff')}
+            </p>
+          </Card>
+        ) : null}
       </div>
     </div>
   );

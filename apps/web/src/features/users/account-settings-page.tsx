@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { ButtonLink, Card } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { PersonalDetailsSection } from '../people/client-account/personal-details-section.tsx';
+import { useFeature } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { AutoFollowSection } from './auto-follow-section.tsx';
 import { AvatarSection } from './avatar-section.tsx';
@@ -40,6 +41,7 @@ export function AccountSettingsPage() {
   useDocumentTitle(t('account.title'));
   const user = useSignedInUser();
   const { hash } = useLocation();
+  const hasDataDownload = useFeature('gdprDataDownload');
 
   // A client-side navigation to #section does not scroll by itself.
   useEffect(() => {
@@ -63,7 +65,7 @@ export function AccountSettingsPage() {
         {user.can_choose_session_timeout ? <SessionTimeoutForm user={user} /> : null}
         <TwoFactorSection user={user} />
         <DocusignSection user={user} />
-        <PersonalDataSection user={user} />
+        {hasDataDownload ? <PersonalDataSection user={user} /> : null}
       </div>
     </div>
   );

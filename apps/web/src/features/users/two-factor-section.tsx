@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Button, Card, PasswordField } from '../../ui/index.ts';
 import { meQueryKey } from '../auth/session.ts';
+import { useFeature } from '../practice/practice.api.ts';
 import { AuthenticatorSetupDialog } from './authenticator-setup-dialog.tsx';
 import { disableAuthenticator, updateEmailTwoFactor } from './users.api.ts';
 
@@ -27,6 +28,8 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
     z.output<typeof twoFactorDisableBody>
   >({ resolver: zodResolver(twoFactorDisableBody), defaultValues: { current_password: '' } });
   const method = user.two_factor_method;
+  // Switched off, two-factor cannot be turned on; whoever has it keeps it and may turn it off.
+  const canTurnOn = useFeature('twoFactorAuthentication');
 
   const save = useApiMutation(
     ({ action, current_password }: { action: Action; current_password: string }) =>
@@ -42,6 +45,7 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
       if (await save.run({ action, current_password })) reset();
     });
 
+  if (!canTurnOn && method === 'none') return null;
   const primary: Action = method === 'none' ? 'email-on' : method === 'email' ? 'email-off' : 'authenticator-off';
 
   return (
@@ -68,14 +72,14 @@ export function TwoFactorSection({ user }: { user: CurrentUser }) {
               {t('account.turnOff')}
             </Button>
           )}
-          {method === 'authenticator' ? (
+          {method === 'authenticator' && canTurnOn ? (
             <Button variant="secondary" onClick={run('switch-to-email')} isLoading={pending === 'switch-to-email'}>
               {t('account.useEmailCodes')}
             </Button>
           ) : null}
         </div>
       </form>
-      {method === 'authenticator' ? null : (
+      {method === 'authenticator' || !canTurnOn ? null : (
         <div className="form-actions form-actions--separate">
           <Button variant="secondary" onClick={() => setIsSetupOpen(true)}>
             {t('account.useAuthenticator')}
