@@ -1,6 +1,7 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
 import { CasesIcon } from '../../ui/icons.tsx';
+import { FeatureGate } from '../practice/feature-gate.tsx';
 import type { NavItem } from '../shell/nav-items.ts';
 
 const casePage = () => import('./case-page.tsx');
@@ -39,7 +40,20 @@ export const casesRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../questionnaires/questionnaires-page.tsx')).QuestionnairesPage }),
   },
   { path: 'new-case', lazy: async () => ({ Component: (await requestPages()).NewCasePage }) },
-  { path: 'new-meeting', lazy: async () => ({ Component: (await requestPages()).NewMeetingPage }) },
+  // A face-to-face meeting request exists only while the practice offers it (f2FRequest); typed in, it is a 404.
+  {
+    path: 'new-meeting',
+    lazy: async () => {
+      const { NewMeetingPage } = await requestPages();
+      return {
+        Component: () => (
+          <FeatureGate flag="f2FRequest">
+            <NewMeetingPage />
+          </FeatureGate>
+        ),
+      };
+    },
+  },
 ];
 
 /** This area's sidebar link: a client's recommendations and requests, or every case for staff of a practice. */

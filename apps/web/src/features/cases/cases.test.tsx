@@ -205,3 +205,15 @@ describe('the case audit trail', () => {
     expect(caseEventTitle('answers_saved')).toBe('Answers saved');
   });
 });
+
+describe('a face-to-face meeting request', () => {
+  it('opens while the practice offers it (f2FRequest) and is the 404 page when typed in while it does not', async () => {
+    stubServer('client', caseOf({}), undefined, {}, ['f2FRequest']);
+    const { unmount } = renderAt('/new-meeting');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Request a meeting' })).toBeTruthy();
+    unmount();
+    stubServer('client', caseOf({}), undefined, {}, []);
+    renderAt('/new-meeting');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});
