@@ -1,5 +1,6 @@
 import { contract, endpointsIn, type FeatureFlag, featureFlags } from '@advice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationInput } from '../features/onboarding/onboarding.testing.ts';
 import { errorOf, signedIn, TestClient } from '../testing/client.ts';
 import { type CreatedUser, createPractice, createUser } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -100,29 +101,10 @@ describe('a practice with its features off', () => {
   });
 
   it('refuses a visitor signing up without an invitation (becomeClient)', async () => {
-    const response = await new TestClient(t.app, offHost).post('/api/v1/onboarding/registrations', {
-      user: {
-        email: 'flag-visitor@example.test',
-        password: 'Flag-Visitor-42!',
-        password_confirmation: 'Flag-Visitor-42!',
-        first_name: 'Flag',
-        last_name: 'Visitor',
-        personal_data_consent: true,
-        phone: '+44 20 7946 0000',
-      },
-      client: { date_of_birth: '1980-04-21', city: 'London', preferred_adviser_id: null },
-      case: {
-        type: 'online_advice_request',
-        topics: [],
-        initial_investment: 0,
-        initial_investment_currency: null,
-        monthly_contribution: 0,
-        monthly_contribution_currency: null,
-        investment_duration: 10,
-      },
-      invitation: null,
-      metadata: { captcha: 'not-a-solved-captcha', client_advice: 'request-a-meeting', high_interest_debt: false, cash_reserve: false },
-    });
+    const response = await new TestClient(t.app, offHost).post(
+      '/api/v1/onboarding/registrations',
+      registrationInput('not-a-solved-captcha', { user: { email: 'flag-visitor@example.test' } }),
+    );
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).code).toBe('feature.disabled');
   });
