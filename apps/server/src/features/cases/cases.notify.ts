@@ -3,6 +3,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { notify } from '../notifications/notifications.producer.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import { fullNameOf } from '../users/users.queries.ts';
 import type { CaseRow, PracticeActor } from './cases.queries.ts';
 
 function factsOf(row: CaseRow, client: UserRow, event: string, note?: string | null) {
@@ -12,7 +13,7 @@ function factsOf(row: CaseRow, client: UserRow, event: string, note?: string | n
     caseType: row.type,
     status: row.status,
     clientId: client.id,
-    clientName: `${client.firstName} ${client.lastName}`.trim(),
+    clientName: fullNameOf(client),
     event,
     ...(note?.trim() ? { note } : {}),
   };

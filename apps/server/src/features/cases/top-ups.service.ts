@@ -29,6 +29,7 @@ import type { RequestInfo } from '../auth/auth.service.ts';
 import { notify } from '../notifications/notifications.producer.ts';
 import { clientIdScope, loadClientFor } from '../people/client-access.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import { fullNameOf } from '../users/users.queries.ts';
 import { relationTo } from './cases.access.ts';
 import type { PracticeActor } from './cases.queries.ts';
 
@@ -85,7 +86,7 @@ async function tellAbout(
     facts: {
       topUpId: row.id,
       clientId: client.id,
-      clientName: `${client.firstName} ${client.lastName}`.trim(),
+      clientName: fullNameOf(client),
       amount: amountOf(row),
       event,
     },

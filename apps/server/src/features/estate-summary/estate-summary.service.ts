@@ -27,7 +27,7 @@ import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { type ClientAccess, loadClientFor } from '../people/client-access.ts';
 import { readPracticeImageFor } from '../practice/practice-settings.files.ts';
-import { getPracticeSettings } from '../users/users.queries.ts';
+import { fullNameOf, getPracticeSettings } from '../users/users.queries.ts';
 import type { EstateSummaryPdfInput } from './estate-summary.pdf.ts';
 import { findEstateSummary, lockEstateSummarySections, writeEstateSummarySections } from './estate-summary.queries.ts';
 import { renderEstateSummaryInWorker } from './estate-summary.render.ts';
@@ -209,7 +209,7 @@ export async function generateEstateSummaryPdf(
     logoOf(runtime, practiceId),
   ]);
   const { general } = readPracticeSettings(practice.settings);
-  const fullName = `${access.user.firstName} ${access.user.lastName}`.trim();
+  const fullName = fullNameOf(access.user);
   const date = todayIso();
   const input: EstateSummaryPdfInput = {
     practice: {

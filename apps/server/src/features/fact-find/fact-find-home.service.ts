@@ -6,6 +6,7 @@ import type { Runtime } from '../../runtime.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { notify } from '../notifications/notifications.producer.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import { fullNameOf } from '../users/users.queries.ts';
 import { listFactFindsToReview as queryFactFindsToReview } from './fact-find-home.queries.ts';
 
 /** GET /fact-finds/to-review: the fact finds with saves this member of staff has not reviewed, longest waiting first. */
@@ -29,7 +30,7 @@ export async function notifyFactFindSaved(
     kind: 'fact_finds.updated',
     facts: {
       clientId: client.id,
-      clientName: `${client.firstName} ${client.lastName}`.trim(),
+      clientName: fullNameOf(client),
       sectionLabel: factFindSectionLabels[section],
     },
     actor: practiceActorOf(actor),

@@ -24,6 +24,7 @@ import { notifications } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { listStaffToTell, type StaffToTell } from '../people/client-followers.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import { fullNameOf } from '../users/users.queries.ts';
 
 declare module '../../realtime/hub.ts' {
   interface RealtimeTopics {
@@ -233,8 +234,6 @@ export async function unreadCount(tx: Tx, userId: string): Promise<number> {
   return row?.value ?? 0;
 }
 
-const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
-
 async function mail(uow: UnitOfWork, event: ClientEvent, to: { isClientMailed: boolean; staff: StaffToTell[] }): Promise<void> {
   const { actor, client, origin } = event;
   const practiceId = actor.practiceId;
@@ -256,7 +255,7 @@ async function mail(uow: UnitOfWork, event: ClientEvent, to: { isClientMailed: b
         template: 'caseUpdatedForStaff',
         params: {
           firstName: member.firstName,
-          clientName: fullName(client),
+          clientName: fullNameOf(client),
           caseName: facts.caseName,
           event: facts.event,
           note: facts.note,
@@ -275,7 +274,7 @@ async function mail(uow: UnitOfWork, event: ClientEvent, to: { isClientMailed: b
         template: 'factFindUpdatedForStaff',
         params: {
           firstName: member.firstName,
-          clientName: fullName(client),
+          clientName: fullNameOf(client),
           sectionLabel: facts.sectionLabel,
           link: `${origin}/clients/${client.id}/fact-find`,
         },
@@ -297,7 +296,7 @@ async function mail(uow: UnitOfWork, event: ClientEvent, to: { isClientMailed: b
       template: 'topUpUpdatedForStaff',
       params: {
         firstName: member.firstName,
-        clientName: fullName(client),
+        clientName: fullNameOf(client),
         amount: facts.amount,
         event: facts.event,
         link: `${origin}/clients/${client.id}/top-ups/${facts.topUpId}`,

@@ -18,6 +18,7 @@ import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { fullNameOf } from '../users/users.queries.ts';
 import { listPracticeFiles } from './practice-settings.files.ts';
 
 /** Sections whose change alters what any visitor sees (GET /practice, the manifest), so the tenant cache must forget. */
@@ -47,7 +48,7 @@ export async function getPracticeSettings(runtime: Runtime, actor: Actor): Promi
   return {
     settings,
     files,
-    advisers: advisers.map((a) => ({ id: a.id, name: `${a.firstName} ${a.lastName}`.trim(), status: a.status })),
+    advisers: advisers.map((a) => ({ id: a.id, name: fullNameOf(a), status: a.status })),
   };
 }
 

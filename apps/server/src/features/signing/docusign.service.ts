@@ -28,8 +28,6 @@ import { type EnvelopeValues, readSignableOriginal, resolveSigners, writeEnvelop
 import { type EnvelopeRow, findCurrentEnvelope, insertSigningEvents, lockEnvelope } from './signing.queries.ts';
 import { answerEnvelope, envelopeAuditOf, eventBy, userNameOf } from './signing.records.ts';
 
-const _fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-
 /** Refuses a document whose live envelope is anything but a draft (a draft is taken over by the DocuSign envelope). */
 function assertNoLiveEnvelope(envelope: EnvelopeRow | null): EnvelopeRow | null {
   if (!envelope || envelope.status === 'voided') return null;

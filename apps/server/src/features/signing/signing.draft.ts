@@ -22,7 +22,7 @@ import type { RequestInfo } from '../auth/auth.service.ts';
 import { lockCase } from '../cases/case-documents.queries.ts';
 import { findStoredFile } from '../files/stored-files.ts';
 import { canDeliverTexts } from '../mailbox/mailbox.access.ts';
-import { findUser } from '../users/users.queries.ts';
+import { findUser, fullNameOf } from '../users/users.queries.ts';
 import { PdfNotSignableError, type PdfPageInfo, readPdfPages } from './pdf/signing-pdf.ts';
 import {
   assertDocumentsEditable,
@@ -41,8 +41,6 @@ const dayMillis = 24 * 60 * 60 * 1000;
 
 /** A signer as drafted; `phone` is where a passcode by text would go (the account's number, or the partner's as given). */
 export type ResolvedSigner = { role: SignerRole; userId: string | null; name: string; email: string; phone: string | null };
-
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
 /**
  * The original PDF, its SHA-256 (the stored file's, or worked out now for an older record without one) and its
@@ -85,7 +83,7 @@ export async function resolveSigners(
       resolved.push({
         role: 'client',
         userId: client.id,
-        name: fullName(client),
+        name: fullNameOf(client),
         email: client.email,
         phone: textablePhoneOf(client.phone),
       });
@@ -104,7 +102,7 @@ export async function resolveSigners(
         resolved.push({
           role: 'adviser',
           userId: adviser.id,
-          name: fullName(adviser),
+          name: fullNameOf(adviser),
           email: adviser.email,
           phone: textablePhoneOf(adviser.phone),
         });

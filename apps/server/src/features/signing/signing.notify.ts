@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { type DocumentPerson, notify } from '../notifications/notifications.producer.ts';
 import type { UserRow } from '../users/users.queries.ts';
+import { fullNameOf } from '../users/users.queries.ts';
 import { issueSigningLink, signingLinkAddress } from './signing.links.ts';
 import type { SignerRow } from './signing.queries.ts';
 
@@ -21,10 +22,8 @@ export type NoticeContext = {
   linkOrigin?: string | undefined;
 };
 
-const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
-
 function factsOf(context: NoticeContext, extra: Partial<SigningNoticeFacts> = {}): SigningNoticeFacts {
-  return { documentId: context.document.id, documentName: context.document.name, clientName: fullName(context.client), ...extra };
+  return { documentId: context.document.id, documentName: context.document.name, clientName: fullNameOf(context.client), ...extra };
 }
 
 /**

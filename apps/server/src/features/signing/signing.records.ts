@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { fullNameOf } from '../users/users.queries.ts';
 import type { SignerTarget } from './signing.access.ts';
 import { type EnvelopeAddresses, presentEnvelope, type SignerIdentity } from './signing.presenter.ts';
 import { type EnvelopeRow, loadEnvelopeParts, type NewSigningEvent, type SignerRow } from './signing.queries.ts';
@@ -15,7 +16,7 @@ export function envelopeAuditOf(envelope: Pick<EnvelopeRow, 'id'>, target: Pick<
 /** A user's name as it is now, for the signing record (which keeps it as it was). */
 export async function userNameOf(tx: Db | Tx, userId: string): Promise<string | null> {
   const [row] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+  return row ? fullNameOf(row) : null;
 }
 
 /** A signing event by someone, from where they asked. */

@@ -5,6 +5,9 @@ import { practices, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** A person's name as mails, notices and records show it: first and last, no stray space when one is empty. */
+export const fullNameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
 /** Super and support admins: users outside every practice, who sign in on any host. */
 const isPlatformAdmin = and(isNull(users.practiceId), inArray(users.role, [...platformRoles]));
 
