@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, Dialog } from '../../ui/index.ts';
 import { caseKey } from '../cases/cases.api.ts';
-import { documentSigningKey, prepareSigningCalls } from './prepare-signing.api.ts';
+import { prepareSigningCalls } from './prepare-signing.api.ts';
+import { signingKey } from './sign.api.ts';
 
 /** Names who will be asked to sign, in order, before anything is sent. */
 export function SendDialog({
@@ -79,7 +80,7 @@ export function CancelSigningDialog({
     success: t('signing.voidedToast'),
     onSuccess: (answer) => {
       close();
-      queryClient.setQueryData(documentSigningKey(documentId), isDraft ? null : answer);
+      queryClient.setQueryData(signingKey(documentId), isDraft ? null : answer);
       onCancelled?.(answer);
     },
     invalidates: [caseKey(caseId)],

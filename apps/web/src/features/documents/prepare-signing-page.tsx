@@ -11,9 +11,9 @@ import { useCase } from '../cases/cases.api.ts';
 import { isStaffViewer } from '../cases/documents/case-documents.rules.ts';
 import { FeatureGate } from '../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import { useDocumentSigning } from './prepare-signing.api.ts';
 import { PrepareSigningEditor } from './prepare-signing-editor.tsx';
 import { SentSigning } from './prepare-signing-sent.tsx';
+import { useSigning } from './sign.api.ts';
 import './prepare-signing.css';
 
 type CaseDocument = CaseDetail['documents'][number];
@@ -34,7 +34,7 @@ const isMissing = (error: unknown) => isApiError(error) && (error.status === 404
 /** The document's envelope: the editor while it is a draft (or before there is one), else where it stands. */
 function DocumentSigning({ detail, user, document }: { detail: CaseDetail; user: CurrentUser; document: CaseDocument }) {
   const { t } = useTranslation();
-  const signing = useDocumentSigning(document.id);
+  const signing = useSigning(document.id);
   const [template, setTemplate] = useState<Envelope | null>(null);
   const [editorRun, setEditorRun] = useState(0);
   const envelope = signing.data ?? null;

@@ -5,8 +5,9 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type MutationForm, useApiMutation } from '../../lib/mutation.ts';
 import { caseKey } from '../cases/cases.api.ts';
-import { documentSigningKey, prepareSigningCalls } from './prepare-signing.api.ts';
+import { prepareSigningCalls } from './prepare-signing.api.ts';
 import { bodyOf, type SigningDraft } from './prepare-signing-draft.ts';
+import { signingKey } from './sign.api.ts';
 
 /**
  * Saving the draft (PUT) and sending it (PUT, then send), or sending it through one of the adviser's DocuSign
@@ -26,7 +27,7 @@ export function useDraftSaving({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [serverProblems, setServerProblems] = useState<DraftProblem[]>([]);
-  const key = documentSigningKey(documentId);
+  const key = signingKey(documentId);
   const form: MutationForm<FieldValues> = {
     setError: (name, error) =>
       setServerProblems((current) => [...current, { pointer: `/${String(name).replaceAll('.', '/')}`, message: error.message ?? '' }]),

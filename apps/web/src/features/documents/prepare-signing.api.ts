@@ -11,17 +11,6 @@ import { api } from '../../lib/api.ts';
 import { clientKey } from '../people/client-account/client-account.api.ts';
 import { oauthAccountsKey } from '../users/docusign.api.ts';
 
-/** A document's live signing request, as every signing page of the document reads it. */
-export const documentSigningKey = (documentId: string) => ['documents', 'one', documentId, 'signing'] as const;
-
-/** The document's envelope, or null before one is drafted; errors are the page's to show. */
-export function useDocumentSigning(documentId: string) {
-  return useQuery({
-    queryKey: documentSigningKey(documentId),
-    queryFn: () => api.call(endpoints.getSigning, { params: { id: documentId }, silent: true }),
-  });
-}
-
 /** The adviser's connected DocuSign accounts (as account settings lists them), asked for only while `isEnabled`. */
 export function useDocusignAccounts(user: Pick<CurrentUser, 'id'>, isEnabled: boolean) {
   return useQuery({

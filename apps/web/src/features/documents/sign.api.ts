@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api, urlOf } from '../../lib/api.ts';
 import { downloadFile } from '../../lib/download.ts';
 
-export const signingKey = (documentId: string) => ['signing', documentId] as const;
+/** A document's live signing request, as every signing page of the document reads it (under the documents' keys). */
+export const signingKey = (documentId: string) => ['documents', 'one', documentId, 'signing'] as const;
 
-/** The document's live signing request, or null when it has none; errors are the page's to show. */
+/** The document's live signing request, or null when it has none (before a draft); errors are the page's to show. */
 export function useSigning(documentId: string) {
   return useQuery({
     queryKey: signingKey(documentId),
