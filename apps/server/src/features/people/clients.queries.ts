@@ -3,6 +3,7 @@ import { addressOf, usersEndpoints } from '@advice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { users } from '../../db/schema/index.ts';
 import { fileVersion } from '../files/stored-files.ts';
 import { clientScope, isWholePracticeScope } from './client-access.ts';
@@ -18,10 +19,6 @@ const orderColumns: Record<ClientSortField, SQL> = {
 
 /** The statement's users row of the client, for the one client scope. */
 const listedClient = alias(users, 'u');
-
-function escapeLike(term: string): string {
-  return term.toLowerCase().replace(/[\\%_]/gu, (c) => `\\${c}`);
-}
 
 function tagFilter(tagIds: string[]): SQL {
   const ids = sql.join(
@@ -52,7 +49,7 @@ function listWhere(actor: Actor, filters: ClientListFilters, only: ListOnly): SQ
   if (filters.kind) parts.push(sql`cp.kind = ${filters.kind}`);
   if (filters.awaiting) parts.push(sql`cp.kind = 'prospect' AND u.adviser_id IS NULL AND u.status <> 'deactivated'`);
   if (filters.search) {
-    parts.push(sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.email) LIKE ${`%${escapeLike(filters.search)}%`}`);
+    parts.push(sql`lower(u.first_name || ' ' || u.last_name || ' ' || u.email) LIKE ${`%${escapeLike(filters.search.toLowerCase())}%`}`);
   }
   if (filters.client_tag_ids?.length) parts.push(tagFilter(filters.client_tag_ids));
   return sql.join(parts, sql` AND `);

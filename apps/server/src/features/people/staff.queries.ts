@@ -2,16 +2,13 @@ import type { AdminRight, StaffListQuery } from '@advice/domain';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { adminAssignments, users } from '../../db/schema/index.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import type { UserRow } from '../users/users.queries.ts';
 
 export type StaffRole = 'adviser' | 'admin';
 export type AssignmentRow = typeof adminAssignments.$inferSelect;
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/gu, (c) => `\\${c}`);
-}
 
 function listFilter(practiceId: string, role: StaffRole, query: Pick<StaffListQuery, 'search' | 'status'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(users.practiceId, practiceId), eq(users.role, role)];

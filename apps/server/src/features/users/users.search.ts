@@ -3,6 +3,7 @@ import { staffRoles } from '@advice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { users } from '../../db/schema/index.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import { practiceActorOf } from '../../http/tenant.ts';
@@ -13,10 +14,6 @@ import { aliased, clientScope } from '../people/client-access.ts';
 const person = alias(users, 'found');
 
 type SearchPage = { rows: UserSearchResult[]; total: number };
-
-function escapeLike(term: string): string {
-  return term.toLowerCase().replace(/[\\%_]/gu, (c) => `\\${c}`);
-}
 
 /**
  * Whom the actor may find: the clients the one client access rule lets them view (a client: themself
@@ -52,7 +49,7 @@ async function findVisiblePeople(tx: Tx, actor: Actor, matches: SQL, pagination:
 /** `GET /users/search`: the people the actor may see whose name or e-mail holds the term, whatever its case. */
 export async function searchUsers(runtime: Runtime, actor: Actor, query: UserSearchQuery): Promise<SearchPage> {
   const member = practiceActorOf(actor);
-  const pattern = `%${escapeLike(query.query)}%`;
+  const pattern = `%${escapeLike(query.query.toLowerCase())}%`;
   const matches = sql`lower(${person.firstName} || ' ' || ${person.lastName} || ' ' || ${person.email}) LIKE ${pattern}`;
   return findVisiblePeople(runtime.db, member, matches, query);
 }
