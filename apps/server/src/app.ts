@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { activityRoutes } from './features/activity/activity.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { casesRoutes } from './features/cases/cases.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
@@ -19,8 +20,11 @@ import { factFindRoutes } from './features/fact-find/fact-find.routes.ts';
 import { factFindHomeRoutes } from './features/fact-find/fact-find-home.routes.ts';
 import { taxHealthCheckRoutes } from './features/financial-audit/financial-audit.routes.ts';
 import { financialPlanningRoutes } from './features/financial-planning/financial-planning.routes.ts';
+import { financialStrategyRoutes } from './features/financial-strategy/financial-strategy.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { motivationRoutes } from './features/motivation/motivation.routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { clientAccountRoutes } from './features/people/client-account.routes.ts';
@@ -34,6 +38,7 @@ import { documentsRoutes } from './features/signing/documents.routes.ts';
 import { docusignRoutes } from './features/signing/docusign.routes.ts';
 import { oauthAccountsRoutes } from './features/signing/oauth-accounts.routes.ts';
 import { signingRoutes } from './features/signing/signing.routes.ts';
+import { todosRoutes } from './features/todos/todos.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { vulnerabilityRoutes } from './features/vulnerability/vulnerability.routes.ts';
 import { vulnerabilityHomeRoutes } from './features/vulnerability/vulnerability-home.routes.ts';
@@ -78,6 +83,11 @@ const features = [
   signingRoutes,
   oauthAccountsRoutes,
   docusignRoutes,
+  messagesRoutes,
+  todosRoutes,
+  activityRoutes,
+  motivationRoutes,
+  financialStrategyRoutes,
   onboardingRoutes,
   mailboxRoutes,
   realtimeRoutes,

@@ -1,5 +1,6 @@
 import { roleAreas } from '@advice/domain/shared/roles';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { activityRoutes } from '../features/activity/activity.area.tsx';
 import { actionRequiredRoutes } from '../features/cases/action-required/action-required.area.tsx';
 import { batchRoutes } from '../features/cases/batch/batch.area.tsx';
 import { casesRoutes } from '../features/cases/cases.area.tsx';
@@ -10,12 +11,16 @@ import { estateSummaryRoutes } from '../features/estate-summary/estate-summary.a
 import { factFindRoutes } from '../features/fact-find/fact-find.area.tsx';
 import { taxHealthCheckRoutes } from '../features/financial-audit/financial-audit.area.tsx';
 import { financialPlanningRoutes } from '../features/financial-planning/financial-planning.area.tsx';
+import { financialStrategyRoutes } from '../features/financial-strategy/financial-strategy.area.tsx';
+import { messagesRoutes } from '../features/messages/messages.area.tsx';
+import { motivationRoutes } from '../features/motivation/motivation.area.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
 import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
 import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
 import { staffRoutes } from '../features/people/staff/staff.area.tsx';
 import { practiceSettingsRoutes } from '../features/practice/settings/settings.area.tsx';
 import { riskToleranceRoutes } from '../features/risk-assessment/risk-assessment.area.tsx';
+import { todosRoutes } from '../features/todos/todos.area.tsx';
 import { loadAreaTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
@@ -91,6 +96,11 @@ export const routes: RouteObject[] = [
           ...riskToleranceRoutes,
           ...taxHealthCheckRoutes,
           ...financialPlanningRoutes,
+          ...messagesRoutes,
+          ...todosRoutes,
+          ...activityRoutes,
+          ...motivationRoutes,
+          ...financialStrategyRoutes,
           ...areas.map((area) => ({
             path: area,
             ...page(async () => {

@@ -1,3 +1,4 @@
+import { activityCatalogue } from '../features/activity/activity.catalogue.ts';
 import { auditCatalogue } from '../features/audit/audit.catalogue.ts';
 import { actionRequiredCatalogue } from '../features/cases/action-required/action-required.catalogue.ts';
 import { caseBatchCatalogue } from '../features/cases/batch/batch.catalogue.ts';
@@ -10,12 +11,16 @@ import { estateSummaryCatalogue } from '../features/estate-summary/estate-summar
 import { factFindCatalogue } from '../features/fact-find/fact-find.catalogue.ts';
 import { taxHealthCheckCatalogue } from '../features/financial-audit/financial-audit.catalogue.ts';
 import { financialPlanningCatalogue } from '../features/financial-planning/financial-planning.catalogue.ts';
+import { financialStrategyCatalogue } from '../features/financial-strategy/financial-strategy.catalogue.ts';
+import { messagesCatalogue } from '../features/messages/messages.catalogue.ts';
+import { motivationCatalogue } from '../features/motivation/motivation.catalogue.ts';
 import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
 import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
 import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
 import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
 import { riskToleranceCatalogue } from '../features/risk-assessment/risk-assessment.catalogue.ts';
+import { todosCatalogue } from '../features/todos/todos.catalogue.ts';
 import { docusignCatalogue } from '../features/users/docusign.catalogue.ts';
 import { vulnerabilityCatalogue } from '../features/vulnerability/vulnerability.catalogue.ts';
 import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
@@ -43,4 +48,9 @@ export const areaCatalogue = {
   ...riskToleranceCatalogue,
   ...taxHealthCheckCatalogue,
   ...financialPlanningCatalogue,
+  ...messagesCatalogue,
+  ...todosCatalogue,
+  ...activityCatalogue,
+  ...motivationCatalogue,
+  ...financialStrategyCatalogue,
 } as const;

@@ -154,3 +154,34 @@ export const TopUpIcon = (p: IconProps) => (
     <path d="M12 8v8M8 12h8" />
   </Icon>
 );
+/** A speech bubble: messages. */
+export const MessageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12Z" />
+  </Icon>
+);
+/** A list with ticks: to-dos. */
+export const TodoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m3.5 6 1.5 1.5L8 4.5M3.5 12.5 5 14l3-3M3.5 19 5 20.5l3-3M11 6h10M11 12.5h10M11 19h10" />
+  </Icon>
+);
+/** A star: the motivation centre. */
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9Z" />
+  </Icon>
+);
+/** A compass: a financial strategy. */
+export const CompassIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5Z" />
+  </Icon>
+);
+/** A pulse line: activity. */
+export const ActivityIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12h4l3-8 4 16 3-8h4" />
+  </Icon>
+);

@@ -1,3 +1,4 @@
+import { activityEndpoints } from '../activity/activity.contract.ts';
 import { authEndpoints } from '../auth/auth.contract.ts';
 import { usersEndpoints } from '../auth/users.contract.ts';
 import { caseDocumentsEndpoints } from '../cases/case-documents.contract.ts';
@@ -8,6 +9,9 @@ import { estateSummaryEndpoints } from '../estate/estate-summary.contract.ts';
 import { factFindEndpoints } from '../fact-find/fact-find.contract.ts';
 import { factFindHomeEndpoints } from '../fact-find/fact-find-home.contract.ts';
 import { vulnerabilityEndpoints } from '../fact-find/vulnerability.contract.ts';
+import { financialStrategyEndpoints } from '../financial-strategy/financial-strategy.contract.ts';
+import { messagesEndpoints } from '../messages/messages.contract.ts';
+import { motivationEndpoints } from '../motivation/motivation.contract.ts';
 import { notificationsEndpoints } from '../notifications/notifications.contract.ts';
 import { onboardingEndpoints } from '../onboarding/onboarding.contract.ts';
 import { clientAccountEndpoints } from '../people/client-account.contract.ts';
@@ -19,6 +23,7 @@ import { riskToleranceEndpoints } from '../questionnaires/risk-tolerance.contrac
 import { taxHealthCheckEndpoints } from '../questionnaires/tax-health-check-case.contract.ts';
 import { docusignEndpoints } from '../signing/docusign.contract.ts';
 import { signingEndpoints } from '../signing/signing.contract.ts';
+import { todosEndpoints } from '../todos/todos.contract.ts';
 import { platformEndpoints } from './platform.contract.ts';
 
 /**
@@ -48,5 +53,10 @@ export const contract = {
   practice: practiceEndpoints,
   content: contentEndpoints,
   notifications: notificationsEndpoints,
+  messages: messagesEndpoints,
+  todos: todosEndpoints,
+  activity: activityEndpoints,
+  motivation: motivationEndpoints,
+  financialStrategy: financialStrategyEndpoints,
   platform: platformEndpoints,
 };

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AuditEntityKind,
-  type AuditEventInput,
-  auditActions,
-  auditMessages,
-  auditSentence,
-  describeAuditEvent,
-} from './audit.events.ts';
+import { financialStrategyAuditRows } from '../financial-strategy/financial-strategy.audit.rows.ts';
+import { messagesAuditRows } from '../messages/messages.audit.rows.ts';
+import { motivationAuditRows } from '../motivation/motivation.audit.rows.ts';
+import { todosAuditRows } from '../todos/todos.audit.rows.ts';
+import { type AuditEventInput, auditActions, auditMessages, auditSentence, describeAuditEvent } from './audit.events.ts';
+import type { AuditRow } from './audit-row.ts';
 
 const documentId = '5b0f1c2e-8a4d-4c3b-9e1f-2a3b4c5d6e7f';
 const adviserId = '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
@@ -25,15 +23,7 @@ const move = (from: string, to: string) => ({
   after: { status: to, version: 3, effects: [] },
 });
 
-type Row = {
-  kind: AuditEntityKind;
-  action: string;
-  actor?: string | null;
-  before?: unknown;
-  after?: unknown;
-  person?: string;
-  expected: string;
-};
+type Row = AuditRow;
 
 /** One event of every action the catalogue names, and the sentence it reads as. */
 const rows: Row[] = [
@@ -823,6 +813,11 @@ const rows: Row[] = [
     after: { section: 'bankAccounts', entries: 1, fields: { '/rows/0/sort_code': '12-34-56' } },
     expected: 'Charlotte Hughes changed the sort code in the estate summary’s bank accounts',
   },
+  // Areas that keep their rows beside their events
+  ...messagesAuditRows,
+  ...todosAuditRows,
+  ...motivationAuditRows,
+  ...financialStrategyAuditRows,
 ];
 
 const eventOf = (row: Omit<Row, 'expected'>): AuditEventInput => ({

@@ -4,6 +4,13 @@ import { type TopUpAuditEvents, topUpAuditMessages, topUpAuditSentences } from '
 import { type EstateSummaryAuditEvents, estateSummaryAuditMessages, estateSummaryAuditSentences } from '../estate/estate-summary.audit.ts';
 import { type FactFindAuditEvents, factFindAuditMessages, factFindAuditSentences } from '../fact-find/fact-find.audit.ts';
 import { type VulnerabilityAuditEvents, vulnerabilityAuditMessages, vulnerabilityAuditSentences } from '../fact-find/vulnerability.ts';
+import {
+  type FinancialStrategyAuditEvents,
+  financialStrategyAuditMessages,
+  financialStrategyAuditSentences,
+} from '../financial-strategy/financial-strategy.audit.ts';
+import { type MessagesAuditEvents, messagesAuditMessages, messagesAuditSentences } from '../messages/messages.audit.ts';
+import { type MotivationAuditEvents, motivationAuditMessages, motivationAuditSentences } from '../motivation/motivation.audit.ts';
 import { type OnboardingAuditEvents, onboardingAuditMessages, onboardingAuditSentences } from '../onboarding/onboarding.audit.ts';
 import {
   type ClientAuditEvents,
@@ -49,6 +56,7 @@ import {
   wordsOf,
 } from '../shared/audit.ts';
 import { type SigningAuditEvents, signingAuditMessages, signingAuditSentences } from '../signing/signing.audit.ts';
+import { type TodosAuditEvents, todosAuditMessages, todosAuditSentences } from '../todos/todos.audit.ts';
 import type { AuditEventView } from './audit.schemas.ts';
 
 /** Every audited entity kind, each with its actions and their payloads: what `writeAudit` accepts. */
@@ -60,7 +68,11 @@ export type AuditCatalog = {
     AccountAuditEvents &
     VulnerabilityAuditEvents &
     EstateSummaryAuditEvents &
-    FactFindAuditEvents;
+    FactFindAuditEvents &
+    MessagesAuditEvents &
+    TodosAuditEvents &
+    MotivationAuditEvents;
+  'financial-strategy': FinancialStrategyAuditEvents;
   user: StaffAuditEvents & AccountAuditEvents;
   'client-tag': ClientTagAuditEvents;
   practice: PracticeAuditEvents;
@@ -86,6 +98,10 @@ export const auditMessages = {
   ...taxHealthCheckAuditMessages,
   ...financialPlanningAuditMessages,
   ...signingAuditMessages,
+  ...messagesAuditMessages,
+  ...todosAuditMessages,
+  ...motivationAuditMessages,
+  ...financialStrategyAuditMessages,
   'audit.someone': 'Someone',
   'audit.statusChanged': '{{actor}} changed the status from {{from}} to {{to}}',
   'audit.fallback': '{{action}} by {{actor}}',
@@ -108,7 +124,11 @@ const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], Aud
     ...vulnerabilityAuditSentences,
     ...estateSummaryAuditSentences,
     ...factFindAuditSentences,
+    ...messagesAuditSentences,
+    ...todosAuditSentences,
+    ...motivationAuditSentences,
   },
+  'financial-strategy': financialStrategyAuditSentences,
   user: { ...accountAuditSentences, ...staffAuditSentences },
   'client-tag': clientTagAuditSentences,
   practice: practiceAuditSentences,

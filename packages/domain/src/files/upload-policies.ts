@@ -41,6 +41,10 @@ export const uploadPurposes = [
   ...practiceFilePurposes,
   'clientImport',
   'factFindDocument',
+  'messageAttachment',
+  'motivationPdf',
+  'motivationImage',
+  'financialStrategyDocument',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -238,6 +242,65 @@ export const uploadPolicies = {
     messages: {
       required: caseDocumentMessages['caseDocuments.fileRequired'],
       tooLarge: 'The file must be 10 MB or smaller.',
+      type: caseDocumentMessages['caseDocuments.type'],
+      name,
+      corrupt: caseDocumentMessages['caseDocuments.type'],
+    },
+  },
+  /**
+   * A file sent with a message (spec 1 §5, §9): each one a case document's types; all of one message's
+   * files together 10 MB at most (`messageAttachmentsMaxBytes`, checked by the messages area).
+   */
+  messageAttachment: {
+    purpose: 'messageAttachment',
+    fileField: 'files',
+    maxBytes: megabytes(10),
+    types: [...caseDocumentTypes, gif, webp, bmp],
+    messages: {
+      required: 'Choose a file to attach.',
+      tooLarge: 'Attachments greater than 10MB in total cannot be sent.',
+      type: caseDocumentMessages['caseDocuments.type'],
+      name,
+      corrupt: caseDocumentMessages['caseDocuments.type'],
+    },
+  },
+  /** A motivation centre item's PDF (spec 1 §3). */
+  motivationPdf: {
+    purpose: 'motivationPdf',
+    fileField: 'file',
+    maxBytes: megabytes(25),
+    types: [pdf],
+    messages: {
+      required: 'Choose a PDF, or give a link instead.',
+      tooLarge: 'The PDF must be 25 MB or smaller.',
+      type: 'Choose a PDF file.',
+      name,
+      corrupt: 'The PDF cannot be read. Choose another file.',
+    },
+  },
+  /** A motivation centre gallery's main image or one of its images (spec 1 §9 image types). */
+  motivationImage: {
+    purpose: 'motivationImage',
+    fileField: 'images',
+    maxBytes: megabytes(25),
+    types: [png, jpeg, gif, bmp, ...ico],
+    messages: {
+      required: 'Choose an image.',
+      tooLarge: 'Each image must be 25 MB or smaller.',
+      type: 'Choose a BMP, GIF, ICO, JPEG or PNG image.',
+      name,
+      corrupt: unreadableImage,
+    },
+  },
+  /** A financial strategy's document, which it must have before it can be shared. */
+  financialStrategyDocument: {
+    purpose: 'financialStrategyDocument',
+    fileField: 'file',
+    maxBytes: megabytes(25),
+    types: caseDocumentTypes,
+    messages: {
+      required: 'Choose the strategy document to upload.',
+      tooLarge: caseDocumentMessages['caseDocuments.tooLarge'],
       type: caseDocumentMessages['caseDocuments.type'],
       name,
       corrupt: caseDocumentMessages['caseDocuments.type'],

@@ -42,6 +42,22 @@ export const signingNotificationKinds = [
 ] as const;
 export type SigningNotificationKind = (typeof signingNotificationKinds)[number];
 
+/**
+ * What happens in a client's own space that the other side hears of: a message arrived (batched into one
+ * e-mail per burst), a to-do was added or completed, someone commented on a motivation centre item, a
+ * financial strategy was shared or unshared. The area writes the bell's texts; the producer decides who
+ * gets a bell and a mail.
+ */
+export const clientSpaceNotificationKinds = [
+  'messages.received',
+  'todos.created',
+  'todos.completed',
+  'motivation.commented',
+  'financial_strategies.shared',
+  'financial_strategies.unshared',
+] as const;
+export type ClientSpaceNotificationKind = (typeof clientSpaceNotificationKinds)[number];
+
 /** How a case's mail and notification name what happened to it. */
 export const caseEventWords = {
   submit: 'submitted',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   caseNotificationKinds,
+  clientSpaceNotificationKinds,
   factFindNotificationKinds,
   signingNotificationKinds,
   topUpNotificationKinds,
@@ -22,6 +23,7 @@ export const notificationKinds = [
   ...topUpNotificationKinds,
   ...factFindNotificationKinds,
   ...signingNotificationKinds,
+  ...clientSpaceNotificationKinds,
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -121,7 +121,7 @@ export type DashboardTileSection = (typeof dashboardTileSections)[number];
 export const dashboardTileFeatures: Partial<Record<DashboardTileSection, FeatureFlag>> = {
   blog: 'blog',
   financialStrategy: 'financialStrategy',
-  notes: 'notes',
+  notes: 'messages',
   recommendationsAndRequests: 'requestAdvice',
   adviceRooms: 'adviceRoom',
   questionnaires: 'reviewQuestionnaire',

@@ -14,6 +14,11 @@ import {
   factFindSectionKeys,
   mailStatuses,
   maritalStatuses,
+  messageAttachmentKinds,
+  messageBulkStatuses,
+  messageCategories,
+  messageKinds,
+  motivationItemKinds,
   notificationKinds,
   oauthProviders,
   passcodeChannels,
@@ -53,6 +58,10 @@ import {
   financialAudits,
   financialPlanningHealthChecks,
   mailOutbox,
+  messageAttachments,
+  messageBulks,
+  messages,
+  motivationItems,
   notifications,
   oauthAccounts,
   practiceFiles,
@@ -111,6 +120,12 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'oauth_accounts', column: 'provider', values: oauthProviders },
   { table: 'signing_envelopes', column: 'passcode_channel', values: passcodeChannels },
   { table: 'sms_outbox', column: 'status', values: mailStatuses },
+  { table: 'messages', column: 'kind', values: messageKinds },
+  { table: 'messages', column: 'category', values: messageCategories },
+  { table: 'message_attachments', column: 'kind', values: messageAttachmentKinds },
+  { table: 'message_bulks', column: 'kind', values: messageKinds },
+  { table: 'message_bulks', column: 'status', values: messageBulkStatuses },
+  { table: 'motivation_items', column: 'kind', values: motivationItemKinds },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -242,6 +257,15 @@ async function insertOneOfEach(): Promise<void> {
     accessToken: 'token',
     expiresAt: new Date(),
   });
+  const messageId = randomUUID();
+  await db.insert(messages).values({ id: messageId, practiceId: practice.id, clientId: client.id, kind: 'client_note', body: 'Hello' });
+  await db
+    .insert(messageAttachments)
+    .values({ id: randomUUID(), practiceId: practice.id, messageId, kind: 'upload', fileId, name: 'a.pdf' });
+  await db.insert(messageBulks).values({ id: randomUUID(), practiceId: practice.id, kind: 'client_note', total: 1 });
+  await db
+    .insert(motivationItems)
+    .values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, kind: 'link', title: 'Home', url: 'https://example.test' });
   await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
 }
 

@@ -6,6 +6,11 @@ import {
   caseImages,
   clientProfiles,
   factFindDocuments,
+  financialStrategies,
+  messageAttachments,
+  messageBulkFiles,
+  motivationItemImages,
+  motivationItems,
   practiceFiles,
   signingEnvelopes,
   signingEvents,
@@ -36,6 +41,12 @@ export const fileReferences: readonly PgColumn[] = [
   signingEnvelopes.signedFileId,
   signingEnvelopes.certificateFileId,
   signingEvents.fileId,
+  messageAttachments.fileId,
+  messageBulkFiles.fileId,
+  motivationItems.fileId,
+  motivationItems.mainImageFileId,
+  motivationItemImages.fileId,
+  financialStrategies.fileId,
 ];
 
 function unreferenced(): SQL {

@@ -41,6 +41,10 @@ const storageFolders: Record<UploadPurpose, string> = {
   disclosureForm: 'practice-files',
   clientImport: 'client-imports',
   factFindDocument: 'fact-find-documents',
+  messageAttachment: 'message-attachments',
+  motivationPdf: 'motivation-centre',
+  motivationImage: 'motivation-centre',
+  financialStrategyDocument: 'financial-strategies',
 };
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CaseNoticeFacts,
   type CaseNotificationKind,
+  type ClientSpaceNotificationKind,
   caseNotices,
   caseStatusLabels,
   type FactFindNoticeFacts,
@@ -89,7 +90,24 @@ export type DocumentEvent = {
   isReminder?: boolean;
 };
 
-export type NotificationEvent = SecurityEvent | ClientEvent | DocumentEvent;
+/**
+ * Something in a client's own space (a message, a to-do, a comment, a shared strategy): the area gives the
+ * bell's texts per audience. `tell` says who hears of it: the client, and/or the staff who may see the
+ * client (bells to their advisers and followers, mails to followers only). `mailing` 'now' mails each
+ * bell's words at once; 'none' rings bells only (an area that batches its mails sends them itself).
+ */
+export type ClientSpaceEvent = {
+  area: 'client-space';
+  kind: ClientSpaceNotificationKind;
+  actor: { userId: string; practiceId: string };
+  client: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'status' | 'adviserId'>;
+  tell: { client: boolean; staff: boolean };
+  texts: { client?: NoticeText; staff?: NoticeText };
+  origin: string;
+  mailing: 'now' | 'none';
+};
+
+export type NotificationEvent = SecurityEvent | ClientEvent | DocumentEvent | ClientSpaceEvent;
 
 type Bell = { userId: string; practiceId: string | null; kind: NotificationKind } & NoticeText;
 
@@ -109,6 +127,10 @@ export async function notify(uow: UnitOfWork, event: NotificationEvent): Promise
     await notifyDocumentPeople(uow, event);
     return;
   }
+  if (event.area === 'client-space') {
+    await notifyClientSpace(uow, event);
+    return;
+  }
   const { actor, client, tell } = event;
   const isClientTold = tell.client && client.id !== actor.userId && client.status === 'active';
   const told = tell.staff
@@ -124,6 +146,31 @@ export async function notify(uow: UnitOfWork, event: NotificationEvent): Promise
   if (texts.staff) for (const member of staff) bells.push({ userId: member.id, practiceId: actor.practiceId, kind, ...texts.staff });
   await ring(uow, bells);
   await mail(uow, event, { isClientMailed: isClientBelled && client.adviserId !== null, staff: staff.filter((s) => s.isFollowing) });
+}
+
+async function notifyClientSpace(uow: UnitOfWork, event: ClientSpaceEvent): Promise<void> {
+  const { actor, client, tell, texts, kind } = event;
+  const practiceId = actor.practiceId;
+  const isClientTold = tell.client && client.id !== actor.userId && client.status === 'active' && texts.client !== undefined;
+  const staff = tell.staff
+    ? (await listStaffToTell(uow.tx, { practiceId, clientId: client.id })).filter((member) => member.id !== actor.userId)
+    : [];
+  const bells: Bell[] = [];
+  if (isClientTold && texts.client) bells.push({ userId: client.id, practiceId, kind, ...texts.client });
+  if (texts.staff) for (const member of staff) bells.push({ userId: member.id, practiceId, kind, ...texts.staff });
+  await ring(uow, bells);
+  if (event.mailing === 'none') return;
+  const mails = [
+    ...(isClientTold && texts.client && client.adviserId !== null ? [{ to: client, text: texts.client }] : []),
+    ...(texts.staff ? staff.filter((member) => member.isFollowing).map((member) => ({ to: member, text: texts.staff as NoticeText })) : []),
+  ];
+  for (const { to, text } of mails)
+    await uow.mail({
+      practiceId,
+      to: to.email,
+      template: 'clientSpaceNotice',
+      params: { firstName: to.firstName, title: text.title, body: text.body, link: `${event.origin}${text.link}` },
+    });
 }
 
 function textsOf(event: ClientEvent): { client?: NoticeText | undefined; staff?: NoticeText | undefined } {

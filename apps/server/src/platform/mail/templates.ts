@@ -103,6 +103,11 @@ export const mailTemplates = {
     subject: `Your passcode to sign “${p.documentName}”`,
     text: `Dear ${p.firstName},\n\nYour passcode to sign “${p.documentName}” at ${p.practiceName} is ${p.code}. It is valid for ${p.minutes} minutes. Never share it with anyone, including your adviser.\n\nIf you did not ask for it, ignore this e-mail.`,
   }),
+  /** News from a client's own space (a to-do, a comment, a shared strategy): the bell's words and its page. */
+  clientSpaceNotice: (p: { firstName: string; title: string; body: string; link: string } & Practice) => ({
+    subject: p.title,
+    text: `Dear ${p.firstName},\n\n${p.body}\n\nSee it here:\n${p.link}`,
+  }),
   factFindUpdatedForStaff: (p: { firstName: string; clientName: string; sectionLabel: string; link: string } & Practice) => ({
     subject: `${p.clientName}: fact find updated`,
     text: `Dear ${p.firstName},\n\n${p.clientName} saved changes to their fact find (${p.sectionLabel}). Further saves are not e-mailed until you have seen this notification in the portal.\n\nSee what changed:\n${p.link}`,

@@ -1,8 +1,13 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { ComponentType } from 'react';
+import { activityHomePanels } from '../activity/activity-home-panels.tsx';
 import { documentsHomePanels } from '../documents/documents-home-panels.tsx';
 import { factFindHomePanels } from '../fact-find/fact-find-home-panels.tsx';
+import { financialStrategyHomePanels } from '../financial-strategy/financial-strategy-home-panels.tsx';
+import { messagesHomePanels } from '../messages/messages-home-panels.tsx';
+import { motivationHomePanels } from '../motivation/motivation-home-panels.tsx';
 import { questionnairesHomePanels } from '../questionnaires/questionnaires-home-panels.tsx';
+import { todosHomePanels } from '../todos/todos-home-panels.tsx';
 import { vulnerabilityHomePanels } from '../vulnerability/vulnerability-home-panel.tsx';
 import './home-panels.css';
 
@@ -23,6 +28,11 @@ export const homePanels: HomePanel[] = [
   ...questionnairesHomePanels,
   ...factFindHomePanels,
   ...vulnerabilityHomePanels,
+  ...messagesHomePanels,
+  ...todosHomePanels,
+  ...activityHomePanels,
+  ...motivationHomePanels,
+  ...financialStrategyHomePanels,
 ];
 
 /** The panels this person's home shows. */

@@ -2,6 +2,7 @@ import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { ComponentType } from 'react';
 import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
 import { HomeIcon, MailIcon, SettingsIcon } from '../../ui/icons.tsx';
+import { activityNavItems } from '../activity/activity.area.tsx';
 import { homePathFor } from '../auth/session.ts';
 import { actionRequiredNavItems } from '../cases/action-required/action-required.area.tsx';
 import { casesNavItems } from '../cases/cases.area.tsx';
@@ -9,10 +10,14 @@ import { topUpsNavItems } from '../cases/top-ups/top-ups.area.tsx';
 import { documentsNavItems } from '../documents/documents.area.tsx';
 import { estateSummaryNavItems } from '../estate-summary/estate-summary.area.tsx';
 import { factFindNavItems } from '../fact-find/fact-find.area.tsx';
+import { financialStrategyNavItems } from '../financial-strategy/financial-strategy.area.tsx';
+import { messagesNavItems } from '../messages/messages.area.tsx';
+import { motivationNavItems } from '../motivation/motivation.area.tsx';
 import { clientAccountNavItems } from '../people/client-account/client-account.area.tsx';
 import { clientsNavItems } from '../people/clients/clients.area.tsx';
 import { staffNavItems } from '../people/staff/staff.area.tsx';
 import { practiceSettingsNavItems } from '../practice/settings/settings.area.tsx';
+import { todosNavItems } from '../todos/todos.area.tsx';
 
 export type NavItem = { key: string; label: CatalogueKey; to: string; icon: ComponentType<{ size?: number }>; isEnd?: boolean };
 
@@ -28,6 +33,11 @@ export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavIte
     ...topUpsNavItems(user, practice),
     ...factFindNavItems(user, practice),
     ...estateSummaryNavItems(user, practice),
+    ...messagesNavItems(user, practice),
+    ...todosNavItems(user, practice),
+    ...activityNavItems(user, practice),
+    ...motivationNavItems(user, practice),
+    ...financialStrategyNavItems(user, practice),
     ...staffNavItems(user, practice),
     ...practiceSettingsNavItems(user, practice),
     { key: 'account', label: 'shell.accountSettings', to: '/account-settings', icon: SettingsIcon },

@@ -7,7 +7,19 @@ import {
 } from '@advice/domain';
 import type { ComponentType } from 'react';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
-import { CasesIcon, CheckIcon, DownloadIcon, HomeIcon, type IconProps, SettingsIcon, ShieldIcon, UserIcon } from '../../../ui/icons.tsx';
+import {
+  CasesIcon,
+  CheckIcon,
+  CompassIcon,
+  DownloadIcon,
+  HomeIcon,
+  type IconProps,
+  MessageIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StarIcon,
+  UserIcon,
+} from '../../../ui/icons.tsx';
 import { EstateSummaryIcon } from '../../estate-summary/estate-summary-icon.tsx';
 import { isFeatureEnabled } from '../practice.api.ts';
 
@@ -32,8 +44,8 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 };
 
 /**
- * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog,
- * financial strategy, notes, rooms, identity, vault, motivation centre, brochures) is not shown. Add a
+ * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog, rooms,
+ * identity, vault, brochures) is not shown. The notes tile opens the client's messages. Add a
  * section here when its area ships. The recommendations tile opens the client's case list; the document
  * packs tile opens the documents page (every document shared with the client, and what waits for their
  * signature); the questionnaires tile opens the questionnaires page (what waits on the client: review
@@ -48,6 +60,9 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   documentPacks: '/documents',
   serviceCharter: '/our-service-charters',
   estateSummary: '/estate-summary',
+  notes: '/messages',
+  motivationCentre: '/motivation-centre',
+  financialStrategy: '/financial-strategy',
 };
 
 /** Tiles that lead to one of the practice's public pages, which shows only while the practice publishes it. */
@@ -65,6 +80,9 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   documentPacks: DownloadIcon,
   serviceCharter: ShieldIcon,
   estateSummary: EstateSummaryIcon,
+  notes: MessageIcon,
+  motivationCentre: StarIcon,
+  financialStrategy: CompassIcon,
 };
 
 type Tile = ClientDashboard['tiles'][number];
