@@ -8,10 +8,19 @@ import { tilePaths, visibleTiles } from './tile-sections.ts';
 const practiceWith = (features: string[]): PublicPractice =>
   practiceOf({ id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a22', features } as Partial<PublicPractice>);
 const tilesOf = (sections: DashboardTileSection[]) => sections.map((section) => ({ section, image_url: null }));
-const everyFlag = practiceWith(['requestAdvice', 'reviewQuestionnaire', 'documentsPack', 'documentVault', 'blog']);
+const everyFlag = practiceWith([
+  'requestAdvice',
+  'reviewQuestionnaire',
+  'documentsPack',
+  'documentVault',
+  'blog',
+  'messages',
+  'motivationCentre',
+  'financialStrategy',
+]);
 
 describe('where each dashboard tile leads', () => {
-  it('opens the pages that exist: cases for requests, documents for packs, the questionnaires page; the public service charters; the estate summary', () => {
+  it('opens the pages that exist: cases for requests, documents for packs, the questionnaires page; the public service charters; the estate summary; messages, the motivation centre and financial strategies', () => {
     expect(tilePaths).toEqual({
       welcome: '/my-adviser',
       accountSettings: '/account-settings',
@@ -21,6 +30,9 @@ describe('where each dashboard tile leads', () => {
       documentPacks: '/documents',
       serviceCharter: '/our-service-charters',
       estateSummary: '/estate-summary',
+      notes: '/messages',
+      motivationCentre: '/motivation-centre',
+      financialStrategy: '/financial-strategy',
     });
   });
 
@@ -28,9 +40,12 @@ describe('where each dashboard tile leads', () => {
     const shown = visibleTiles(tilesOf([...dashboardTileSections]), everyFlag, ['our-service-charters']).map((tile) => tile.section);
     expect(shown).toEqual([
       'welcome',
+      'financialStrategy',
+      'notes',
       'recommendationsAndRequests',
       'questionnaires',
       'documentPacks',
+      'motivationCentre',
       'accountSettings',
       'serviceCharter',
       'servicesAndCharges',
@@ -41,6 +56,9 @@ describe('where each dashboard tile leads', () => {
     ['recommendationsAndRequests', 'requestAdvice', '/client-cases'],
     ['questionnaires', 'reviewQuestionnaire', '/questionnaires'],
     ['documentPacks', 'documentsPack', '/documents'],
+    ['notes', 'messages', '/messages'],
+    ['motivationCentre', 'motivationCentre', '/motivation-centre'],
+    ['financialStrategy', 'financialStrategy', '/financial-strategy'],
   ] as const)('hides the %s tile while %s is off', (section, flag, path) => {
     expect(visibleTiles(tilesOf([section]), practiceWith([]), null)).toEqual([]);
     expect(visibleTiles(tilesOf([section]), practiceWith([flag]), null)).toEqual([{ section, image_url: null, path }]);
