@@ -3,13 +3,23 @@ import { type CaseAuditEvents, caseAuditMessages, caseAuditSentences, caseStatus
 import { type TopUpAuditEvents, topUpAuditMessages, topUpAuditSentences } from '../cases/top-ups.audit.ts';
 import { type EstateSummaryAuditEvents, estateSummaryAuditMessages, estateSummaryAuditSentences } from '../estate/estate-summary.audit.ts';
 import { type FactFindAuditEvents, factFindAuditMessages, factFindAuditSentences } from '../fact-find/fact-find.audit.ts';
-import { type VulnerabilityAuditEvents, vulnerabilityAuditMessages, vulnerabilityAuditSentences } from '../fact-find/vulnerability.ts';
+import {
+  type VulnerabilityAuditEvents,
+  vulnerabilityAuditActions,
+  vulnerabilityAuditMessages,
+  vulnerabilityAuditSentences,
+} from '../fact-find/vulnerability.ts';
 import {
   type FinancialStrategyAuditEvents,
   financialStrategyAuditMessages,
   financialStrategyAuditSentences,
 } from '../financial-strategy/financial-strategy.audit.ts';
-import { type MessagesAuditEvents, messagesAuditMessages, messagesAuditSentences } from '../messages/messages.audit.ts';
+import {
+  type MessagesAuditEvents,
+  messagesAuditMessages,
+  messagesAuditSentences,
+  practiceNoteAuditActions,
+} from '../messages/messages.audit.ts';
 import { type MotivationAuditEvents, motivationAuditMessages, motivationAuditSentences } from '../motivation/motivation.audit.ts';
 import { type OnboardingAuditEvents, onboardingAuditMessages, onboardingAuditSentences } from '../onboarding/onboarding.audit.ts';
 import {
@@ -134,6 +144,12 @@ const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], Aud
   practice: practiceAuditSentences,
   'practice-service': practiceServiceAuditSentences,
 };
+
+/**
+ * The client's audit actions that are staff's alone: vulnerability observations and practice notes. Every
+ * reader a client reaches (their activity feed, their personal-data download) leaves them out.
+ */
+export const staffOnlyAuditActions: readonly string[] = [...vulnerabilityAuditActions, ...practiceNoteAuditActions];
 
 /** Every audited entity kind, as stored in audit_events.entity_kind. */
 export const auditEntityKinds = Object.keys(describers) as AuditEntityKind[];

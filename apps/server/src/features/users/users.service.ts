@@ -10,7 +10,7 @@ import {
   canStaff,
   messages,
   snakeKeys,
-  vulnerabilityAuditActions,
+  staffOnlyAuditActions,
 } from '@advice/domain';
 import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
@@ -305,11 +305,11 @@ export async function exportPersonalData(runtime: Runtime, actor: Actor): Promis
     runtime.db
       .select({ at: auditEvents.createdAt, action: auditEvents.action, entity: auditEvents.entityKind, ip: auditEvents.ip })
       .from(auditEvents)
-      // What staff recorded of the person's vulnerability is staff's alone, never part of the person's own copy.
+      // What staff recorded of the person's vulnerability, and their practice notes, are staff's alone, never part of the person's own copy.
       .where(
         or(
           eq(auditEvents.actorId, user.id),
-          and(eq(auditEvents.entityId, user.id), notInArray(auditEvents.action, [...vulnerabilityAuditActions])),
+          and(eq(auditEvents.entityId, user.id), notInArray(auditEvents.action, [...staffOnlyAuditActions])),
         ),
       )
       .orderBy(desc(auditEvents.createdAt)),
