@@ -76,7 +76,7 @@ describe('client permissions (spec 1 §6)', () => {
     expect(can(primeAdmin, 'meetingRoom.join', { relation: 'supporting', rights: [] })).toBe(true);
   });
 
-  it('a client sees themself, keeps their details, fact find and estate summary, makes requests, changes their adviser, and no more', () => {
+  it('a client sees themself, keeps their details, fact find and estate summary, makes requests, changes their adviser, writes client notes, shares a to-do list, keeps a motivation centre, reads their activity and strategies, and no more', () => {
     const allowed = clientActions.filter((a) => can(client, a, { relation: 'self', rights: [] }));
     expect(allowed).toEqual([
       'client.view',
@@ -88,11 +88,29 @@ describe('client permissions (spec 1 §6)', () => {
       'factFind.edit',
       'estateSummary.view',
       'estateSummary.edit',
+      'messages.view',
+      'messages.send',
+      'todos.view',
+      'todos.manage',
+      'activityFeed.view',
+      'motivation.view',
+      'motivation.manage',
+      'motivation.comment',
+      'financialStrategy.view',
     ]);
   });
 
-  it('never lets a client near an observation of their vulnerability, nor review their own fact find', () => {
-    for (const action of ['vulnerability.view', 'vulnerability.record', 'factFind.review'] as const)
+  it('never lets a client near an observation of their vulnerability, a practice note, an interaction report, nor review their own fact find or write a strategy', () => {
+    for (const action of [
+      'vulnerability.view',
+      'vulnerability.record',
+      'factFind.review',
+      'practiceNotes.view',
+      'practiceNotes.write',
+      'interactionReports.view',
+      'financialStrategy.manage',
+      'financialStrategy.share',
+    ] as const)
       expect(can(client, action, { relation: 'self', rights: [] })).toBe(false);
   });
 
@@ -118,7 +136,7 @@ describe('a deactivated client account is read-only (spec 1 §4)', () => {
     expect(isOpenOnClientAccount(action, 'invitation_cancelled')).toBe(isOpen);
   });
 
-  it('still lets staff look, follow, remove, deactivate (which says it already is) and resend (which says it was cancelled)', () => {
+  it('still lets staff look (messages, notes, to-dos, activity, reports, motivation centre, strategies too), follow, remove, deactivate (which says it already is) and resend (which says it was cancelled)', () => {
     const open = clientActions.filter((a) => isOpenOnClientAccount(a, 'deactivated'));
     expect(open).toEqual([
       'client.view',
@@ -130,6 +148,13 @@ describe('a deactivated client account is read-only (spec 1 §4)', () => {
       'factFind.view',
       'vulnerability.view',
       'estateSummary.view',
+      'messages.view',
+      'practiceNotes.view',
+      'todos.view',
+      'activityFeed.view',
+      'interactionReports.view',
+      'motivation.view',
+      'financialStrategy.view',
     ]);
   });
 });

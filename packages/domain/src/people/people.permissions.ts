@@ -72,6 +72,19 @@ export const clientActions = [
   'vulnerability.record',
   'estateSummary.view',
   'estateSummary.edit',
+  'messages.view',
+  'messages.send',
+  'practiceNotes.view',
+  'practiceNotes.write',
+  'todos.view',
+  'todos.manage',
+  'activityFeed.view',
+  'interactionReports.view',
+  'motivation.view',
+  'motivation.manage',
+  'motivation.comment',
+  'financialStrategy.view',
+  'financialStrategy.manage',
 ] as const;
 export type ClientAction = (typeof clientActions)[number];
 
@@ -121,6 +134,26 @@ export const subjectPermissions = {
   'vulnerability.record': { own: true, additional: true, director: true },
   'estateSummary.view': { self: true, ...staff },
   'estateSummary.edit': { self: true, own: true, additional: true, supporting: true, director: true },
+  /** The client's thread of client notes: the client and everyone on their staff read it and write in it. */
+  'messages.view': { self: true, ...staff },
+  'messages.send': { self: true, ...staff },
+  /** Practice notes are the staff's alone: never the client's, by any route. */
+  'practiceNotes.view': staff,
+  'practiceNotes.write': staff,
+  /** The to-do list is shared: the client and their staff add, change, complete and delete. */
+  'todos.view': { self: true, ...staff },
+  'todos.manage': { self: true, ...staff },
+  /** The client's activity feed: what happened in their account, in sentences (staff-only events left out for the client). */
+  'activityFeed.view': { self: true, ...staff },
+  /** Who did what with the client and when: a staff report. */
+  'interactionReports.view': staff,
+  'motivation.view': { self: true, ...staff },
+  'motivation.manage': { self: true, ...staff },
+  'motivation.comment': { self: true, ...staff },
+  /** The client sees only the strategies shared with them; staff see all. */
+  'financialStrategy.view': { self: true, ...staff },
+  /** Writing a strategy and uploading its document is the staff's; sharing it needs 'financialStrategy.share'. */
+  'financialStrategy.manage': staff,
   /** 'My support' belongs to the adviser; directors see and manage it for any adviser. */
   'adviser.viewSupport': { self: true, director: true },
   'adviser.manageSupport': { self: true, director: true },
@@ -220,6 +253,19 @@ export const clientActionEffects = {
   'vulnerability.record': 'write',
   'estateSummary.view': 'read',
   'estateSummary.edit': 'write',
+  'messages.view': 'read',
+  'messages.send': 'write',
+  'practiceNotes.view': 'read',
+  'practiceNotes.write': 'write',
+  'todos.view': 'read',
+  'todos.manage': 'write',
+  'activityFeed.view': 'read',
+  'interactionReports.view': 'read',
+  'motivation.view': 'read',
+  'motivation.manage': 'write',
+  'motivation.comment': 'write',
+  'financialStrategy.view': 'read',
+  'financialStrategy.manage': 'write',
 } as const satisfies Record<ClientAction, 'read' | 'write' | 'lifecycle'>;
 
 /** Whether a client's account only shows: it is deactivated, or its invitation was cancelled (which deactivates it). */
