@@ -18,6 +18,7 @@ import { ClientDetailsForm } from './client-details-form.tsx';
 import { ClientHeader } from './client-header.tsx';
 import { ClientLetterSection } from './client-letter-section.tsx';
 import { ClientSecuritySection, RemoveClientSection } from './client-security-section.tsx';
+import { ClientSpaceSection } from './client-space-section.tsx';
 import { ClientSummary } from './client-summary.tsx';
 import { ClientTagsSection } from './client-tags-section.tsx';
 import './client-account.css';
@@ -69,6 +70,7 @@ export function ClientDetailPage() {
               <EstateSummaryClientSection client={client} user={user} />
             </div>
             <div className="stack">
+              <ClientSpaceSection client={client} />
               <AdditionalAdvisersCard client={client} />
               <ChangeAdviserSection client={client} user={user} />
               <ClientSecuritySection client={client} />
