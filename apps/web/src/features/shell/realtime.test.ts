@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseRealtimeMessage, realtimeUrl, reconnectDelay } from './realtime.ts';
+import { dispatchAreaEvent, parseRealtimeMessage, realtimeUrl, reconnectDelay, subscribeRealtime } from './realtime.ts';
 
 describe('realtime socket', () => {
   it('backs off from 1 s, doubling up to 30 s', () => {
@@ -14,14 +14,29 @@ describe('realtime socket', () => {
     expect(reconnectDelay(10, 0.5)).toBe(33_000);
   });
 
-  it('reads the four message types and ignores anything else', () => {
+  it('reads the shell’s four message types, passes an area’s event on whole, and ignores anything else', () => {
     expect(parseRealtimeMessage('{"type":"ready"}')).toEqual({ type: 'ready' });
     expect(parseRealtimeMessage('{"type":"session.ended"}')).toEqual({ type: 'session.ended' });
     expect(parseRealtimeMessage('{"type":"session.refreshed","expiresAt":"2026-11-22T10:00:00Z"}')).toEqual({ type: 'session.refreshed' });
     expect(parseRealtimeMessage('{"type":"notifications.count","count":3}')).toEqual({ type: 'notifications.count', count: 3 });
     expect(parseRealtimeMessage('{"type":"notifications.count","count":"3"}')).toBeNull();
-    expect(parseRealtimeMessage('{"type":"other"}')).toBeNull();
+    expect(parseRealtimeMessage('{"type":"todos.changed","clientId":"c1"}')).toEqual({
+      type: 'area',
+      event: { type: 'todos.changed', clientId: 'c1' },
+    });
+    expect(parseRealtimeMessage('{"type":7}')).toBeNull();
+    expect(parseRealtimeMessage('{"kind":"other"}')).toBeNull();
     expect(parseRealtimeMessage('not json')).toBeNull();
+  });
+
+  it('hands an area’s event to the listeners of its topic until they stop listening', () => {
+    const heard: unknown[] = [];
+    const stop = subscribeRealtime('todos.changed', (event) => heard.push(event));
+    dispatchAreaEvent({ type: 'todos.changed', clientId: 'c1' });
+    dispatchAreaEvent({ type: 'messages.created', clientId: 'c1' });
+    stop();
+    dispatchAreaEvent({ type: 'todos.changed', clientId: 'c2' });
+    expect(heard).toEqual([{ type: 'todos.changed', clientId: 'c1' }]);
   });
 
   it('connects to the same origin, over wss on https', () => {

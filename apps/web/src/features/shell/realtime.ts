@@ -1,17 +1,50 @@
 import { apiPrefix } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { markActivity } from '../../lib/activity.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { notify } from '../../lib/notify.ts';
 import { clearSignedInState, isSigningOutOnPurpose } from '../auth/session.ts';
 
+/**
+ * An event of an area's own topic ('messages.created', 'todos.changed', …), passed on as the server sent
+ * it: the area that subscribes checks the fields it reads.
+ */
+export type AreaEvent = { type: string } & Record<string, unknown>;
+
 export type RealtimeMessage =
   | { type: 'ready' }
   | { type: 'notifications.count'; count: number }
   | { type: 'session.refreshed'; expiresAt?: string }
-  | { type: 'session.ended' };
+  | { type: 'session.ended' }
+  | { type: 'area'; event: AreaEvent };
+
+type AreaListener = (event: AreaEvent) => void;
+const areaListeners = new Map<string, Set<AreaListener>>();
+
+/** Listens to one topic of the signed-in user's socket; answers the function that stops listening. */
+export function subscribeRealtime(type: string, listener: AreaListener): () => void {
+  const listeners = areaListeners.get(type) ?? new Set<AreaListener>();
+  listeners.add(listener);
+  areaListeners.set(type, listeners);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) areaListeners.delete(type);
+  };
+}
+
+/** Hands an area's event to the listeners of its topic. */
+export function dispatchAreaEvent(event: AreaEvent): void {
+  for (const listener of areaListeners.get(event.type) ?? []) listener(event);
+}
+
+/** While the component is mounted, `listener` hears each event of the topic (the latest `listener` is called). */
+export function useRealtimeEvent(type: string, listener: AreaListener): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => subscribeRealtime(type, (event) => latest.current(event)), [type]);
+}
 
 export const notificationsCountKey = ['notifications', 'count'] as const;
 /** The server closes with this code after `session.ended`; reconnecting would be pointless. */
@@ -28,7 +61,7 @@ export function reconnectDelay(attempt: number, random: number = Math.random()):
 export function parseRealtimeMessage(raw: unknown): RealtimeMessage | null {
   if (typeof raw !== 'string') return null;
   try {
-    const message = JSON.parse(raw) as { type?: unknown; count?: unknown };
+    const message = JSON.parse(raw) as { type?: unknown; count?: unknown } & Record<string, unknown>;
     switch (message.type) {
       case 'ready':
       case 'session.ended':
@@ -38,7 +71,9 @@ export function parseRealtimeMessage(raw: unknown): RealtimeMessage | null {
       case 'notifications.count':
         return typeof message.count === 'number' ? { type: 'notifications.count', count: message.count } : null;
       default:
-        return null;
+        return typeof message.type === 'string' && message.type !== 'area'
+          ? { type: 'area', event: { ...message, type: message.type } }
+          : null;
     }
   } catch {
     return null;
@@ -65,6 +100,7 @@ export function useRealtime(userId: string | null): void {
       if (message.type === 'ready') attempt = 0;
       if (message.type === 'session.refreshed') markActivity();
       if (message.type === 'notifications.count') queryClient.setQueryData(notificationsCountKey, message.count);
+      if (message.type === 'area') dispatchAreaEvent(message.event);
       if (message.type === 'session.ended') {
         isStopped = true;
         // Our own sign-out ends the session too; it leads to sign-in itself, with its own message.
