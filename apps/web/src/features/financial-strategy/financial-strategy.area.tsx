@@ -1,11 +1,33 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
+import { CompassIcon } from '../../ui/icons.tsx';
+import { isFeatureEnabled } from '../practice/practice.api.ts';
 import type { NavItem } from '../shell/nav-items.ts';
 
-/** This area's pages inside the signed-in shell. */
-export const financialStrategyRoutes: RouteObject[] = [];
+const clientPages = () => import('./client-pages.tsx');
+const listPage = () => import('./staff-list-page.tsx');
+const strategyPage = () => import('./staff-strategy-page.tsx');
+const auditPage = () => import('./staff-audit-page.tsx');
 
-/** This area's sidebar links. */
-export function financialStrategyNavItems(_user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  return [];
+/**
+ * This area's pages inside the signed-in shell, each behind the financialStrategy feature (off: the
+ * not-found page). The client reads what was shared with them at /financial-strategy; staff keep a
+ * client's strategies under the client.
+ */
+export const financialStrategyRoutes: RouteObject[] = [
+  { path: 'financial-strategy', lazy: async () => ({ Component: (await clientPages()).OwnStrategiesRoute }) },
+  { path: 'financial-strategy/:strategyId', lazy: async () => ({ Component: (await clientPages()).OwnStrategyRoute }) },
+  { path: 'clients/:clientId/financial-strategy', lazy: async () => ({ Component: (await listPage()).ClientStrategiesRoute }) },
+  { path: 'clients/:clientId/financial-strategy/new', lazy: async () => ({ Component: (await strategyPage()).NewStrategyRoute }) },
+  {
+    path: 'clients/:clientId/financial-strategy/audit-trail',
+    lazy: async () => ({ Component: (await auditPage()).StrategyAuditTrailRoute }),
+  },
+  { path: 'clients/:clientId/financial-strategy/:strategyId', lazy: async () => ({ Component: (await strategyPage()).StrategyRoute }) },
+];
+
+/** 'Financial strategy' for a client while the practice has the feature on; staff reach a client's from the client's page. */
+export function financialStrategyNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
+  if (user.role !== 'client' || !isFeatureEnabled(practice, 'financialStrategy')) return [];
+  return [{ key: 'financial-strategy', label: 'financialStrategy.nav', to: '/financial-strategy', icon: CompassIcon }];
 }

@@ -1,2 +1,101 @@
-/** This area's texts, en-GB. */
-export const financialStrategyCatalogue = {} as const;
+import { financialStrategyMessages, financialStrategyStatusLabels as statuses } from '@advice/domain';
+
+/**
+ * This area's texts, en-GB: the client's pages, the staff's pages of a client's strategies, and the homes'
+ * panels. The rules' sentences (the refusals, the saves' toasts) come from the domain, which the server shares.
+ */
+export const financialStrategyCatalogue = {
+  ...financialStrategyMessages,
+
+  'financialStrategy.nav': 'Financial strategy',
+  'financialStrategy.title': 'Your financial strategy',
+  'financialStrategy.lead': 'The financial strategies your adviser has shared with you. Open one to read it.',
+  'financialStrategy.emptyTitle': 'Nothing shared with you yet',
+  'financialStrategy.emptyText': 'Your adviser will share your financial strategy here.',
+  'financialStrategy.listLabel': 'Financial strategies',
+  'financialStrategy.unopenedBadge': 'New',
+  'financialStrategy.sharedOn': 'Shared on {{date}}',
+  'financialStrategy.sharedBy': 'Shared on {{date}} by {{name}}',
+  'financialStrategy.open': 'Open “{{title}}”',
+  'financialStrategy.back': 'Back to financial strategies',
+  'financialStrategy.loadFailed': 'We couldn’t load the financial strategies. Please try again.',
+  'financialStrategy.loadOneFailed': 'We couldn’t load this financial strategy. Please try again.',
+  'financialStrategy.documentTitle': 'The strategy document',
+  'financialStrategy.downloadText': 'This document opens on your device once downloaded.',
+  'financialStrategy.downloadNamed': 'Download {{name}}',
+
+  'financialStrategy.staffTitle': 'Financial strategy',
+  'financialStrategy.staffLead':
+    'Write {{name}}’s financial strategies, upload each one’s document, and share it with them when it is ready. They see only what you share.',
+  'financialStrategy.staffEmptyTitle': 'No financial strategy yet',
+  'financialStrategy.staffEmptyText': 'Create a strategy and upload its document, then share it with {{name}}.',
+  'financialStrategy.staffEmptyReadOnly': 'When a financial strategy is written for {{name}}, it will be listed here.',
+  'financialStrategy.new': 'New strategy',
+  'financialStrategy.auditTrail': 'Audit trail',
+  'financialStrategy.status.draft': statuses.draft,
+  'financialStrategy.status.shared': statuses.shared,
+  'financialStrategy.createdOn': 'Created on {{date}}',
+  'financialStrategy.openedOn': 'Opened by the client on {{date}}',
+  'financialStrategy.notOpened': 'Not opened by the client yet',
+  'financialStrategy.details': 'Details',
+  'financialStrategy.noDocumentYet': 'No document yet. Upload it before you share the strategy.',
+  'financialStrategy.documentLine': '{{name}} ({{size}}), uploaded on {{date}}',
+  'financialStrategy.upload': 'Upload document',
+  'financialStrategy.replace': 'Replace document',
+  'financialStrategy.uploading': 'Uploading the document',
+  'financialStrategy.download': 'Download',
+  'financialStrategy.uploadHint': 'A PDF opens in the client’s viewer; other documents (Word, Excel, images) are downloaded. Up to 25 MB.',
+
+  'financialStrategy.sharingTitle': 'Sharing with the client',
+  'financialStrategy.share': 'Share with client',
+  'financialStrategy.unshare': 'Unshare',
+  'financialStrategy.shareTitle': 'Share “{{title}}”?',
+  'financialStrategy.shareText':
+    '{{name}} will see this strategy and its document in their portal, and will be told by notification and e-mail.',
+  'financialStrategy.unshareTitle': 'Stop sharing “{{title}}”?',
+  'financialStrategy.unshareText': '{{name}} will no longer see this strategy. They will be told it has been withdrawn.',
+  'financialStrategy.confirmShare': 'Share',
+  'financialStrategy.confirmUnshare': 'Unshare',
+  'financialStrategy.cancel': 'Cancel',
+  'financialStrategy.askForRight':
+    'Sharing needs the adviser’s permission: ask the client’s adviser to grant “Share financial strategies” to you in My support.',
+
+  'financialStrategy.newTitle': 'New financial strategy',
+  'financialStrategy.newLead': 'Give the strategy a title, and a summary if you wish. You upload its document next.',
+  'financialStrategy.field.title': 'Title',
+  'financialStrategy.field.titleHint': 'How the client sees it named, for example “Retirement plan”.',
+  'financialStrategy.field.summary': 'Summary',
+  'financialStrategy.field.summaryHint': 'A few lines the client reads beside the document.',
+  'financialStrategy.create': 'Create strategy',
+  'financialStrategy.save': 'Save details',
+
+  'financialStrategy.delete': 'Delete strategy',
+  'financialStrategy.deleteTitle': 'Delete “{{title}}”?',
+  'financialStrategy.deleteText': 'The strategy and its document will be deleted. Its audit trail is kept.',
+  'financialStrategy.confirmDelete': 'Delete',
+
+  'financialStrategy.audit.title': 'Financial strategy audit trail',
+  'financialStrategy.audit.lead': 'Everything done with a strategy, newest first: who did what, and when.',
+  'financialStrategy.audit.choose': 'Strategy',
+  'financialStrategy.audit.empty': 'What is done with this strategy will appear here.',
+  'financialStrategy.audit.noneTitle': 'No financial strategy yet',
+  'financialStrategy.audit.none': 'Once a strategy is created for the client, its audit trail is here.',
+  'financialStrategy.audit.created': 'Created',
+  'financialStrategy.audit.updated': 'Details changed',
+  'financialStrategy.audit.uploaded': 'Document uploaded',
+  'financialStrategy.audit.shared': 'Shared',
+  'financialStrategy.audit.unshared': 'Unshared',
+  'financialStrategy.audit.deleted': 'Deleted',
+  'financialStrategy.audit.opened': 'Opened by the client',
+
+  'home.panels.strategyShared.title': 'Your financial strategy',
+  'home.panels.strategyShared.count_one': 'Your adviser shared a financial strategy you have not opened yet.',
+  'home.panels.strategyShared.count_other': 'Your adviser shared {{count}} financial strategies you have not opened yet.',
+  'home.panels.strategyShared.listLabel': 'Financial strategies not opened yet',
+  'home.panels.strategiesToShare.title': 'Financial strategies to share',
+  'home.panels.strategiesToShare.count_one': '{{count}} strategy is not shared with its client yet.',
+  'home.panels.strategiesToShare.count_other': '{{count}} strategies are not shared with their clients yet.',
+  'home.panels.strategiesToShare.listLabel': 'Financial strategies not shared yet, longest waiting first',
+  'home.panels.strategiesToShare.upload': '{{title}}: upload its document',
+  'home.panels.strategiesToShare.share': '{{title}}: ready to share',
+} as const;

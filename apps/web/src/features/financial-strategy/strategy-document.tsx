@@ -1,0 +1,84 @@
+import { acceptOf, checkChosenFile, type FinancialStrategy, formatFileSize, uploadPolicies } from '@advice/domain';
+import { type ChangeEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/dates.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
+import { DownloadIcon } from '../../ui/icons.tsx';
+import { Button, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
+import { financialStrategyKey, strategyCalls } from './financial-strategy.api.ts';
+
+const policy = uploadPolicies.financialStrategyDocument;
+
+/** The document's name, size and upload date, or that there is none yet. */
+export function DocumentLine({ strategy }: { strategy: FinancialStrategy }) {
+  const { t } = useTranslation();
+  const { document } = strategy;
+  if (!document) return <p className="strategy__meta strategy__meta--missing">{t('financialStrategy.noDocumentYet')}</p>;
+  return (
+    <p className="strategy__meta">
+      {t('financialStrategy.documentLine', {
+        name: document.file_name,
+        size: formatFileSize(document.size_bytes),
+        date: formatDate(document.uploaded_at),
+      })}
+    </p>
+  );
+}
+
+/**
+ * Upload (or replace) the strategy's document, checked against the policy as soon as it is chosen, with
+ * its progress and the server's reason when it refuses; and download the one it has.
+ */
+export function DocumentActions({ clientId, strategy, canManage }: { clientId: string; strategy: FinancialStrategy; canManage: boolean }) {
+  const { t } = useTranslation();
+  const { inputId, errorId } = useFileChooserIds();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const target = { clientId, strategyId: strategy.id };
+  const save = useApiMutation((form: FormData) => strategyCalls.upload(target, form, setProgress), {
+    invalidates: [financialStrategyKey],
+    onErrorDetails: (details) => setError(details.join(' ')),
+  });
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = takeChosenFile(event);
+    if (!file) return;
+    const problem = checkChosenFile(policy, file);
+    if (problem) return setError(problem);
+    setError(null);
+    setProgress(0);
+    const form = new FormData();
+    form.append(policy.fileField, file);
+    await save.run(form);
+    setProgress(null);
+  };
+
+  return (
+    <div className="strategy-document">
+      <div className="form-actions">
+        {canManage ? (
+          <FileChooser
+            inputId={inputId}
+            errorId={errorId}
+            label={t(strategy.document ? 'financialStrategy.replace' : 'financialStrategy.upload')}
+            accept={acceptOf(policy)}
+            error={error}
+            isBusy={progress !== null}
+            onChange={(event) => void choose(event)}
+          />
+        ) : null}
+        {strategy.document ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<DownloadIcon />}
+            onClick={() => void strategyCalls.download(target).catch(() => undefined)}
+          >
+            {t('financialStrategy.download')}
+          </Button>
+        ) : null}
+      </div>
+      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('financialStrategy.uploading')} />
+    </div>
+  );
+}
