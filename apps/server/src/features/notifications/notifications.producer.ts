@@ -105,6 +105,11 @@ export type ClientSpaceEvent = {
   texts: { client?: NoticeText; staff?: NoticeText };
   origin: string;
   mailing: 'now' | 'none';
+  /**
+   * Tell each person once while they have not read it: skip whoever still has an unread notification of
+   * this kind with the same link (a burst of messages rings once, not at every message).
+   */
+  isOncePerUnread?: boolean;
 };
 
 export type NotificationEvent = SecurityEvent | ClientEvent | DocumentEvent | ClientSpaceEvent;
@@ -151,9 +156,13 @@ export async function notify(uow: UnitOfWork, event: NotificationEvent): Promise
 async function notifyClientSpace(uow: UnitOfWork, event: ClientSpaceEvent): Promise<void> {
   const { actor, client, tell, texts, kind } = event;
   const practiceId = actor.practiceId;
-  const isClientTold = tell.client && client.id !== actor.userId && client.status === 'active' && texts.client !== undefined;
+  const unread = event.isOncePerUnread ? await holdersOfUnread(uow.tx, kind, texts) : new Set<string>();
+  const isClientTold =
+    tell.client && client.id !== actor.userId && client.status === 'active' && texts.client !== undefined && !unread.has(client.id);
   const staff = tell.staff
-    ? (await listStaffToTell(uow.tx, { practiceId, clientId: client.id })).filter((member) => member.id !== actor.userId)
+    ? (await listStaffToTell(uow.tx, { practiceId, clientId: client.id })).filter(
+        (member) => member.id !== actor.userId && !unread.has(member.id),
+      )
     : [];
   const bells: Bell[] = [];
   if (isClientTold && texts.client) bells.push({ userId: client.id, practiceId, kind, ...texts.client });

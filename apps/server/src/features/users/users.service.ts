@@ -27,6 +27,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { readStoredFile } from '../files/stored-files.ts';
+import { listPersonalMessages } from '../messages/messages.export.ts';
 import { notify } from '../notifications/notifications.producer.ts';
 import { loadClientFor } from '../people/client-access.ts';
 import { storeAvatar } from './avatar-image.ts';
@@ -301,7 +302,7 @@ export async function readAvatar(runtime: Runtime, actor: Actor, userId: string)
 /** Everything the portal holds about the signed-in person, for a UK GDPR subject access request. */
 export async function exportPersonalData(runtime: Runtime, actor: Actor): Promise<Record<string, unknown>> {
   const user = await loadSelf(runtime.db, actor);
-  const [events, mails, liveSessions] = await Promise.all([
+  const [events, mails, liveSessions, clientNotes] = await Promise.all([
     runtime.db
       .select({ at: auditEvents.createdAt, action: auditEvents.action, entity: auditEvents.entityKind, ip: auditEvents.ip })
       .from(auditEvents)
@@ -321,6 +322,8 @@ export async function exportPersonalData(runtime: Runtime, actor: Actor): Promis
       .select({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
       .from(sessions)
       .where(eq(sessions.userId, user.id)),
+    // Client notes only: a practice note is staff's alone, never part of anyone's own copy.
+    listPersonalMessages(runtime.db, user),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -340,6 +343,7 @@ export async function exportPersonalData(runtime: Runtime, actor: Actor): Promis
     sessions: liveSessions,
     activity: events,
     emails_sent: mails,
+    messages: clientNotes,
   };
 }
 

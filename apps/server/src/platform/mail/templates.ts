@@ -108,6 +108,18 @@ export const mailTemplates = {
     subject: p.title,
     text: `Dear ${p.firstName},\n\n${p.body}\n\nSee it here:\n${p.link}`,
   }),
+  /**
+   * Messages someone has not seen, batched: a burst is one mail. It never quotes a message (a mail is no place
+   * for it); staff read whose thread it is.
+   */
+  messagesDigest: (p: { firstName: string; count: number; senders: string; clientName?: string | undefined; link: string } & Practice) => {
+    const what = p.count === 1 ? 'a new message' : `${p.count} new messages`;
+    const where = p.clientName ? ` in ${p.clientName}’s messages` : '';
+    return {
+      subject: `You have ${what} from ${p.senders}`,
+      text: `Dear ${p.firstName},\n\nYou have ${what} from ${p.senders}${where} at ${p.practiceName}. Read and reply in the portal:\n${p.link}`,
+    };
+  },
   factFindUpdatedForStaff: (p: { firstName: string; clientName: string; sectionLabel: string; link: string } & Practice) => ({
     subject: `${p.clientName}: fact find updated`,
     text: `Dear ${p.firstName},\n\n${p.clientName} saved changes to their fact find (${p.sectionLabel}). Further saves are not e-mailed until you have seen this notification in the portal.\n\nSee what changed:\n${p.link}`,
