@@ -1,11 +1,28 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
+import { StarIcon } from '../../ui/icons.tsx';
+import { isFeatureEnabled } from '../practice/practice.api.ts';
 import type { NavItem } from '../shell/nav-items.ts';
 
-/** This area's pages inside the signed-in shell. */
-export const motivationRoutes: RouteObject[] = [];
+const pages = () => import('./motivation-pages.tsx');
 
-/** This area's sidebar links. */
-export function motivationNavItems(_user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  return [];
+/**
+ * This area's pages inside the signed-in shell, each behind the motivationCentre feature (off: the not-found
+ * page). Clients keep theirs at /motivation-centre; staff open a client's under the client.
+ */
+export const motivationRoutes: RouteObject[] = [
+  { path: 'motivation-centre', lazy: async () => ({ Component: (await pages()).OwnMotivationCentreRoute }) },
+  { path: 'motivation-centre/new', lazy: async () => ({ Component: (await pages()).OwnNewItemRoute }) },
+  { path: 'motivation-centre/edit/:itemId', lazy: async () => ({ Component: (await pages()).OwnEditItemRoute }) },
+  { path: 'motivation-centre/:itemId', lazy: async () => ({ Component: (await pages()).OwnItemRoute }) },
+  { path: 'clients/:clientId/motivation-centre', lazy: async () => ({ Component: (await pages()).ClientMotivationCentreRoute }) },
+  { path: 'clients/:clientId/motivation-centre/new', lazy: async () => ({ Component: (await pages()).ClientNewItemRoute }) },
+  { path: 'clients/:clientId/motivation-centre/edit/:itemId', lazy: async () => ({ Component: (await pages()).ClientEditItemRoute }) },
+  { path: 'clients/:clientId/motivation-centre/:itemId', lazy: async () => ({ Component: (await pages()).ClientItemRoute }) },
+];
+
+/** 'Motivation centre' for a client, while the practice has the feature on; staff reach a client's from the client's page. */
+export function motivationNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
+  if (user.role !== 'client' || !isFeatureEnabled(practice, 'motivationCentre')) return [];
+  return [{ key: 'motivation-centre', label: 'motivation.nav', to: '/motivation-centre', icon: StarIcon }];
 }
