@@ -1,2 +1,58 @@
-/** This area's texts, en-GB. */
-export const activityCatalogue = {} as const;
+import { activityReportMessages, activityAreaLabels as areas } from '@advice/domain';
+
+/** This area's texts, en-GB: a client's activity feed and the interaction reports. */
+export const activityCatalogue = {
+  ...activityReportMessages,
+
+  'activity.area.cases': areas.cases,
+  'activity.area.documents': areas.documents,
+  'activity.area.topUps': areas.topUps,
+  'activity.area.messages': areas.messages,
+  'activity.area.todos': areas.todos,
+  'activity.area.motivation': areas.motivation,
+  'activity.area.financialStrategy': areas.financialStrategy,
+  'activity.area.factFind': areas.factFind,
+  'activity.area.estateSummary': areas.estateSummary,
+  'activity.area.account': areas.account,
+
+  'activity.feed.title': 'Activity feed',
+  'activity.feed.lead': 'Everything that happened in {{name}}’s account, newest first, as it was recorded.',
+  'activity.feed.filter': 'Show',
+  'activity.feed.allAreas': 'All areas',
+  'activity.feed.listLabel': 'Activity, newest first',
+  'activity.feed.dayLabel': 'Activity on {{date}}',
+  'activity.feed.pageOf': 'Page {{page}} of {{total}}',
+  'activity.feed.loadFailed': 'We couldn’t load the activity. Please try again.',
+  'activity.feed.emptyTitle': 'Nothing has happened yet',
+  'activity.feed.emptyText':
+    'What the client and the practice do in this account (cases, messages, to-dos and more) will appear here as it happens.',
+  'activity.feed.emptyAreaTitle': 'Nothing in {{area}} yet',
+  'activity.feed.emptyAreaText': 'Choose “All areas” to see everything that happened in this account.',
+
+  'activity.report.title': 'Interaction report',
+  'activity.report.lead': 'Who did what with {{name}}, how many times and when last, over the period you choose.',
+  'activity.report.summaryTitle': 'Summary interaction report',
+  'activity.report.summaryLead': 'How many times each person acted on {{name}}’s account in each feature, over the period you choose.',
+  'activity.report.feature': 'Feature',
+  'activity.report.from': 'From',
+  'activity.report.to': 'To',
+  'activity.report.periodHint': 'Both days included.',
+  'activity.report.download': 'Download CSV',
+  'activity.report.downloadFailed': 'The report could not be downloaded. Please try again.',
+  'activity.report.person': 'Person',
+  'activity.report.role': 'Role',
+  'activity.report.action': 'Action',
+  'activity.report.times': 'Times',
+  'activity.report.lastTime': 'Last time',
+  'activity.report.tableLabel': '{{feature}}: who did what, {{from}} to {{to}}',
+  'activity.report.summaryTableLabel': 'Actions per feature and person, {{from}} to {{to}}',
+  'activity.report.timesLine_one': '{{count}} time, last {{date}}',
+  'activity.report.timesLine_other': '{{count}} times, last {{date}}',
+  'activity.report.loadFailed': 'We couldn’t load the report. Please try again.',
+  'activity.report.emptyTitle': 'Nothing over this period',
+  'activity.report.emptyText':
+    'No one did anything in {{feature}} for this client between {{from}} and {{to}}. Choose a longer period or another feature.',
+  'activity.report.summaryEmptyText': 'No one did anything in this client’s account between {{from}} and {{to}}. Choose a longer period.',
+  'activity.report.toSummary': 'See the summary of every feature',
+  'activity.report.toFeatures': 'See one feature in detail',
+} as const;
