@@ -27,6 +27,11 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/documents-packs/bulk-create': { client_ids: ['00000000-0000-4000-8000-00000000a001'], name: 'Matrix packs' },
   'POST /api/v1/clients/new-recommendation-packs': { client_ids: ['00000000-0000-4000-8000-00000000a001'], name: 'Matrix packs' },
   'POST /api/v1/clients/letter-of-authority': { client_ids: ['00000000-0000-4000-8000-00000000a001'] },
+  'POST /api/v1/clients/:id/motivation-centre-items': { kind: 'link', title: 'Matrix link', url: 'https://example.com' },
+  'PATCH /api/v1/clients/:id/motivation-centre-items/:itemId': { kind: 'link', title: 'Matrix link', url: 'https://example.com' },
+  'POST /api/v1/clients/:id/motivation-centre-items/:itemId/comments': { body: 'Matrix comment' },
+  'POST /api/v1/clients/:id/financial-strategies': { title: 'Matrix strategy' },
+  'PATCH /api/v1/clients/:id/financial-strategies/:strategyId': { title: 'Matrix strategy' },
   'POST /api/v1/onboarding/resend-confirmation': { registration_token: 'x'.repeat(43), email: 'nobody@example.test' },
   'POST /api/v1/onboarding/registrations': {
     user: {
