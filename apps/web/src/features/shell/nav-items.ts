@@ -19,7 +19,15 @@ import { staffNavItems } from '../people/staff/staff.area.tsx';
 import { practiceSettingsNavItems } from '../practice/settings/settings.area.tsx';
 import { todosNavItems } from '../todos/todos.area.tsx';
 
-export type NavItem = { key: string; label: CatalogueKey; to: string; icon: ComponentType<{ size?: number }>; isEnd?: boolean };
+export type NavItem = {
+  key: string;
+  label: CatalogueKey;
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+  isEnd?: boolean;
+  /** A live count beside the link (unread messages), which loads its own data and renders nothing at zero. */
+  Badge?: ComponentType;
+};
 
 /** The sidebar's links; each area adds its own here as it is built. */
 export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavItem[] {

@@ -15,7 +15,7 @@ export function SidebarNav({ isCollapsed = false, onNavigate }: { isCollapsed?: 
   return (
     <nav className="sidebar-nav" aria-label={t('shell.mainNav')}>
       <ul>
-        {navItemsFor(user, practice).map(({ key, label: labelKey, to, icon: Icon, isEnd }) => (
+        {navItemsFor(user, practice).map(({ key, label: labelKey, to, icon: Icon, isEnd, Badge }) => (
           <li key={key}>
             <NavLink
               to={to}
@@ -26,6 +26,7 @@ export function SidebarNav({ isCollapsed = false, onNavigate }: { isCollapsed?: 
             >
               <Icon size={22} />
               <span className={isCollapsed ? 'visually-hidden' : 'sidebar-nav__label'}>{label(labelKey)}</span>
+              {Badge ? <Badge /> : null}
             </NavLink>
           </li>
         ))}

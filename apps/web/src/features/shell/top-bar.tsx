@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { homePathFor, useSignedInUser } from '../auth/session.ts';
+import { MessageTeamButton } from '../messages/message-team-dialog.tsx';
 import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
 import { usePractice } from '../practice/practice.api.ts';
 import { FontSizeControl } from './font-size-control.tsx';
@@ -32,6 +33,7 @@ export function TopBar({ isMenuOpen, onOpenMenu, menuId }: TopBarProps) {
       </Link>
       <div className="top-bar__tools">
         <FontSizeControl />
+        <MessageTeamButton />
         <NotificationsMenu />
         <UserMenu />
       </div>
