@@ -5,13 +5,7 @@ import {
   type SummaryReport,
   summaryReportCsvHeaders,
 } from '@advice/domain';
-import { stringify } from 'csv-stringify/sync';
-import { safeCell } from '../people/clients.service.ts';
-
-/** A report as CSV: the header, then one line a row, every cell a spreadsheet could run as a formula neutralised. */
-function csvOf(header: readonly string[], lines: (string | number)[][]): string {
-  return stringify([[...header], ...lines.map((line) => line.map(safeCell))]);
-}
+import { csvOf } from '../../http/csv.ts';
 
 /** A feature's report, a line per person and action. */
 export function interactionReportCsv(report: InteractionReport): string {

@@ -16,12 +16,12 @@ import {
   tokenLifetimes,
   uploadPolicies,
 } from '@advice/domain';
-import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { clientProfiles, clientTags, follows, users, userTokens } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
+import { csvOf } from '../../http/csv.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import { practiceActorOf } from '../../http/tenant.ts';
@@ -43,12 +43,6 @@ export async function listClientsFor(runtime: Runtime, actor: Actor, query: Clie
   return listClients(runtime.db, actor, filters, pageOffset({ page, per_page }));
 }
 
-/** A cell a spreadsheet would run as a formula gets a leading quote (CSV injection). */
-export function safeCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  return /^[=+\-@\t\r]/u.test(text) ? `'${text}` : text;
-}
-
 const exportLimit = 100_000;
 
 /** The filtered list as CSV, with the same filters and visibility as the list. */
@@ -68,8 +62,9 @@ export async function exportClientList(runtime: Runtime, actor: Actor, filters: 
     'Date invited',
     'Client tags',
   ];
-  const body = rows.map((r) =>
-    [
+  return csvOf(
+    header,
+    rows.map((r) => [
       r.first_name,
       r.last_name,
       r.email,
@@ -82,9 +77,8 @@ export async function exportClientList(runtime: Runtime, actor: Actor, filters: 
       r.created_at,
       r.invited_at,
       r.tags.map((t) => t.name).join(', '),
-    ].map(safeCell),
+    ]),
   );
-  return stringify([header, ...body]);
 }
 
 /** An active adviser of the actor's practice, or a refusal on the given field. */
