@@ -28,8 +28,9 @@ import {
 import { and, not, type SQL } from 'drizzle-orm';
 import { pageOffset } from '../../http/pagination.ts';
 import type { Runtime } from '../../runtime.ts';
+import { listAuditEvents } from '../audit/audit.reader.ts';
 import { type ClientAccess, loadClientFor } from '../people/client-access.ts';
-import { type ActionTally, listActivityEvents, tallyActions } from './activity.queries.ts';
+import { type ActionTally, tallyActions } from './activity.queries.ts';
 import {
   type ActivityReader,
   actionsCondition,
@@ -75,7 +76,7 @@ export async function listActivityFeed(
     hidden.length > 0 ? not(actionsCondition(hidden)) : undefined,
     reader === 'client' ? not(concealedDocumentsCondition()) : undefined,
   ) as SQL;
-  const events = await listActivityEvents(runtime.db, {
+  const events = await listAuditEvents(runtime.db, {
     practiceId,
     where,
     hideConcealedDocuments: reader === 'client',

@@ -22,14 +22,14 @@ function referencedId(keys: readonly string[]): SQL<string | null> {
 const documentId = referencedId(['document_id']);
 const personId = referencedId(['adviser_id', 'admin_id', 'adviserId', 'adminId']);
 
-const nameOf = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
+/** A person's full name as SQL, null when they have none (or are gone). */
+export const nameOf = (table: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string | null>`nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), '')`;
 
 /**
  * One entity's audit events, newest first, with what the audit-trail pages need to say each as a
- * sentence: the actor's name, the case document the event is about and the adviser or admin it names
- * (as they are called now, found in the same query). `actions` narrows to some; `except` leaves out
- * the events a reader may not see; `hideConcealedDocuments` names no document concealed from the client.
+ * sentence (see {@link listAuditEvents}). `actions` narrows to some; `except` leaves out the events a
+ * reader may not see; `hideConcealedDocuments` names no document concealed from the client.
  */
 export async function listEntityAudit(
   tx: Tx,
@@ -60,6 +60,24 @@ export async function listEntityAudit(
     actions ? inArray(auditEvents.action, [...actions]) : undefined,
     except ? not(except) : undefined,
   );
+  return listAuditEvents(tx, { practiceId, where, hideConcealedDocuments, limit, offset });
+}
+
+/**
+ * The practice's audit events matching `where`, newest first, a page of them, each with what its sentence
+ * needs: the actor's name, the case document it is about and the adviser or admin it names (as they are
+ * called now, found in the same query). `hideConcealedDocuments` names no document concealed from the client.
+ */
+export async function listAuditEvents(
+  tx: Tx,
+  {
+    practiceId,
+    where,
+    hideConcealedDocuments,
+    limit,
+    offset,
+  }: { practiceId: string; where: SQL | undefined; hideConcealedDocuments: boolean; limit: number; offset: number },
+): Promise<{ rows: AuditEventView[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     tx
       .select({
