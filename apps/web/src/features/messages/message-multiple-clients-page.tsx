@@ -13,12 +13,12 @@ import { Link, Navigate } from 'react-router';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, Card, Select, TextArea } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
+import { type ChosenClient, ClientChecklist } from '../people/clients/client-checklist.tsx';
 import { FeatureGate } from '../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { MessageBulkProgress } from './message-bulk-progress.tsx';
-import { MessageClientPicker } from './message-client-picker.tsx';
 import { MessageFilesField } from './message-files-field.tsx';
-import { messageCalls, type PickedClient, summaryKey } from './messages.api.ts';
+import { messageCalls, summaryKey } from './messages.api.ts';
 import { useMessageFiles } from './use-message-files.ts';
 import './messages.css';
 
@@ -29,7 +29,7 @@ const fieldOf = (pointer: string) => fields.find((field) => pointer === `/${fiel
 /** The message and its recipients; sending starts the job and hands its id on. */
 function BulkForm({ onStarted }: { onStarted: (bulkId: string) => void }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<Map<string, PickedClient>>(new Map());
+  const [chosen, setChosen] = useState<Map<string, ChosenClient>>(new Map());
   const attachments = useMessageFiles();
   const [problems, setProblems] = useState<string[]>([]);
   const { register, handleSubmit, setError, clearErrors, formState } = useForm<BulkValues>({
@@ -67,12 +67,14 @@ function BulkForm({ onStarted }: { onStarted: (bulkId: string) => void }) {
           ))}
         </Banner>
       ) : null}
-      <MessageClientPicker
+      <ClientChecklist
         chosen={chosen}
         onChange={(next) => {
           clearErrors('client_ids');
           setChosen(next);
         }}
+        hint={t('messages.bulk.clientsHint')}
+        emptyText={t('messages.bulk.noClients')}
         error={errors.client_ids?.message}
         isDisabled={isBusy}
       />

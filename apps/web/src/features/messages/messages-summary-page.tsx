@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Button, ButtonLink, EmptyState, Pager, Select, Spinner, StatusBadge, TextField } from '../../ui/index.ts';
+import { Button, ButtonLink, EmptyState, Pager, Select, Spinner, StatusBadge } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
-import { clientSearchError } from '../people/clients/clients.list-state.ts';
+import { ClientSearchField } from '../people/clients/client-search-field.tsx';
 import { FeatureGate } from '../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { messageCalls, messagesKey, summaryKey, useMessagesSummary, useUnreadMessages } from './messages.api.ts';
@@ -69,7 +69,6 @@ function SummaryEmpty({ isFiltered }: { isFiltered: boolean }) {
 
 function MessagesSummary({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
@@ -87,21 +86,14 @@ function MessagesSummary({ userId }: { userId: string }) {
         <p className="page__lead">{t('messages.summary.lead')}</p>
       </header>
       <div className="messages-summary__toolbar">
-        <search className="messages-summary__filters">
-          <TextField
-            label={t('messages.summary.search')}
-            type="search"
-            value={term}
-            error={clientSearchError(term)}
-            onChange={(event) => {
-              const next = event.target.value;
-              setTerm(next);
-              if (next.trim().length === 0 || next.trim().length >= 3) {
-                setSearch(next);
-                setPage(1);
-              }
-            }}
-          />
+        <ClientSearchField
+          label={t('messages.summary.search')}
+          className="messages-summary__filters"
+          onSearch={(next) => {
+            setSearch(next);
+            setPage(1);
+          }}
+        >
           <Select
             label={t('messages.summary.show')}
             value={filter}
@@ -111,7 +103,7 @@ function MessagesSummary({ userId }: { userId: string }) {
               setPage(1);
             }}
           />
-        </search>
+        </ClientSearchField>
         <div className="form-actions">
           <ButtonLink to="/messages-summary/message-multiple-clients" variant="secondary">
             {t('messages.summary.messageMany')}

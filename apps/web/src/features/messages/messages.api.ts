@@ -1,10 +1,8 @@
 import {
   type CaseSummary,
   type CaseType,
-  type ClientListItem,
   caseDocumentsEndpoints,
   casesEndpoints,
-  clientsEndpoints,
   messagesEndpoints as endpoints,
   type MessageAttachmentView,
   type MessageBulkBody,
@@ -82,22 +80,6 @@ export function useMessageBulk(bulkId: string) {
     queryKey: bulkKey(bulkId),
     queryFn: () => api.call(endpoints.getMessageBulk, { params: { id: bulkId }, silent: true }),
     refetchInterval: (query) => (query.state.data?.status === 'done' ? false : pollWhileRunning),
-  });
-}
-
-export type PickedClient = Pick<ClientListItem, 'id' | 'first_name' | 'last_name' | 'email'>;
-
-/** The practice's clients a message to several may go to, by name or e-mail (3 characters or more). */
-export function useClientChoices(search: string, page: number, perPage = 20) {
-  const term = search.trim().length >= 3 ? search.trim() : undefined;
-  return useQuery({
-    queryKey: ['clients', 'message-choices', term, page],
-    queryFn: () =>
-      api.page(clientsEndpoints.listClients, page, perPage, {
-        query: { ...(term ? { search: term } : {}), sort: 'name', direction: 'asc' },
-        silent: true,
-      }),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -8,12 +8,12 @@ import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-error.ts';
 import { Banner, Button, Card, EmptyState, Spinner, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
+import { type ChosenClient, ClientChecklist } from '../../people/clients/client-checklist.tsx';
 import { isFeatureEnabled, usePractice } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { type BatchPackType, useCreatePacks } from './batch.api.ts';
 import { BatchDocumentsPicker, type ChosenDocument, documentsOfBody } from './batch-documents-picker.tsx';
 import { BatchResult } from './batch-result.tsx';
-import { type ChosenClient, ClientChecklist } from './client-checklist.tsx';
 import './batch.css';
 
 const packFields = batchPackFields.pick({ name: true, cover_note: true });
@@ -103,7 +103,14 @@ function BatchPacksForm({
           />
         </div>
       </Card>
-      <ClientChecklist chosen={clients} onChange={setClients} error={partErrors.client_ids} isDisabled={isSubmitting} />
+      <ClientChecklist
+        chosen={clients}
+        onChange={setClients}
+        hint={t('caseBatch.clientsHint')}
+        emptyText={t('caseBatch.noClientsYet')}
+        error={partErrors.client_ids}
+        isDisabled={isSubmitting}
+      />
       <BatchDocumentsPicker chosen={documents} onChange={setDocuments} errors={partErrors} isDisabled={isSubmitting} />
       {problem.length > 0 ? (
         <Banner tone="error" role="alert">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner, Button, ButtonLink, Card } from '../../../ui/index.ts';
 import { personName } from '../../people/client-account/client-account.api.ts';
-import type { ChosenClient } from './client-checklist.tsx';
+import type { ChosenClient } from '../../people/clients/client-checklist.tsx';
 
 /** What the batch did: the pack created for each client, and each client refused with the server's reason. */
 export function BatchResult({

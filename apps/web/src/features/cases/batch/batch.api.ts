@@ -3,10 +3,9 @@ import {
   type BatchPacksResult,
   type BatchUpload,
   caseDocumentsEndpoints,
-  clientsEndpoints,
   casesEndpoints as endpoints,
 } from '@advice/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { api } from '../../../lib/api.ts';
 import { type ApiMutationOptions, useApiMutation } from '../../../lib/mutation.ts';
@@ -18,19 +17,6 @@ const batchEndpoints = {
   document_pack_case: endpoints.createDocumentPacks,
   recommendation_pack_case: endpoints.createRecommendationPacks,
 } as const satisfies Record<BatchPackType, unknown>;
-
-const clientChoicesPerPage = 10;
-
-/** A page of the practice's clients for the checklist; a search shorter than 3 characters is not sent. */
-export function useClientChoices(search: string, page: number) {
-  const term = search.trim().length >= 3 ? search.trim() : '';
-  return useQuery({
-    queryKey: ['clients', 'batch-choices', term, page],
-    queryFn: () =>
-      api.page(clientsEndpoints.listClients, page, clientChoicesPerPage, { query: { search: term, sort: 'name', direction: 'asc' } }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The most recent cases the staff member sees, to take documents from. */
 export function useSourceCases() {

@@ -20,22 +20,8 @@ export const caseBatchCatalogue = {
   'caseBatch.coverNote': 'Cover note',
   'caseBatch.coverNoteHint': 'Each client reads this with their pack.',
 
-  'caseBatch.clients': 'Clients',
   'caseBatch.clientsHint': 'Search by name or e-mail (at least 3 characters), then tick each client who should get a pack.',
-  'caseBatch.search': 'Search clients',
-  'caseBatch.choicesLabel': 'Clients to choose from',
-  'caseBatch.selectPage': 'Tick everyone on this page',
-  'caseBatch.noClients': 'No clients match this search. Try another name or e-mail.',
   'caseBatch.noClientsYet': 'There are no clients yet. Create clients first, then come back to send them packs.',
-  'caseBatch.selectedCount_one': '{{count}} client chosen',
-  'caseBatch.selectedCount_other': '{{count}} clients chosen',
-  'caseBatch.noneSelected': 'No clients chosen yet.',
-  'caseBatch.unselect': 'Take {{name}} off the list',
-  'caseBatch.clearSelection': 'Clear the list',
-  'caseBatch.page': 'Page {{page}} of {{pages}}',
-  'caseBatch.inactive': 'Deactivated',
-  'caseBatch.prospect': 'Prospect',
-  'caseBatch.loadFailed': 'The clients could not be loaded.',
 
   'caseBatch.documents': 'Documents (optional)',
   'caseBatch.documentsHint':
