@@ -14,7 +14,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { financialStrategies } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import type { Runtime } from '../../runtime.ts';
 import { listEntityAudit } from '../audit/audit.reader.ts';
@@ -190,6 +190,35 @@ async function loadForSharing(tx: Tx, actor: Actor, clientId: string): Promise<C
   return client;
 }
 
+/**
+ * Shares the strategy with the client or stops sharing it, once the caller has checked it may: writes the
+ * event, tells the client and the open pages (the client saw it before or sees it now), answers the view.
+ */
+async function setSharing(
+  uow: UnitOfWork,
+  change: { actor: Actor; client: ClientAccess; row: StrategyRow; isShared: boolean; info: RequestInfo },
+) {
+  const { actor, client, row, isShared, info } = change;
+  const now = new Date();
+  await uow.tx
+    .update(financialStrategies)
+    .set({ sharedAt: isShared ? now : null, sharedBy: isShared ? actor.userId : null, updatedBy: actor.userId, updatedAt: now })
+    .where(eq(financialStrategies.id, row.id));
+  await writeAudit(uow.tx, {
+    actor,
+    practiceId: row.practiceId,
+    entityKind: 'financial-strategy',
+    entityId: row.id,
+    action: isShared ? 'strategy_shared' : 'strategy_unshared',
+    after: namedOf(row),
+    ip: info.ip,
+  });
+  const practiceActor = { userId: actor.userId, practiceId: row.practiceId };
+  await tellClientOfSharing(uow, { isShared, actor: practiceActor, client, strategy: row, info });
+  publishStrategyChange(uow, client, { id: row.id, isSeenByClient: true });
+  return presentSaved(uow.tx, client, row.id, isShared ? 'financialStrategy.shared' : 'financialStrategy.unshared');
+}
+
 /** Shares the strategy with the client, who is told; refused while it has no document, or when it already is shared. */
 export async function shareFinancialStrategy(runtime: Runtime, actor: Actor, clientId: string, strategyId: string, info: RequestInfo) {
   return inTransaction(runtime, async (uow) => {
@@ -199,23 +228,7 @@ export async function shareFinancialStrategy(runtime: Runtime, actor: Actor, cli
     if (refusal === 'financialStrategy.alreadyShared')
       throw new AppError('resource.conflict', { detail: financialStrategyMessages[refusal] });
     if (refusal) throw new AppError('rule.violated', { detail: financialStrategyMessages[refusal] });
-    await uow.tx
-      .update(financialStrategies)
-      .set({ sharedAt: new Date(), sharedBy: actor.userId, updatedBy: actor.userId, updatedAt: new Date() })
-      .where(eq(financialStrategies.id, row.id));
-    await writeAudit(uow.tx, {
-      actor,
-      practiceId: row.practiceId,
-      entityKind: 'financial-strategy',
-      entityId: row.id,
-      action: 'strategy_shared',
-      after: namedOf(row),
-      ip: info.ip,
-    });
-    const practiceActor = { userId: actor.userId, practiceId: row.practiceId };
-    await tellClientOfSharing(uow, { isShared: true, actor: practiceActor, client, strategy: row, info });
-    publishStrategyChange(uow, client, { id: row.id, isSeenByClient: true });
-    return presentSaved(uow.tx, client, row.id, 'financialStrategy.shared');
+    return setSharing(uow, { actor, client, row, isShared: true, info });
   });
 }
 
@@ -226,23 +239,7 @@ export async function unshareFinancialStrategy(runtime: Runtime, actor: Actor, c
     const row = await loadStrategyForUpdate(uow.tx, client, strategyId);
     if (row.sharedAt === null)
       throw new AppError('resource.conflict', { detail: financialStrategyMessages['financialStrategy.notShared'] });
-    await uow.tx
-      .update(financialStrategies)
-      .set({ sharedAt: null, sharedBy: null, updatedBy: actor.userId, updatedAt: new Date() })
-      .where(eq(financialStrategies.id, row.id));
-    await writeAudit(uow.tx, {
-      actor,
-      practiceId: row.practiceId,
-      entityKind: 'financial-strategy',
-      entityId: row.id,
-      action: 'strategy_unshared',
-      after: namedOf(row),
-      ip: info.ip,
-    });
-    const practiceActor = { userId: actor.userId, practiceId: row.practiceId };
-    await tellClientOfSharing(uow, { isShared: false, actor: practiceActor, client, strategy: row, info });
-    publishStrategyChange(uow, client, { id: row.id, isSeenByClient: true });
-    return presentSaved(uow.tx, client, row.id, 'financialStrategy.unshared');
+    return setSharing(uow, { actor, client, row, isShared: false, info });
   });
 }
 

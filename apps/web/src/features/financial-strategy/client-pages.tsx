@@ -3,8 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { DownloadIcon } from '../../ui/icons.tsx';
 import { Banner, Button, Card, EmptyState, Pager, Spinner, StatusBadge } from '../../ui/index.ts';
@@ -12,6 +10,7 @@ import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { financialStrategyKey, strategyCalls, useStrategies, useStrategy } from './financial-strategy.api.ts';
 import { OwnStrategyPage } from './strategy-guards.tsx';
 import { useLiveStrategies } from './strategy-live.ts';
+import { StrategyUnavailable } from './strategy-unavailable.tsx';
 import './financial-strategy.css';
 
 const PdfViewer = lazy(() => import('../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
@@ -123,14 +122,7 @@ function OwnStrategy({ clientId, strategyId }: { clientId: string; strategyId: s
   useLiveStrategies();
   useDocumentTitle(strategy.data?.title ?? t('financialStrategy.title'));
   if (strategy.isPending) return <Spinner />;
-  if (strategy.isError) {
-    if (isApiError(strategy.error) && strategy.error.status === 404) return <NotFoundPage />;
-    return (
-      <Banner tone="error" actions={<Button onClick={() => void strategy.refetch()}>{t('common.retry')}</Button>}>
-        <p>{t('financialStrategy.loadOneFailed')}</p>
-      </Banner>
-    );
-  }
+  if (strategy.isError) return <StrategyUnavailable error={strategy.error} onRetry={() => void strategy.refetch()} />;
   const view = strategy.data;
   return (
     <div className="page strategy-page">

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
-import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, ButtonLink, Card, Spinner } from '../../ui/index.ts';
+import { Button, ButtonLink, Card, Spinner } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { ClientHeader } from '../people/client-account/client-header.tsx';
 import { financialStrategyKey, strategyCalls, useStrategy } from './financial-strategy.api.ts';
@@ -16,6 +15,7 @@ import { StrategyForm } from './strategy-form.tsx';
 import { StaffStrategyPage } from './strategy-guards.tsx';
 import { useLiveStrategies } from './strategy-live.ts';
 import { ShareControls } from './strategy-sharing.tsx';
+import { StrategyUnavailable } from './strategy-unavailable.tsx';
 import './financial-strategy.css';
 
 function BackLink({ clientId }: { clientId: string }) {
@@ -104,14 +104,7 @@ function StrategyDetail({ client, strategyId }: { client: ClientDetail; strategy
   const canManage = allows(client, 'financialStrategy.manage');
   const canShare = allows(client, 'financialStrategy.share');
   if (strategy.isPending) return <Spinner />;
-  if (strategy.isError) {
-    if (isApiError(strategy.error) && strategy.error.status === 404) return <NotFoundPage />;
-    return (
-      <Banner tone="error" actions={<Button onClick={() => void strategy.refetch()}>{t('common.retry')}</Button>}>
-        <p>{t('financialStrategy.loadOneFailed')}</p>
-      </Banner>
-    );
-  }
+  if (strategy.isError) return <StrategyUnavailable error={strategy.error} onRetry={() => void strategy.refetch()} />;
   const view = strategy.data;
   return (
     <>

@@ -60,6 +60,17 @@ function useGroupIds() {
   return { hint: `${base}-hint`, error: `${base}-error` };
 }
 
+/** What a group's chooser is described by: its hint, and its error while it has one. */
+const describedByOf = (ids: ReturnType<typeof useGroupIds>, error: string | undefined) => (error ? `${ids.hint} ${ids.error}` : ids.hint);
+
+/** A file field of the form: its value, the error beside it, and a wrong file refused at once. */
+type FileFieldProps<Value> = {
+  value: Value;
+  error: string | undefined;
+  onChange: (value: Value) => void;
+  onRefused: (message: string) => void;
+};
+
 /** A labelled group of file controls with its hint and the error the rules or the server gave. */
 function FieldGroup({ label, hint, error, isRequired, ids, children }: FieldGroupProps & { ids: ReturnType<typeof useGroupIds> }) {
   return (
@@ -87,17 +98,7 @@ function FieldGroup({ label, hint, error, isRequired, ids, children }: FieldGrou
 }
 
 /** The PDF file of a PDF item: choose, replace or remove it; a wrong file is refused at once, beside the field. */
-export function PdfFileField({
-  value,
-  error,
-  onChange,
-  onRefused,
-}: {
-  value: ChosenFile | null;
-  error: string | undefined;
-  onChange: (value: ChosenFile | null) => void;
-  onRefused: (message: string) => void;
-}) {
+export function PdfFileField({ value, error, onChange, onRefused }: FileFieldProps<ChosenFile | null>) {
   const { t } = useTranslation();
   const ids = useGroupIds();
   const policy = uploadPolicies.motivationPdf;
@@ -120,7 +121,7 @@ export function PdfFileField({
       <Chooser
         label={t(value ? 'motivation.form.replacePdf' : 'motivation.form.choosePdf')}
         accept={acceptOf(policy)}
-        describedBy={[ids.hint, error ? ids.error : ''].join(' ').trim()}
+        describedBy={describedByOf(ids, error)}
         onFiles={choose}
       />
     </FieldGroup>
@@ -147,17 +148,7 @@ function takeImages(files: File[]): { taken: ChosenFile[]; refusal: string | nul
 }
 
 /** A gallery's main image: shown as it will be, replaced by choosing another. */
-export function MainImageField({
-  value,
-  error,
-  onChange,
-  onRefused,
-}: {
-  value: ChosenFile | null;
-  error: string | undefined;
-  onChange: (value: ChosenFile | null) => void;
-  onRefused: (message: string) => void;
-}) {
+export function MainImageField({ value, error, onChange, onRefused }: FileFieldProps<ChosenFile | null>) {
   const { t } = useTranslation();
   const ids = useGroupIds();
   const choose = (files: File[]) => {
@@ -176,7 +167,7 @@ export function MainImageField({
       <Chooser
         label={t(value ? 'motivation.form.replaceMainImage' : 'motivation.form.chooseMainImage')}
         accept={acceptOf(uploadPolicies.motivationImage)}
-        describedBy={[ids.hint, error ? ids.error : ''].join(' ').trim()}
+        describedBy={describedByOf(ids, error)}
         onFiles={choose}
       />
     </FieldGroup>
@@ -184,17 +175,7 @@ export function MainImageField({
 }
 
 /** A gallery's further photos: add several at once, remove any, move each earlier or later. */
-export function GalleryImagesField({
-  value,
-  error,
-  onChange,
-  onRefused,
-}: {
-  value: ChosenFile[];
-  error: string | undefined;
-  onChange: (value: ChosenFile[]) => void;
-  onRefused: (message: string) => void;
-}) {
+export function GalleryImagesField({ value, error, onChange, onRefused }: FileFieldProps<ChosenFile[]>) {
   const { t } = useTranslation();
   const ids = useGroupIds();
   const [announcement, setAnnouncement] = useState('');
@@ -248,7 +229,7 @@ export function GalleryImagesField({
         label={t('motivation.form.addImages')}
         accept={acceptOf(uploadPolicies.motivationImage)}
         isMultiple
-        describedBy={[ids.hint, error ? ids.error : ''].join(' ').trim()}
+        describedBy={describedByOf(ids, error)}
         onFiles={add}
       />
     </FieldGroup>

@@ -82,6 +82,23 @@ function DeleteItem({ clientId, item, basePath }: { clientId: string; item: Moti
   );
 }
 
+/** An item that could not be read: gone (or never there), with the way back; or failed, with a retry. */
+export function ItemUnavailable({ error, basePath, onRetry }: { error: unknown; basePath: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const isMissing = isApiError(error) && error.status === 404;
+  return (
+    <EmptyState
+      headingLevel={1}
+      title={isMissing ? t('notFound.title') : t('error.title')}
+      action={
+        isMissing ? <ButtonLink to={basePath}>{t('motivation.back')}</ButtonLink> : <Button onClick={onRetry}>{t('common.retry')}</Button>
+      }
+    >
+      <p>{isMissing ? t('motivation.notFound') : t('common.fetchFailed')}</p>
+    </EmptyState>
+  );
+}
+
 type ItemViewProps = {
   clientId: string;
   itemId: string;
@@ -103,24 +120,7 @@ export function MotivationItemView({ clientId, itemId, basePath, canManage, canC
     </nav>
   );
   if (item.isPending) return <Spinner />;
-  if (item.isError) {
-    const isMissing = isApiError(item.error) && item.error.status === 404;
-    return (
-      <EmptyState
-        headingLevel={1}
-        title={isMissing ? t('notFound.title') : t('error.title')}
-        action={
-          isMissing ? (
-            <ButtonLink to={basePath}>{t('motivation.back')}</ButtonLink>
-          ) : (
-            <Button onClick={() => void item.refetch()}>{t('common.retry')}</Button>
-          )
-        }
-      >
-        <p>{isMissing ? t('motivation.notFound') : t('common.fetchFailed')}</p>
-      </EmptyState>
-    );
-  }
+  if (item.isError) return <ItemUnavailable error={item.error} basePath={basePath} onRetry={() => void item.refetch()} />;
   const data = item.data;
   return (
     <article className="motivation-item">

@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
-import { isApiError } from '../../lib/api-error.ts';
-import { Button, ButtonLink, Card, EmptyState, Spinner } from '../../ui/index.ts';
+import { ButtonLink, Card, Spinner } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { ClientHeader } from '../people/client-account/client-header.tsx';
@@ -14,7 +13,7 @@ import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { useMotivationItem } from './motivation.api.ts';
 import { MotivationItemForm } from './motivation-form.tsx';
 import { MotivationGrid } from './motivation-grid.tsx';
-import { MotivationItemView } from './motivation-item-page.tsx';
+import { ItemUnavailable, MotivationItemView } from './motivation-item-page.tsx';
 import './motivation.css';
 
 const ownBase = '/motivation-centre';
@@ -80,24 +79,7 @@ function EditItem({ clientId, basePath, header }: { clientId: string; basePath: 
   const { itemId = '' } = useParams();
   const item = useMotivationItem(clientId, itemId);
   if (item.isPending) return <Spinner />;
-  if (item.isError) {
-    const isMissing = isApiError(item.error) && item.error.status === 404;
-    return (
-      <EmptyState
-        headingLevel={1}
-        title={isMissing ? t('notFound.title') : t('error.title')}
-        action={
-          isMissing ? (
-            <ButtonLink to={basePath}>{t('motivation.back')}</ButtonLink>
-          ) : (
-            <Button onClick={() => void item.refetch()}>{t('common.retry')}</Button>
-          )
-        }
-      >
-        <p>{isMissing ? t('motivation.notFound') : t('common.fetchFailed')}</p>
-      </EmptyState>
-    );
-  }
+  if (item.isError) return <ItemUnavailable error={item.error} basePath={basePath} onRetry={() => void item.refetch()} />;
   return (
     <div className="page--narrow">
       {header}
