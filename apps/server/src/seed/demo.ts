@@ -24,9 +24,14 @@ import {
   clientProfiles,
   clientTagAssignments,
   clientTags,
+  financialStrategies,
   follows,
+  messageReads,
+  messages,
+  motivationItems,
   practiceHosts,
   practices,
+  todos,
   topUps,
   users,
 } from '../db/schema/index.ts';
@@ -363,6 +368,101 @@ async function seedDemoCases(tx: Tx, practiceId: string, id: (email: string) => 
   });
 }
 
+/**
+ * A conversation, a shared to-do list, a motivation centre item and a strategy in the making, on Amelia
+ * Clarke (client@demo.test starts empty for the journeys): what the messages, to-dos and motivation pages
+ * look like with some history. One message from the adviser is unread by her, one of hers by him.
+ */
+async function seedDemoSpace(tx: Tx, practiceId: string, id: (email: string) => string): Promise<void> {
+  const clientId = id('amelia.clarke@demo.test');
+  const adviserId = id('adviser@demo.test');
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const thread = [
+    {
+      authorId: adviserId,
+      body: 'Hello Amelia, I have put your retirement income plan in your cases. Do ask me anything as you read it.',
+      at: 50,
+    },
+    { authorId: clientId, body: 'Thank you. Could we talk about the cash reserve before I accept it?', at: 30 },
+    {
+      authorId: adviserId,
+      body: 'Of course. I have added a to-do for your last pension statement; we can go through both on Thursday.',
+      at: 26,
+    },
+    { authorId: clientId, body: 'Lovely, I will dig it out this week.', at: 3 },
+  ].map((message) => ({ id: randomUUID(), ...message }));
+  await tx.insert(messages).values(
+    thread.map((message) => ({
+      id: message.id,
+      practiceId,
+      clientId,
+      authorId: message.authorId,
+      kind: 'client_note' as const,
+      body: message.body,
+      createdAt: hoursAgo(message.at),
+    })),
+  );
+  await tx.insert(messages).values({
+    id: randomUUID(),
+    practiceId,
+    clientId,
+    authorId: adviserId,
+    kind: 'practice_note',
+    category: 'reviewMeetingPreparation',
+    body: 'Cautious about drawdown; bring the cash-flow chart with two years of spending in cash.',
+    createdAt: hoursAgo(25),
+  });
+  // Each has read the other's messages up to the last one: the newest of each side waits unread.
+  const [first, second, third] = thread;
+  if (first && second && third)
+    await tx.insert(messageReads).values([
+      { messageId: first.id, userId: clientId, seenAt: hoursAgo(49) },
+      { messageId: second.id, userId: adviserId, seenAt: hoursAgo(29) },
+    ]);
+  const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await tx.insert(todos).values([
+    {
+      id: randomUUID(),
+      practiceId,
+      clientId,
+      title: 'Find your latest pension statement',
+      dueOn: dayFromNow(-2),
+      createdBy: adviserId,
+      createdAt: hoursAgo(26),
+      updatedAt: hoursAgo(26),
+    },
+    {
+      id: randomUUID(),
+      practiceId,
+      clientId,
+      title: 'Read the retirement income plan',
+      dueOn: dayFromNow(7),
+      createdBy: clientId,
+      createdAt: hoursAgo(30),
+      updatedAt: hoursAgo(30),
+    },
+  ]);
+  await tx.insert(motivationItems).values({
+    id: randomUUID(),
+    practiceId,
+    clientId,
+    kind: 'link',
+    title: 'The cottage in Padstow we are saving for',
+    url: 'https://www.example.com/padstow-cottage',
+    createdBy: clientId,
+    updatedBy: clientId,
+  });
+  await tx.insert(financialStrategies).values({
+    id: randomUUID(),
+    practiceId,
+    clientId,
+    title: 'Retirement income strategy',
+    summary: 'Drawdown from 62, with two years of spending kept in cash.',
+    createdBy: adviserId,
+    updatedBy: adviserId,
+  });
+}
+
 /** Only a local demo (development or test) may hold accounts that share the printed password. */
 export function isDemoSeedAllowed(config: Pick<Config, 'env'>): boolean {
   return config.env === 'development' || config.env === 'test';
@@ -410,6 +510,7 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
       })),
     );
     await seedDemoCases(tx, demo, id);
+    await seedDemoSpace(tx, demo, id);
     await insertUsers(tx, second, secondPractice, passwordHash);
     await insertUsers(tx, null, platformAdmins, passwordHash);
   });
