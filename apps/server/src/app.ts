@@ -22,6 +22,8 @@ import { taxHealthCheckRoutes } from './features/financial-audit/financial-audit
 import { financialPlanningRoutes } from './features/financial-planning/financial-planning.routes.ts';
 import { financialStrategyRoutes } from './features/financial-strategy/financial-strategy.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { identityRoutes } from './features/identity/identity.routes.ts';
+import { verificationRoutes } from './features/identity/verification.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { motivationRoutes } from './features/motivation/motivation.routes.ts';
@@ -40,6 +42,8 @@ import { oauthAccountsRoutes } from './features/signing/oauth-accounts.routes.ts
 import { signingRoutes } from './features/signing/signing.routes.ts';
 import { todosRoutes } from './features/todos/todos.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { vaultRoutes } from './features/vault/vault.routes.ts';
+import { vaultLinksRoutes } from './features/vault/vault-links.routes.ts';
 import { vulnerabilityRoutes } from './features/vulnerability/vulnerability.routes.ts';
 import { vulnerabilityHomeRoutes } from './features/vulnerability/vulnerability-home.routes.ts';
 import { type DeclaredRoute, registerAuth, requireAccessDeclarations } from './http/auth.ts';
@@ -88,6 +92,10 @@ const features = [
   activityRoutes,
   motivationRoutes,
   financialStrategyRoutes,
+  identityRoutes,
+  verificationRoutes,
+  vaultRoutes,
+  vaultLinksRoutes,
   onboardingRoutes,
   mailboxRoutes,
   realtimeRoutes,

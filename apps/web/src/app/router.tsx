@@ -12,6 +12,8 @@ import { factFindRoutes } from '../features/fact-find/fact-find.area.tsx';
 import { taxHealthCheckRoutes } from '../features/financial-audit/financial-audit.area.tsx';
 import { financialPlanningRoutes } from '../features/financial-planning/financial-planning.area.tsx';
 import { financialStrategyRoutes } from '../features/financial-strategy/financial-strategy.area.tsx';
+import { identityRoutes } from '../features/identity/identity.area.tsx';
+import { verificationRoutes } from '../features/identity/verification.area.tsx';
 import { messagesRoutes } from '../features/messages/messages.area.tsx';
 import { motivationRoutes } from '../features/motivation/motivation.area.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
@@ -21,6 +23,8 @@ import { staffRoutes } from '../features/people/staff/staff.area.tsx';
 import { practiceSettingsRoutes } from '../features/practice/settings/settings.area.tsx';
 import { riskToleranceRoutes } from '../features/risk-assessment/risk-assessment.area.tsx';
 import { todosRoutes } from '../features/todos/todos.area.tsx';
+import { vaultRoutes } from '../features/vault/vault.area.tsx';
+import { vaultLinksRoutes } from '../features/vault/vault-links.area.tsx';
 import { loadAreaTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
@@ -96,6 +100,10 @@ export const routes: RouteObject[] = [
           ...riskToleranceRoutes,
           ...taxHealthCheckRoutes,
           ...financialPlanningRoutes,
+          ...identityRoutes,
+          ...verificationRoutes,
+          ...vaultRoutes,
+          ...vaultLinksRoutes,
           ...messagesRoutes,
           ...todosRoutes,
           ...activityRoutes,

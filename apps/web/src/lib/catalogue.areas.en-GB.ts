@@ -12,6 +12,8 @@ import { factFindCatalogue } from '../features/fact-find/fact-find.catalogue.ts'
 import { taxHealthCheckCatalogue } from '../features/financial-audit/financial-audit.catalogue.ts';
 import { financialPlanningCatalogue } from '../features/financial-planning/financial-planning.catalogue.ts';
 import { financialStrategyCatalogue } from '../features/financial-strategy/financial-strategy.catalogue.ts';
+import { identityCatalogue } from '../features/identity/identity.catalogue.ts';
+import { verificationCatalogue } from '../features/identity/verification.catalogue.ts';
 import { messagesCatalogue } from '../features/messages/messages.catalogue.ts';
 import { motivationCatalogue } from '../features/motivation/motivation.catalogue.ts';
 import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
@@ -22,6 +24,8 @@ import { practiceSettingsCatalogue } from '../features/practice/settings/setting
 import { riskToleranceCatalogue } from '../features/risk-assessment/risk-assessment.catalogue.ts';
 import { todosCatalogue } from '../features/todos/todos.catalogue.ts';
 import { docusignCatalogue } from '../features/users/docusign.catalogue.ts';
+import { vaultCatalogue } from '../features/vault/vault.catalogue.ts';
+import { vaultLinksCatalogue } from '../features/vault/vault-links.catalogue.ts';
 import { vulnerabilityCatalogue } from '../features/vulnerability/vulnerability.catalogue.ts';
 import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
 
@@ -48,6 +52,10 @@ export const areaCatalogue = {
   ...riskToleranceCatalogue,
   ...taxHealthCheckCatalogue,
   ...financialPlanningCatalogue,
+  ...identityCatalogue,
+  ...verificationCatalogue,
+  ...vaultCatalogue,
+  ...vaultLinksCatalogue,
   ...messagesCatalogue,
   ...todosCatalogue,
   ...activityCatalogue,

@@ -185,3 +185,18 @@ export const ActivityIcon = (p: IconProps) => (
     <path d="M3 12h4l3-8 4 16 3-8h4" />
   </Icon>
 );
+/** A padlock: the document vault. */
+export const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+/** An identity card: identification. */
+export const IdCardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="11" r="2" />
+    <path d="M6 16a3 3 0 0 1 6 0M15 10h3M15 14h3" />
+  </Icon>
+);

@@ -10,6 +10,8 @@ import { factFindEndpoints } from '../fact-find/fact-find.contract.ts';
 import { factFindHomeEndpoints } from '../fact-find/fact-find-home.contract.ts';
 import { vulnerabilityEndpoints } from '../fact-find/vulnerability.contract.ts';
 import { financialStrategyEndpoints } from '../financial-strategy/financial-strategy.contract.ts';
+import { identityEndpoints } from '../identity/identity.contract.ts';
+import { verificationEndpoints } from '../identity/verification.contract.ts';
 import { messagesEndpoints } from '../messages/messages.contract.ts';
 import { motivationEndpoints } from '../motivation/motivation.contract.ts';
 import { notificationsEndpoints } from '../notifications/notifications.contract.ts';
@@ -24,6 +26,8 @@ import { taxHealthCheckEndpoints } from '../questionnaires/tax-health-check-case
 import { docusignEndpoints } from '../signing/docusign.contract.ts';
 import { signingEndpoints } from '../signing/signing.contract.ts';
 import { todosEndpoints } from '../todos/todos.contract.ts';
+import { vaultEndpoints } from '../vault/vault.contract.ts';
+import { vaultLinksEndpoints } from '../vault/vault-links.contract.ts';
 import { platformEndpoints } from './platform.contract.ts';
 
 /**
@@ -58,5 +62,9 @@ export const contract = {
   activity: activityEndpoints,
   motivation: motivationEndpoints,
   financialStrategy: financialStrategyEndpoints,
+  identity: identityEndpoints,
+  verification: verificationEndpoints,
+  vault: vaultEndpoints,
+  vaultLinks: vaultLinksEndpoints,
   platform: platformEndpoints,
 };

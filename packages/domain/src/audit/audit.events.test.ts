@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { financialStrategyAuditRows } from '../financial-strategy/financial-strategy.audit.rows.ts';
+import { identityAuditRows } from '../identity/identity.audit.rows.ts';
+import { verificationAuditRows } from '../identity/verification.audit.rows.ts';
 import { messagesAuditRows } from '../messages/messages.audit.rows.ts';
 import { motivationAuditRows } from '../motivation/motivation.audit.rows.ts';
 import { todosAuditRows } from '../todos/todos.audit.rows.ts';
+import { documentRequestsAuditRows } from '../vault/document-requests.audit.rows.ts';
+import { vaultAuditRows } from '../vault/vault.audit.rows.ts';
+import { vaultLinksAuditRows } from '../vault/vault-links.audit.rows.ts';
 import { type AuditEventInput, auditActions, auditMessages, auditSentence, describeAuditEvent } from './audit.events.ts';
 import type { AuditRow } from './audit-row.ts';
 
@@ -818,6 +823,11 @@ const rows: Row[] = [
   ...todosAuditRows,
   ...motivationAuditRows,
   ...financialStrategyAuditRows,
+  ...identityAuditRows,
+  ...verificationAuditRows,
+  ...vaultAuditRows,
+  ...vaultLinksAuditRows,
+  ...documentRequestsAuditRows,
 ];
 
 const eventOf = (row: Omit<Row, 'expected'>): AuditEventInput => ({

@@ -14,6 +14,8 @@ import {
   financialStrategyAuditMessages,
   financialStrategyAuditSentences,
 } from '../financial-strategy/financial-strategy.audit.ts';
+import { type IdentityAuditEvents, identityAuditMessages, identityAuditSentences } from '../identity/identity.audit.ts';
+import { type VerificationAuditEvents, verificationAuditMessages, verificationAuditSentences } from '../identity/verification.audit.ts';
 import {
   type MessagesAuditEvents,
   messagesAuditMessages,
@@ -67,6 +69,13 @@ import {
 } from '../shared/audit.ts';
 import { type SigningAuditEvents, signingAuditMessages, signingAuditSentences } from '../signing/signing.audit.ts';
 import { type TodosAuditEvents, todosAuditMessages, todosAuditSentences } from '../todos/todos.audit.ts';
+import {
+  type DocumentRequestsAuditEvents,
+  documentRequestsAuditMessages,
+  documentRequestsAuditSentences,
+} from '../vault/document-requests.audit.ts';
+import { type VaultAuditEvents, vaultAuditMessages, vaultAuditSentences } from '../vault/vault.audit.ts';
+import { type VaultLinksAuditEvents, vaultLinksAuditMessages, vaultLinksAuditSentences } from '../vault/vault-links.audit.ts';
 import type { AuditEventView } from './audit.schemas.ts';
 
 /** Every audited entity kind, each with its actions and their payloads: what `writeAudit` accepts. */
@@ -81,7 +90,11 @@ export type AuditCatalog = {
     FactFindAuditEvents &
     MessagesAuditEvents &
     TodosAuditEvents &
-    MotivationAuditEvents;
+    MotivationAuditEvents &
+    IdentityAuditEvents &
+    VerificationAuditEvents &
+    DocumentRequestsAuditEvents;
+  'document-vault': VaultAuditEvents & VaultLinksAuditEvents;
   'financial-strategy': FinancialStrategyAuditEvents;
   user: StaffAuditEvents & AccountAuditEvents;
   'client-tag': ClientTagAuditEvents;
@@ -112,6 +125,11 @@ export const auditMessages = {
   ...todosAuditMessages,
   ...motivationAuditMessages,
   ...financialStrategyAuditMessages,
+  ...identityAuditMessages,
+  ...verificationAuditMessages,
+  ...vaultAuditMessages,
+  ...vaultLinksAuditMessages,
+  ...documentRequestsAuditMessages,
   'audit.someone': 'Someone',
   'audit.statusChanged': '{{actor}} changed the status from {{from}} to {{to}}',
   'audit.fallback': '{{action}} by {{actor}}',
@@ -137,7 +155,11 @@ const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], Aud
     ...messagesAuditSentences,
     ...todosAuditSentences,
     ...motivationAuditSentences,
+    ...identityAuditSentences,
+    ...verificationAuditSentences,
+    ...documentRequestsAuditSentences,
   },
+  'document-vault': { ...vaultAuditSentences, ...vaultLinksAuditSentences },
   'financial-strategy': financialStrategyAuditSentences,
   user: { ...accountAuditSentences, ...staffAuditSentences },
   'client-tag': clientTagAuditSentences,

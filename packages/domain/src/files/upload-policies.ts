@@ -45,6 +45,8 @@ export const uploadPurposes = [
   'motivationPdf',
   'motivationImage',
   'financialStrategyDocument',
+  'vaultDocument',
+  'identityDocument',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -304,6 +306,34 @@ export const uploadPolicies = {
       type: caseDocumentMessages['caseDocuments.type'],
       name,
       corrupt: caseDocumentMessages['caseDocuments.type'],
+    },
+  },
+  /** A client's vault document (spec 3 §5: Office documents, PDF and images, checked by content). */
+  vaultDocument: {
+    purpose: 'vaultDocument',
+    fileField: 'file',
+    maxBytes: megabytes(25),
+    types: caseDocumentTypes,
+    messages: {
+      required: 'Choose the document to upload.',
+      tooLarge: 'The file must be 25 MB or smaller.',
+      type: 'This file type is not allowed. Choose a PDF, an image (JPEG, PNG) or an Office document.',
+      name,
+      corrupt: unreadableImage,
+    },
+  },
+  /** A scan or photo of an identity document: a PDF or an image. */
+  identityDocument: {
+    purpose: 'identityDocument',
+    fileField: 'file',
+    maxBytes: megabytes(25),
+    types: [pdf, png, jpeg],
+    messages: {
+      required: 'Choose the scan or photo of the document.',
+      tooLarge: 'The file must be 25 MB or smaller.',
+      type: 'Choose a PDF, JPEG or PNG file.',
+      name,
+      corrupt: unreadableImage,
     },
   },
 } as const satisfies Record<UploadPurpose, UploadPolicy & { purpose: UploadPurpose }>;

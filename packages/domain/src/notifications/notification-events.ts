@@ -45,7 +45,8 @@ export type SigningNotificationKind = (typeof signingNotificationKinds)[number];
 /**
  * What happens in a client's own space that the other side hears of: a message arrived (batched into one
  * e-mail per burst), a to-do was added or completed, someone commented on a motivation centre item, a
- * financial strategy was shared or unshared. The area writes the bell's texts; the producer decides who
+ * financial strategy was shared or unshared; an identity copy or verification was asked for or moved on;
+ * a vault document was shared with the adviser, documents were requested or provided. The area writes the bell's texts; the producer decides who
  * gets a bell and a mail.
  */
 export const clientSpaceNotificationKinds = [
@@ -55,6 +56,14 @@ export const clientSpaceNotificationKinds = [
   'motivation.commented',
   'financial_strategies.shared',
   'financial_strategies.unshared',
+  'identity.copy_requested',
+  'identity.verification_requested',
+  'identity.verification_submitted',
+  'identity.verification_completed',
+  'identity.verification_cancelled',
+  'vault.shared',
+  'vault.documents_requested',
+  'vault.request_fulfilled',
 ] as const;
 export type ClientSpaceNotificationKind = (typeof clientSpaceNotificationKinds)[number];
 

@@ -32,8 +32,19 @@ const director: PermissionActor = { role: 'director', adminLevel: null, canRemov
 const client: PermissionActor = { role: 'client', adminLevel: null, canRemoveClients: false };
 
 /** What only the client does, for themself: no member of staff acts in their name. */
-const clientOnly: ClientAction[] = ['client.editPersonalDetails', 'client.request'];
-const staffActions = clientActions.filter((a) => !clientOnly.includes(a));
+const clientOnly: ClientAction[] = ['client.editPersonalDetails', 'client.request', 'verification.submit', 'vault.view', 'vault.manage'];
+/** The director's view of a client's identity is read-only (spec 3 §6); restricted documents and share links are the adviser's. */
+const notDirectors: ClientAction[] = [
+  'identity.edit',
+  'identity.viewRestricted',
+  'identity.lock',
+  'identity.requestCopy',
+  'verification.create',
+  'verification.complete',
+  'verification.cancel',
+  'vault.shareLink',
+];
+const staffActions = clientActions.filter((a) => !clientOnly.includes(a) && !notDirectors.includes(a));
 
 const rightFor: Partial<Record<ClientAction, AdminRight>> = {
   'client.deactivate': 'deactivateClients',
@@ -50,6 +61,10 @@ describe('client permissions (spec 1 §6)', () => {
 
   it.each(staffActions)('%s: a director may, always', (action) => {
     expect(can(director, action, { relation: 'director', rights: [] })).toBe(true);
+  });
+
+  it.each(notDirectors)('%s: a director only reads a client’s identity, and makes no share link', (action) => {
+    expect(can(director, action, { relation: 'director', rights: [] })).toBe(false);
   });
 
   it.each(Object.entries(rightFor))('%s: a supporting admin needs the adviser-granted right %s', (action, right) => {
@@ -97,6 +112,15 @@ describe('client permissions (spec 1 §6)', () => {
       'motivation.manage',
       'motivation.comment',
       'financialStrategy.view',
+      'identity.view',
+      'identity.edit',
+      'identity.viewRestricted',
+      'verification.view',
+      'verification.submit',
+      'verification.cancel',
+      'vault.view',
+      'vault.manage',
+      'vault.shareLink',
     ]);
   });
 
@@ -110,6 +134,12 @@ describe('client permissions (spec 1 §6)', () => {
       'interactionReports.view',
       'financialStrategy.manage',
       'financialStrategy.share',
+      'identity.lock',
+      'identity.requestCopy',
+      'verification.create',
+      'verification.complete',
+      'vault.viewShared',
+      'vault.requestDocuments',
     ] as const)
       expect(can(client, action, { relation: 'self', rights: [] })).toBe(false);
   });
@@ -155,6 +185,11 @@ describe('a deactivated client account is read-only (spec 1 §4)', () => {
       'interactionReports.view',
       'motivation.view',
       'financialStrategy.view',
+      'identity.view',
+      'identity.viewRestricted',
+      'verification.view',
+      'vault.view',
+      'vault.viewShared',
     ]);
   });
 });

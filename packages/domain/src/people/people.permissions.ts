@@ -85,6 +85,21 @@ export const clientActions = [
   'motivation.comment',
   'financialStrategy.view',
   'financialStrategy.manage',
+  'identity.view',
+  'identity.edit',
+  'identity.viewRestricted',
+  'identity.lock',
+  'identity.requestCopy',
+  'verification.view',
+  'verification.create',
+  'verification.submit',
+  'verification.complete',
+  'verification.cancel',
+  'vault.view',
+  'vault.manage',
+  'vault.viewShared',
+  'vault.shareLink',
+  'vault.requestDocuments',
 ] as const;
 export type ClientAction = (typeof clientActions)[number];
 
@@ -154,6 +169,26 @@ export const subjectPermissions = {
   'financialStrategy.view': { self: true, ...staff },
   /** Writing a strategy and uploading its document is the staff's; sharing it needs 'financialStrategy.share'. */
   'financialStrategy.manage': staff,
+  /** Identification: the client and their staff read it; the director only reads (spec 3 §6). */
+  'identity.view': { self: true, ...staff },
+  'identity.edit': { self: true, own: true, additional: true, supporting: true },
+  /** A restricted identity document shows only to the client and their adviser. */
+  'identity.viewRestricted': { self: true, own: true },
+  'identity.lock': { own: true, additional: true },
+  'identity.requestCopy': { own: true, additional: true },
+  /** Identity verification: the adviser creates, completes or cancels it; the client submits or cancels it. */
+  'verification.view': { self: true, ...staff },
+  'verification.create': { own: true, additional: true },
+  'verification.submit': { self: true },
+  'verification.complete': { own: true, additional: true },
+  'verification.cancel': { self: true, own: true, additional: true },
+  /** The vault is the client's: they see and keep all of it; staff see only what the client shares. */
+  'vault.view': { self: true },
+  'vault.manage': { self: true },
+  'vault.viewShared': staff,
+  /** A link for someone outside the portal: the client for any document, the adviser for one shared with them. */
+  'vault.shareLink': { self: true, own: true, additional: true },
+  'vault.requestDocuments': staff,
   /** 'My support' belongs to the adviser; directors see and manage it for any adviser. */
   'adviser.viewSupport': { self: true, director: true },
   'adviser.manageSupport': { self: true, director: true },
@@ -266,6 +301,21 @@ export const clientActionEffects = {
   'motivation.comment': 'write',
   'financialStrategy.view': 'read',
   'financialStrategy.manage': 'write',
+  'identity.view': 'read',
+  'identity.edit': 'write',
+  'identity.viewRestricted': 'read',
+  'identity.lock': 'write',
+  'identity.requestCopy': 'write',
+  'verification.view': 'read',
+  'verification.create': 'write',
+  'verification.submit': 'write',
+  'verification.complete': 'write',
+  'verification.cancel': 'write',
+  'vault.view': 'read',
+  'vault.manage': 'write',
+  'vault.viewShared': 'read',
+  'vault.shareLink': 'write',
+  'vault.requestDocuments': 'write',
 } as const satisfies Record<ClientAction, 'read' | 'write' | 'lifecycle'>;
 
 /** Whether a client's account only shows: it is deactivated, or its invitation was cancelled (which deactivates it). */

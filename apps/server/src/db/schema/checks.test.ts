@@ -10,8 +10,12 @@ import {
   caseTypes,
   clientGenders,
   clientKinds,
+  documentRequestItemStatuses,
   envelopeStatuses,
   factFindSectionKeys,
+  identityDocumentAccessLevels,
+  identityDocumentTypes,
+  identitySections,
   mailStatuses,
   maritalStatuses,
   messageAttachmentKinds,
@@ -40,6 +44,9 @@ import {
   twoFactorMethods,
   uploadPurposes,
   userTokenKinds,
+  vaultItemKinds,
+  verificationAuthorities,
+  verificationStatuses,
   vulnerabilityDrivers,
 } from '@advice/domain';
 import type pg from 'pg';
@@ -54,9 +61,14 @@ import {
   caseDocuments,
   caseSections as caseSectionRows,
   clientCases,
+  documentRequestItems,
+  documentRequests,
   factFindVersions,
   financialAudits,
   financialPlanningHealthChecks,
+  identityDocuments,
+  identitySectionLocks,
+  identityVerifications,
   mailOutbox,
   messageAttachments,
   messageBulks,
@@ -75,6 +87,7 @@ import {
   storedFiles,
   topUps,
   userTokens,
+  vaultItems,
   vulnerabilityObservations,
 } from './index.ts';
 
@@ -126,6 +139,13 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'message_bulks', column: 'kind', values: messageKinds },
   { table: 'message_bulks', column: 'status', values: messageBulkStatuses },
   { table: 'motivation_items', column: 'kind', values: motivationItemKinds },
+  { table: 'identity_documents', column: 'type', values: identityDocumentTypes },
+  { table: 'identity_documents', column: 'access', values: identityDocumentAccessLevels },
+  { table: 'identity_section_locks', column: 'section', values: identitySections },
+  { table: 'identity_verifications', column: 'authority', values: verificationAuthorities },
+  { table: 'identity_verifications', column: 'status', values: verificationStatuses },
+  { table: 'vault_items', column: 'kind', values: vaultItemKinds },
+  { table: 'document_request_items', column: 'status', values: documentRequestItemStatuses },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -266,6 +286,20 @@ async function insertOneOfEach(): Promise<void> {
   await db
     .insert(motivationItems)
     .values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, kind: 'link', title: 'Home', url: 'https://example.test' });
+  await db.insert(identityDocuments).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    clientId: client.id,
+    type: 'government_document',
+    name: 'Passport',
+  });
+  await db.insert(identitySectionLocks).values({ clientId: client.id, section: 'personalDetails', practiceId: practice.id });
+  await db.insert(identityVerifications).values({ id: randomUUID(), practiceId: practice.id, clientId: client.id, authority: 'singpass' });
+  const vaultItemId = randomUUID();
+  await db.insert(vaultItems).values({ id: vaultItemId, practiceId: practice.id, clientId: client.id, kind: 'will', name: 'Will' });
+  const requestId = randomUUID();
+  await db.insert(documentRequests).values({ id: requestId, practiceId: practice.id, clientId: client.id, title: 'Documents' });
+  await db.insert(documentRequestItems).values({ id: randomUUID(), practiceId: practice.id, requestId, name: 'Passport' });
   await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
 }
 

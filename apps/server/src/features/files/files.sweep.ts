@@ -7,6 +7,7 @@ import {
   clientProfiles,
   factFindDocuments,
   financialStrategies,
+  identityDocuments,
   messageAttachments,
   messageBulkFiles,
   motivationItemImages,
@@ -16,6 +17,7 @@ import {
   signingEvents,
   storedFiles,
   users,
+  vaultItems,
 } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime.ts';
 
@@ -47,6 +49,8 @@ export const fileReferences: readonly PgColumn[] = [
   motivationItems.mainImageFileId,
   motivationItemImages.fileId,
   financialStrategies.fileId,
+  identityDocuments.fileId,
+  vaultItems.fileId,
 ];
 
 function unreferenced(): SQL {

@@ -45,6 +45,8 @@ const storageFolders: Record<UploadPurpose, string> = {
   motivationPdf: 'motivation-centre',
   motivationImage: 'motivation-centre',
   financialStrategyDocument: 'financial-strategies',
+  vaultDocument: 'vault',
+  identityDocument: 'identity-documents',
 };
 
 /**

@@ -4,10 +4,14 @@ import { activityHomePanels } from '../activity/activity-home-panels.tsx';
 import { documentsHomePanels } from '../documents/documents-home-panels.tsx';
 import { factFindHomePanels } from '../fact-find/fact-find-home-panels.tsx';
 import { financialStrategyHomePanels } from '../financial-strategy/financial-strategy-home-panels.tsx';
+import { identityHomePanels } from '../identity/identity-home-panels.tsx';
+import { verificationHomePanels } from '../identity/verification-home-panels.tsx';
 import { messagesHomePanels } from '../messages/messages-home-panels.tsx';
 import { motivationHomePanels } from '../motivation/motivation-home-panels.tsx';
 import { questionnairesHomePanels } from '../questionnaires/questionnaires-home-panels.tsx';
 import { todosHomePanels } from '../todos/todos-home-panels.tsx';
+import { vaultHomePanels } from '../vault/vault-home-panels.tsx';
+import { vaultLinksHomePanels } from '../vault/vault-links-home-panels.tsx';
 import { vulnerabilityHomePanels } from '../vulnerability/vulnerability-home-panel.tsx';
 import './home-panels.css';
 
@@ -28,6 +32,10 @@ export const homePanels: HomePanel[] = [
   ...questionnairesHomePanels,
   ...factFindHomePanels,
   ...vulnerabilityHomePanels,
+  ...identityHomePanels,
+  ...verificationHomePanels,
+  ...vaultHomePanels,
+  ...vaultLinksHomePanels,
   ...messagesHomePanels,
   ...todosHomePanels,
   ...activityHomePanels,

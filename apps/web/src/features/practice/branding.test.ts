@@ -32,6 +32,7 @@ describe('client dashboard tiles', () => {
   it('link only to areas that exist', () => {
     expect(tilePaths.servicesAndCharges).toBe('/services-and-charges');
     expect(tilePaths.accountSettings).toBe('/account-settings');
-    expect(tilePaths.documentVault).toBeUndefined();
+    expect(tilePaths.documentVault).toBe('/vault');
+    expect(tilePaths.blog).toBeUndefined();
   });
 });

@@ -11,6 +11,8 @@ import { documentsNavItems } from '../documents/documents.area.tsx';
 import { estateSummaryNavItems } from '../estate-summary/estate-summary.area.tsx';
 import { factFindNavItems } from '../fact-find/fact-find.area.tsx';
 import { financialStrategyNavItems } from '../financial-strategy/financial-strategy.area.tsx';
+import { identityNavItems } from '../identity/identity.area.tsx';
+import { verificationNavItems } from '../identity/verification.area.tsx';
 import { messagesNavItems } from '../messages/messages.area.tsx';
 import { motivationNavItems } from '../motivation/motivation.area.tsx';
 import { clientAccountNavItems } from '../people/client-account/client-account.area.tsx';
@@ -18,6 +20,8 @@ import { clientsNavItems } from '../people/clients/clients.area.tsx';
 import { staffNavItems } from '../people/staff/staff.area.tsx';
 import { practiceSettingsNavItems } from '../practice/settings/settings.area.tsx';
 import { todosNavItems } from '../todos/todos.area.tsx';
+import { vaultNavItems } from '../vault/vault.area.tsx';
+import { vaultLinksNavItems } from '../vault/vault-links.area.tsx';
 
 export type NavItem = {
   key: string;
@@ -41,6 +45,10 @@ export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavIte
     ...topUpsNavItems(user, practice),
     ...factFindNavItems(user, practice),
     ...estateSummaryNavItems(user, practice),
+    ...identityNavItems(user, practice),
+    ...verificationNavItems(user, practice),
+    ...vaultNavItems(user, practice),
+    ...vaultLinksNavItems(user, practice),
     ...messagesNavItems(user, practice),
     ...todosNavItems(user, practice),
     ...activityNavItems(user, practice),

@@ -17,6 +17,7 @@ const everyFlag = practiceWith([
   'messages',
   'motivationCentre',
   'financialStrategy',
+  'myIdentification',
 ]);
 
 describe('where each dashboard tile leads', () => {
@@ -33,6 +34,8 @@ describe('where each dashboard tile leads', () => {
       notes: '/messages',
       motivationCentre: '/motivation-centre',
       financialStrategy: '/financial-strategy',
+      documentVault: '/vault',
+      myIdentification: '/my-identification',
     });
   });
 
@@ -45,7 +48,9 @@ describe('where each dashboard tile leads', () => {
       'recommendationsAndRequests',
       'questionnaires',
       'documentPacks',
+      'documentVault',
       'motivationCentre',
+      'myIdentification',
       'accountSettings',
       'serviceCharter',
       'servicesAndCharges',
@@ -59,6 +64,8 @@ describe('where each dashboard tile leads', () => {
     ['notes', 'messages', '/messages'],
     ['motivationCentre', 'motivationCentre', '/motivation-centre'],
     ['financialStrategy', 'financialStrategy', '/financial-strategy'],
+    ['documentVault', 'documentVault', '/vault'],
+    ['myIdentification', 'myIdentification', '/my-identification'],
   ] as const)('hides the %s tile while %s is off', (section, flag, path) => {
     expect(visibleTiles(tilesOf([section]), practiceWith([]), null)).toEqual([]);
     expect(visibleTiles(tilesOf([section]), practiceWith([flag]), null)).toEqual([{ section, image_url: null, path }]);
@@ -95,6 +102,7 @@ describe('the client dashboard tiles', () => {
       ['Questionnaires', '/questionnaires'],
       ['Document packs', '/documents'],
       ['Service charter', '/our-service-charters'],
+      ['Document vault', '/vault'],
     ]);
   });
 

@@ -14,6 +14,8 @@ import {
   DownloadIcon,
   HomeIcon,
   type IconProps,
+  IdCardIcon,
+  LockIcon,
   MessageIcon,
   SettingsIcon,
   ShieldIcon,
@@ -45,7 +47,7 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 
 /**
  * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog, rooms,
- * identity, vault, brochures) is not shown. The notes tile opens the client's messages. Add a
+ * brochures) is not shown. The notes tile opens the client's messages. Add a
  * section here when its area ships. The recommendations tile opens the client's case list; the document
  * packs tile opens the documents page (every document shared with the client, and what waits for their
  * signature); the questionnaires tile opens the questionnaires page (what waits on the client: review
@@ -63,6 +65,8 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   notes: '/messages',
   motivationCentre: '/motivation-centre',
   financialStrategy: '/financial-strategy',
+  documentVault: '/vault',
+  myIdentification: '/my-identification',
 };
 
 /** Tiles that lead to one of the practice's public pages, which shows only while the practice publishes it. */
@@ -83,6 +87,8 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   notes: MessageIcon,
   motivationCentre: StarIcon,
   financialStrategy: CompassIcon,
+  documentVault: LockIcon,
+  myIdentification: IdCardIcon,
 };
 
 type Tile = ClientDashboard['tiles'][number];

@@ -1,0 +1,2 @@
+/** This area's texts, en-GB. */
+export const identityCatalogue = {} as const;
