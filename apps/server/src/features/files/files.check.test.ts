@@ -92,6 +92,27 @@ describe('image sizes', () => {
     });
   });
 
+  it('reads a BMP’s size from its header (sharp cannot read BMP): a wide one passes as a logo, a narrow one is a rule', async () => {
+    const bmp = (width: number, height: number) => {
+      const row = Math.ceil((width * 3) / 4) * 4;
+      const file = Buffer.alloc(54 + row * height);
+      file.write('BM', 0, 'latin1');
+      file.writeUInt32LE(file.length, 2);
+      file.writeUInt32LE(54, 10);
+      file.writeUInt32LE(40, 14);
+      file.writeInt32LE(width, 18);
+      file.writeInt32LE(-height, 22);
+      file.writeUInt16LE(1, 26);
+      file.writeUInt16LE(24, 28);
+      return file;
+    };
+    expect(await checkUpload(uploadPolicies.logo, { body: bmp(160, 60), fileName: 'logo.bmp' })).toMatchObject({ mediaType: 'image/bmp' });
+    expect(await refusalOf(checkUpload(uploadPolicies.logo, { body: bmp(100, 40), fileName: 'logo.bmp' }))).toMatchObject({
+      code: 'rule.violated',
+      detail: 'The image must be at least 120 px wide.',
+    });
+  });
+
   it('refuses an image whose header is fine but whose pixels are not as unreadable', async () => {
     const real = await png(uploadPolicies.logo);
     const corrupted = Buffer.concat([real.subarray(0, 60), Buffer.alloc(200, 7)]);

@@ -15,8 +15,18 @@ function icoSize(file: Buffer): { width: number; height: number } | null {
   return { width: px(file[6]), height: px(file[7]) };
 }
 
-async function imageSizeOf(body: Buffer, mediaType: string): Promise<{ width: number; height: number } | null> {
+/** A BMP's size from its header (sharp cannot read BMP); a top-down BMP gives its height as negative. */
+function bmpSize(file: Buffer): { width: number; height: number } | null {
+  if (file.length < 26 || file.toString('latin1', 0, 2) !== 'BM') return null;
+  const width = Math.abs(file.readInt32LE(18));
+  const height = Math.abs(file.readInt32LE(22));
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/** An image's size in pixels, read from its header for the kinds sharp cannot read (ICO, BMP); null when unreadable. */
+export async function imageSizeOf(body: Buffer, mediaType: string): Promise<{ width: number; height: number } | null> {
   if (isIco(mediaType)) return icoSize(body);
+  if (mediaType === 'image/bmp') return bmpSize(body);
   const metadata = await sharp(body, { failOn: 'error' })
     .metadata()
     .catch(() => null);

@@ -15,7 +15,7 @@ import { storedFiles } from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { Runtime } from '../../runtime.ts';
 import { fileBaseOf } from '../cases/case-documents.files.ts';
-import { type CheckedUpload, checkUpload } from '../files/files.check.ts';
+import { type CheckedUpload, checkUpload, imageSizeOf } from '../files/files.check.ts';
 import { type FileContent, readStoredFile, storeFile } from '../files/stored-files.ts';
 import type { ClientKey, MotivationItemRow } from './motivation.queries.ts';
 
@@ -24,16 +24,6 @@ export type MotivationPurpose = Extract<UploadPurpose, 'motivationPdf' | 'motiva
 const imagePolicy = uploadPolicies.motivationImage;
 const unreadable = () => new AppError('upload.unsupported', { detail: imagePolicy.messages.corrupt, pointer: `/${imagePolicy.fileField}` });
 
-/** The size in the header of a BMP (which sharp cannot read) or an ICO's first image; null when the header is not one. */
-function headerSize(body: Buffer, mediaType: string): { width: number; height: number } | null {
-  if (mediaType === 'image/bmp') {
-    if (body.length < 26 || body.toString('latin1', 0, 2) !== 'BM') return null;
-    return { width: Math.abs(body.readInt32LE(18)), height: Math.abs(body.readInt32LE(22)) };
-  }
-  if (body.length < 22 || body.readUInt16LE(0) !== 0 || body.readUInt16LE(2) !== 1 || body.readUInt16LE(4) < 1) return null;
-  return { width: body[6] === 0 ? 256 : (body[6] ?? 0), height: body[7] === 0 ? 256 : (body[7] ?? 0) };
-}
-
 /**
  * Checks that an image of an accepted type really is one: its size can be read, and a photo or drawing
  * (JPEG, PNG) decodes whole. Those are re-encoded, turned upright and at most 2400 px across, which
@@ -41,7 +31,7 @@ function headerSize(body: Buffer, mediaType: string): { width: number; height: n
  */
 async function prepareImage(checked: CheckedUpload): Promise<CheckedUpload> {
   if (checked.mediaType === 'image/bmp' || checked.ext === 'ico') {
-    const size = headerSize(checked.body, checked.mediaType);
+    const size = await imageSizeOf(checked.body, checked.mediaType);
     if (!size || size.width === 0 || size.height === 0) throw unreadable();
     return checked;
   }
