@@ -127,6 +127,7 @@ CREATE TABLE "vault_share_links" (
 	"client_id" uuid NOT NULL,
 	"item_id" uuid NOT NULL,
 	"token_hash" text NOT NULL,
+	"recipient_name" text DEFAULT '' NOT NULL,
 	"recipient_email" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,

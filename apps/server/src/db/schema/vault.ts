@@ -50,6 +50,7 @@ export const vaultShareLinks = pgTable(
       .notNull()
       .references(() => vaultItems.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    recipientName: text('recipient_name').notNull().default(''),
     recipientEmail: text('recipient_email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
