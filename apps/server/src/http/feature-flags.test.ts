@@ -21,7 +21,6 @@ const withoutEndpoints: Partial<Record<FeatureFlag, string>> = {
   brochureLibrary: 'the brochure library is not built yet',
   clientDashboardLinks: 'dashboard links are not built yet',
   clientSignInNotification: 'the sign-in notification is not built yet',
-  documentVault: 'the document vault is not built yet',
   singpass: 'this identity-verification provider is not built',
   iamSmart: 'this identity-verification provider is not built',
   myIdentification: 'identification is not built yet',

@@ -24,7 +24,7 @@ import { practiceSettingsRoutes } from '../features/practice/settings/settings.a
 import { riskToleranceRoutes } from '../features/risk-assessment/risk-assessment.area.tsx';
 import { todosRoutes } from '../features/todos/todos.area.tsx';
 import { vaultRoutes } from '../features/vault/vault.area.tsx';
-import { vaultLinksRoutes } from '../features/vault/vault-links.area.tsx';
+import { vaultLinksPublicRoutes, vaultLinksRoutes } from '../features/vault/vault-links.area.tsx';
 import { loadAreaTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'cookies', ...page(async () => ({ Component: (await import('../features/shell/cookies-page.tsx')).CookiesPage })) },
           ...documentsPublicRoutes,
+          ...vaultLinksPublicRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -124,6 +124,15 @@ export const mailTemplates = {
     subject: `${p.clientName}: fact find updated`,
     text: `Dear ${p.firstName},\n\n${p.clientName} saved changes to their fact find (${p.sectionLabel}). Further saves are not e-mailed until you have seen this notification in the portal.\n\nSee what changed:\n${p.link}`,
   }),
+  /** A vault document shared by link with someone outside the portal: the link only; the passcode comes apart, when asked for. */
+  vaultShareLink: (p: { recipientName: string; senderName: string; documentName: string; expiresOn: string; link: string } & Practice) => ({
+    subject: `${p.senderName} shared “${p.documentName}” with you`,
+    text: `Dear ${p.recipientName},\n\n${p.senderName} shared the document “${p.documentName}” with you through the secure portal of ${p.practiceName}. Open it here (the link works until ${p.expiresOn}):\n${p.link}\n\nTo open it you will be asked for a passcode, which we send to this e-mail address when you ask for it, so the link is of no use to anyone else.\n\nIf you did not expect this, ignore this e-mail.`,
+  }),
+  vaultShareLinkPasscode: (p: { recipientName: string; code: string; documentName: string; minutes: number } & Practice) => ({
+    subject: `Your passcode to open “${p.documentName}”`,
+    text: `${p.recipientName ? `Dear ${p.recipientName}` : 'Hello'},\n\nYour passcode to open “${p.documentName}” shared through ${p.practiceName} is ${p.code}. It is valid for ${p.minutes} minutes. Never share it with anyone.\n\nIf you did not ask for it, ignore this e-mail.`,
+  }),
 };
 
 export type TemplateName = keyof typeof mailTemplates;

@@ -2,10 +2,29 @@ import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
 import type { NavItem } from '../shell/nav-items.ts';
 
-/** This area's pages inside the signed-in shell. */
-export const vaultLinksRoutes: RouteObject[] = [];
+const requestPages = () => import('./document-requests-pages.tsx');
 
-/** This area's sidebar links. */
+/**
+ * This area's pages inside the signed-in shell, behind the documentVault feature: the client's document
+ * requests, and a client's for staff. A document's share links are a panel its page places (VaultShareLinks).
+ */
+export const vaultLinksRoutes: RouteObject[] = [
+  { path: 'vault/requests', lazy: async () => ({ Component: (await requestPages()).OwnDocumentRequestsRoute }) },
+  { path: 'clients/:clientId/vault/requests', lazy: async () => ({ Component: (await requestPages()).ClientDocumentRequestsRoute }) },
+];
+
+/**
+ * This area's public page: a share link someone outside the portal opens, signed in or not, on the practice's
+ * site, outside the signed-in shell (the router places it beside the other public pages).
+ */
+export const vaultLinksPublicRoutes: RouteObject[] = [
+  {
+    path: 'shared-document/:token',
+    lazy: async () => ({ Component: (await import('./vault-links-public-page.tsx')).SharedDocumentPage }),
+  },
+];
+
+/** No sidebar link of its own: the requests are reached from the vault, the home panel and the notifications. */
 export function vaultLinksNavItems(_user: CurrentUser, _practice: PublicPractice): NavItem[] {
   return [];
 }
