@@ -23,7 +23,6 @@ const withoutEndpoints: Partial<Record<FeatureFlag, string>> = {
   clientSignInNotification: 'the sign-in notification is not built yet',
   singpass: 'this identity-verification provider is not built',
   iamSmart: 'this identity-verification provider is not built',
-  myIdentification: 'identification is not built yet',
   referralScheme: 'the referral scheme is not built yet',
   preApprovedBrochures: 'brochures are not built yet',
   preferredAdviser: 'the onboarding wizard skips its step; the adviser list stays readable for the practice settings',

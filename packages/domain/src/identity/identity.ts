@@ -19,3 +19,31 @@ export type VerificationAuthority = (typeof verificationAuthorities)[number];
 /** In-Progress, Submitted, Completed, Cancelled (spec 3 §4). */
 export const verificationStatuses = ['in_progress', 'submitted', 'completed', 'cancelled'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
+
+/** Each identification section as an address names it (`/identification/locks/personal-details`). */
+export const identitySectionSlugs = {
+  personalDetails: 'personal-details',
+  identityDocuments: 'identity-documents',
+} as const satisfies Record<IdentitySection, string>;
+export type IdentitySectionSlug = (typeof identitySectionSlugs)[IdentitySection];
+
+/** The section an address's slug names, or null. */
+export function identitySectionOfSlug(slug: string): IdentitySection | null {
+  return identitySections.find((section) => identitySectionSlugs[section] === slug) ?? null;
+}
+
+/** How each section, document type and access level reads (en-GB). */
+export const identitySectionLabels = {
+  personalDetails: 'Personal details',
+  identityDocuments: 'Identity documents',
+} as const satisfies Record<IdentitySection, string>;
+
+export const identityDocumentTypeLabels = {
+  government_document: 'Government document',
+  other_document: 'Other document',
+} as const satisfies Record<IdentityDocumentType, string>;
+
+export const identityDocumentAccessLabels = {
+  restricted: 'Restricted',
+  normal: 'Normal',
+} as const satisfies Record<IdentityDocumentAccess, string>;

@@ -27,9 +27,11 @@ import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { endSessions } from '../auth/sessions.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { readStoredFile } from '../files/stored-files.ts';
+import { exportIdentification } from '../identity/identity.export.ts';
 import { listPersonalMessages } from '../messages/messages.export.ts';
 import { notify } from '../notifications/notifications.producer.ts';
 import { loadClientFor } from '../people/client-access.ts';
+import { listVaultForPersonalData } from '../vault/vault.queries.ts';
 import { storeAvatar } from './avatar-image.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { findUser, getPracticeSettings, isEmailTaken, isPlatformAdminEmail, type UserRow, updateUser } from './users.queries.ts';
@@ -302,7 +304,7 @@ export async function readAvatar(runtime: Runtime, actor: Actor, userId: string)
 /** Everything the portal holds about the signed-in person, for a UK GDPR subject access request. */
 export async function exportPersonalData(runtime: Runtime, actor: Actor): Promise<Record<string, unknown>> {
   const user = await loadSelf(runtime.db, actor);
-  const [events, mails, liveSessions, clientNotes] = await Promise.all([
+  const [events, mails, liveSessions, clientNotes, identification, vault] = await Promise.all([
     runtime.db
       .select({ at: auditEvents.createdAt, action: auditEvents.action, entity: auditEvents.entityKind, ip: auditEvents.ip })
       .from(auditEvents)
@@ -324,6 +326,10 @@ export async function exportPersonalData(runtime: Runtime, actor: Actor): Promis
       .where(eq(sessions.userId, user.id)),
     // Client notes only: a practice note is staff's alone, never part of anyone's own copy.
     listPersonalMessages(runtime.db, user),
+    // A client's identification, restricted documents included: they are the client's own.
+    exportIdentification(runtime.db, user),
+    // A client's own vault, shared or not; staff hold none, and never a client's.
+    listVaultForPersonalData(runtime.db, user),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -344,6 +350,8 @@ export async function exportPersonalData(runtime: Runtime, actor: Actor): Promis
     activity: events,
     emails_sent: mails,
     messages: clientNotes,
+    ...(identification ? { identification } : {}),
+    vault,
   };
 }
 

@@ -23,6 +23,8 @@ export const clientAccountCatalogue = {
   'client.space.todos': 'To-do list',
   'client.space.motivation': 'Motivation centre',
   'client.space.strategy': 'Financial strategy',
+  'client.space.identification': 'Identification',
+  'client.space.vault': 'Document vault',
   'client.space.activity': 'Activity feed',
   'client.space.reports': 'Interaction reports',
   'client.deactivatedNotice': 'This account is deactivated: the client cannot sign in and their account is read-only.',

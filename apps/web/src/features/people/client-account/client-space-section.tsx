@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
-import { ActivityIcon, CompassIcon, type IconProps, MessageIcon, StarIcon, TodoIcon } from '../../../ui/icons.tsx';
+import { ActivityIcon, CompassIcon, type IconProps, IdCardIcon, LockIcon, MessageIcon, StarIcon, TodoIcon } from '../../../ui/icons.tsx';
 import { Card } from '../../../ui/index.ts';
 import { isFeatureEnabled, usePractice } from '../../practice/practice.api.ts';
 
@@ -42,6 +42,22 @@ export const clientSpaceLinks: readonly SpaceLink[] = [
     flag: 'financialStrategy',
     action: 'financialStrategy.view',
     icon: CompassIcon,
+  },
+  {
+    key: 'identification',
+    label: 'client.space.identification',
+    path: (id) => `/clients/${id}/identification`,
+    flag: 'myIdentification',
+    action: 'identity.view',
+    icon: IdCardIcon,
+  },
+  {
+    key: 'vault',
+    label: 'client.space.vault',
+    path: (id) => `/clients/${id}/vault`,
+    flag: 'documentVault',
+    action: 'vault.viewShared',
+    icon: LockIcon,
   },
   {
     key: 'activity',
