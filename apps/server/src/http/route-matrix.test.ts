@@ -32,6 +32,11 @@ const sampleBodies: Record<string, unknown> = {
   'POST /api/v1/clients/:id/motivation-centre-items/:itemId/comments': { body: 'Matrix comment' },
   'POST /api/v1/clients/:id/financial-strategies': { title: 'Matrix strategy' },
   'PATCH /api/v1/clients/:id/financial-strategies/:strategyId': { title: 'Matrix strategy' },
+  'PUT /api/v1/clients/:id/identification/personal-details': { version: 0, nationalities: ['GB'], residencies: [] },
+  'POST /api/v1/clients/:id/identification/documents': { type: 'government_document', name: 'Matrix passport' },
+  'PATCH /api/v1/clients/:id/identification/documents/:documentId': { name: 'Matrix passport' },
+  'POST /api/v1/clients/:id/document-vault-items': { kind: 'folder', name: 'Matrix folder' },
+  'PATCH /api/v1/clients/:id/document-vault-items/:itemId': { name: 'Matrix item' },
   'POST /api/v1/onboarding/resend-confirmation': { registration_token: 'x'.repeat(43), email: 'nobody@example.test' },
   'POST /api/v1/onboarding/registrations': {
     user: {

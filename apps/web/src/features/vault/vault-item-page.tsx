@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { useLiveVault, useVaultItem, vaultCalls, vaultKey } from './vault.api.ts';
 import { DeleteItem, DownloadButton, ShareToggle } from './vault-actions.tsx';
 import { OwnVaultPage, VaultItemUnavailable } from './vault-guards.tsx';
+import { VaultShareLinks } from './vault-links-panel.tsx';
 import { Breadcrumbs, folderPath, pathText, TagList } from './vault-parts.tsx';
 
 const policy = uploadPolicies.vaultDocument;
@@ -117,6 +118,7 @@ function OwnDocument({ clientId, itemId }: { clientId: string; itemId: string })
             {t('vault.item.history')}
           </ButtonLink>
         </Card>
+        <VaultShareLinks clientId={clientId} itemId={view.id} documentName={view.name} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Banner, Button, ButtonLink, EmptyState, Pager, Spinner } from '../../ui/index.ts';
 import { ClientSearchField } from '../people/clients/client-search-field.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
+import { DocumentRequestsNotice } from './document-requests-pages.tsx';
 import { useLiveVault, useVaultItem, useVaultItems } from './vault.api.ts';
 import { DeleteItem, DownloadButton, FolderSharing, ShareToggle } from './vault-actions.tsx';
 import { OwnVaultPage, VaultItemUnavailable } from './vault-guards.tsx';
@@ -142,6 +143,7 @@ function OwnVault({ clientId }: { clientId: string }) {
         </div>
         <ClientSearchField className="vault-search" label={t('vault.search')} onSearch={(term) => setSearch(term.trim())} />
       </div>
+      <DocumentRequestsNotice clientId={clientId} />
       {search ? null : <FolderHead clientId={clientId} folder={folderId === null ? null : (folder.data ?? null)} />}
       <VaultListing key={`${folderId ?? 'top'}|${search}`} clientId={clientId} folderId={folderId} search={search} />
     </div>

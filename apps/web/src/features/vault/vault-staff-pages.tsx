@@ -10,6 +10,7 @@ import { useLiveVault, useVaultItem, useVaultItems } from './vault.api.ts';
 import { DownloadButton } from './vault-actions.tsx';
 import { StaffVaultPage, VaultItemUnavailable } from './vault-guards.tsx';
 import { DocumentFacts } from './vault-item-page.tsx';
+import { VaultShareLinks } from './vault-links-panel.tsx';
 import { DocumentIcon, ItemMeta, TagList } from './vault-parts.tsx';
 
 const sharedPath = (clientId: string) => `/clients/${clientId}/vault`;
@@ -82,9 +83,14 @@ function SharedDocuments({ client }: { client: ClientDetail }) {
       <div className="vault-page__intro">
         <p className="page__lead">{t('vault.staff.lead', { name: personName(client) })}</p>
         <div className="vault-toolbar">
-          <ButtonLink variant="ghost" to={`${sharedPath(client.id)}/audit-trail`}>
-            {t('vault.auditTrail')}
-          </ButtonLink>
+          <div className="form-actions">
+            <ButtonLink variant="ghost" to={`${sharedPath(client.id)}/audit-trail`}>
+              {t('vault.auditTrail')}
+            </ButtonLink>
+            <ButtonLink variant="secondary" to={`${sharedPath(client.id)}/requests`}>
+              {t('vault.staff.requests')}
+            </ButtonLink>
+          </div>
           <ClientSearchField className="vault-search" label={t('vault.staffSearch')} onSearch={(term) => setSearch(term.trim())} />
         </div>
       </div>
@@ -125,6 +131,7 @@ function SharedDocument({ client, itemId }: { client: ClientDetail; itemId: stri
           </ButtonLink>
         </div>
       </Card>
+      <VaultShareLinks clientId={client.id} itemId={view.id} documentName={view.name} />
     </>
   );
 }

@@ -114,6 +114,7 @@ export const vaultCatalogue = {
   'vault.item.history': 'This document’s audit trail',
 
   'vault.staff.title': 'Document vault',
+  'vault.staff.requests': 'Documents requested',
   'vault.staff.lead':
     'The documents {{name}} shares with you from their vault. They decide what you see: a document they stop sharing leaves this list at once.',
   'vault.staff.emptyTitle': 'Nothing shared yet',
