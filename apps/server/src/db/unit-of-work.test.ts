@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../realtime/hub.ts';
 import { createPractice, createUser } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { follows, mailOutbox } from './schema/index.ts';
+import { adminAssignments, follows, mailOutbox } from './schema/index.ts';
 import { inSavepoint, inTransaction, type UnitOfWork } from './unit-of-work.ts';
 
 let t: TestApp;
@@ -103,32 +103,52 @@ describe('unit of work', () => {
     expect(await jobsOf('clients.bulk-import', 'importId', dropped.importId)).toBe(0);
   });
 
-  it('an event for the followers of a client reaches the staff who follow and may see the client, no one else', async () => {
+  it('an event for a client’s staff reaches every active member of staff who may take the action on the client, following or not, and no one else', async () => {
     const practice = await createPractice(t.runtime.db);
     const user = (role: 'adviser' | 'admin' | 'director' | 'client', adviserId?: string) =>
       createUser(t.runtime.db, { practiceId: practice.id, role, ...(adviserId ? { adviserId } : {}) });
     const adviser = await user('adviser');
     const client = await user('client', adviser.id);
-    const [director, strangerAdviser, unassignedAdmin, notFollowing] = [
+    const [director, supporting, strangerAdviser, unassignedAdmin] = [
       await user('director'),
+      await user('admin'),
       await user('adviser'),
       await user('admin'),
-      await user('director'),
     ];
     await t.runtime.db
+      .insert(adminAssignments)
+      .values({ practiceId: practice.id, adminId: supporting.id, adviserId: adviser.id, rights: [] });
+    // Following does not matter: a stranger who follows still may not see the client.
+    await t.runtime.db
       .insert(follows)
-      .values(
-        [adviser, director, strangerAdviser, unassignedAdmin].map((s) => ({ staffId: s.id, clientId: client.id, practiceId: practice.id })),
-      );
+      .values([strangerAdviser].map((s) => ({ staffId: s.id, clientId: client.id, practiceId: practice.id })));
     const inboxes = Object.fromEntries(
-      [adviser, director, strangerAdviser, unassignedAdmin, notFollowing, client].map((u) => [u.id, listen(u.id)]),
+      [adviser, director, supporting, strangerAdviser, unassignedAdmin, client].map((u) => [u.id, listen(u.id)]),
     );
     await inTransaction(t.runtime, async (uow) =>
-      uow.publish({ kind: 'followers', practiceId: practice.id, clientId: client.id }, { type: 'notifications.count', count: 1 }),
+      uow.publish(
+        { kind: 'clientStaff', practiceId: practice.id, clientId: client.id, action: 'todos.view' },
+        { type: 'notifications.count', count: 1 },
+      ),
     );
-    await settle(inboxes[director.id] ?? [], 1);
+    await settle(inboxes[supporting.id] ?? [], 1);
+    for (const member of [adviser, director, supporting]) expect(inboxes[member.id]).toHaveLength(1);
+    for (const outsider of [strangerAdviser, unassignedAdmin, client]) expect(inboxes[outsider.id]).toEqual([]);
+  });
+
+  it('an event for the staff who may see practice notes never reaches the client', async () => {
+    const practice = await createPractice(t.runtime.db);
+    const adviser = await createUser(t.runtime.db, { practiceId: practice.id, role: 'adviser' });
+    const client = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', adviserId: adviser.id });
+    const inboxes = Object.fromEntries([adviser, client].map((u) => [u.id, listen(u.id)]));
+    await inTransaction(t.runtime, async (uow) =>
+      uow.publish(
+        { kind: 'clientStaff', practiceId: practice.id, clientId: client.id, action: 'practiceNotes.view' },
+        { type: 'notifications.count', count: 1 },
+      ),
+    );
+    await settle(inboxes[adviser.id] ?? [], 1);
     expect(inboxes[adviser.id]).toHaveLength(1);
-    expect(inboxes[director.id]).toHaveLength(1);
-    for (const outsider of [strangerAdviser, unassignedAdmin, notFollowing, client]) expect(inboxes[outsider.id]).toEqual([]);
+    expect(inboxes[client.id]).toEqual([]);
   });
 });

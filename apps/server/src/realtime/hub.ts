@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import type { ClientAction } from '@advice/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Tx } from '../db/client.ts';
-import { visibleFollowerIds } from '../features/people/client-followers.ts';
+import { users } from '../db/schema/index.ts';
+import { staffMayActOn } from '../features/people/client-access.ts';
 
 const channel = 'realtime';
 
@@ -19,11 +22,15 @@ export type Audience = { sessionIds?: string[] };
 
 /**
  * Who an event published through the unit of work is for, resolved to users when the transaction releases
- * it: one user (optionally some of their sessions), or the staff following a client who may see them.
+ * it: one user (optionally some of their sessions), or every active member of staff who may take `action`
+ * on a client (the relation table read from the staff side: their advisers, supporting admins and
+ * directors, following or not), so a page of the client's open on anyone's screen stays current.
  * A meeting room joins as `{ kind: 'room'; roomId }`: its sockets subscribe to the room, and the hub fans
  * the event out to them as it does to a user's.
  */
-export type RealtimeAudience = ({ kind: 'user'; userId: string } & Audience) | { kind: 'followers'; practiceId: string; clientId: string };
+export type RealtimeAudience =
+  | ({ kind: 'user'; userId: string } & Audience)
+  | { kind: 'clientStaff'; practiceId: string; clientId: string; action: ClientAction };
 
 type Listener = (event: RealtimeEvent, audience: Audience) => void;
 
@@ -109,10 +116,28 @@ export async function publishToUser(tx: Tx, userId: string, event: RealtimeEvent
   }
 }
 
+/** The active members of staff who may take `action` on the client, as a subquery of their ids (column `id`). */
+function clientStaffIds(tx: Tx, { practiceId, clientId, action }: Extract<RealtimeAudience, { kind: 'clientStaff' }>) {
+  const staff = alias(users, 'audience_staff');
+  const client = alias(users, 'audience_client');
+  return tx
+    .select({ id: staff.id })
+    .from(staff)
+    .innerJoin(client, and(eq(client.id, clientId), eq(client.practiceId, practiceId)))
+    .where(
+      and(
+        eq(staff.practiceId, practiceId),
+        eq(staff.status, 'active'),
+        inArray(staff.role, ['adviser', 'admin', 'director']),
+        staffMayActOn(staff, action, client),
+      ),
+    );
+}
+
 /**
  * Publishes an event to an audience from inside a transaction: PostgreSQL delivers each NOTIFY when the
- * transaction commits and drops it on rollback. Followers are resolved in the same transaction, in one
- * statement however many there are.
+ * transaction commits and drops it on rollback. A client's staff are resolved in the same transaction, in
+ * one statement however many there are.
  */
 export async function publishTo(tx: Tx, audience: RealtimeAudience, event: RealtimeEvent): Promise<void> {
   switch (audience.kind) {
@@ -121,11 +146,10 @@ export async function publishTo(tx: Tx, audience: RealtimeAudience, event: Realt
       await publishToUser(tx, userId, event, sessionIds ? { sessionIds } : {});
       return;
     }
-    case 'followers': {
-      const followers = visibleFollowerIds(audience);
+    case 'clientStaff': {
       await tx.execute(sql`
-        SELECT pg_notify(${channel}, json_build_object('userId', f.staff_id, 'event', ${JSON.stringify(event)}::json)::text)
-          FROM (${followers}) f`);
+        SELECT pg_notify(${channel}, json_build_object('userId', s.id, 'event', ${JSON.stringify(event)}::json)::text)
+          FROM (${clientStaffIds(tx, audience)}) s`);
       return;
     }
   }

@@ -12,13 +12,13 @@ declare module '../../realtime/hub.ts' {
 }
 
 /**
- * Tells the open pages a strategy changed, at commit: the staff following the client always, the client
+ * Tells the open pages a strategy changed, at commit: the client's staff always, the client
  * only when the change is one they can see (a strategy shared with them, before or after the change).
  */
 export function publishStrategyChange(uow: UnitOfWork, client: ClientAccess, strategy: { id: string; isSeenByClient: boolean }): void {
   const practiceId = client.user.practiceId ?? '';
   const event = { type: 'financialStrategies.changed', clientId: client.user.id, strategyId: strategy.id } as const;
-  uow.publish({ kind: 'followers', practiceId, clientId: client.user.id }, event);
+  uow.publish({ kind: 'clientStaff', practiceId, clientId: client.user.id, action: 'financialStrategy.view' }, event);
   if (strategy.isSeenByClient) uow.publish({ kind: 'user', userId: client.user.id }, event);
 }
 

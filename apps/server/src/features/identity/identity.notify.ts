@@ -13,15 +13,14 @@ declare module '../../realtime/hub.ts' {
 }
 
 /**
- * Tells the open pages the identification changed, at commit: the client, their adviser and the staff
- * following them. The event names no document, so it tells a reader nothing they may not see.
+ * Tells the open pages the identification changed, at commit: the client, and every member of staff
+ * who may see it. The event names no document, so it tells a reader nothing they may not see.
  */
 export function publishIdentityChange(uow: UnitOfWork, client: ClientAccess): void {
   const practiceId = client.user.practiceId ?? '';
   const event = { type: 'identity.changed', clientId: client.user.id } as const;
-  uow.publish({ kind: 'followers', practiceId, clientId: client.user.id }, event);
+  uow.publish({ kind: 'clientStaff', practiceId, clientId: client.user.id, action: 'identity.view' }, event);
   uow.publish({ kind: 'user', userId: client.user.id }, event);
-  if (client.user.adviserId) uow.publish({ kind: 'user', userId: client.user.adviserId }, event);
 }
 
 /** Tells the client their adviser asked for a physical copy of a document: a bell and, when they have an adviser, a mail. */

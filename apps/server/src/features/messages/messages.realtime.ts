@@ -1,10 +1,5 @@
 import type { MessageBulkStatus, MessageKind } from '@advice/domain';
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { staffMayActOn } from '../people/client-access.ts';
 
 declare module '../../realtime/hub.ts' {
   interface RealtimeTopics {
@@ -20,36 +15,19 @@ declare module '../../realtime/hub.ts' {
 type Thread = { practiceId: string; clientId: string; kind: MessageKind };
 
 /**
- * Everyone who may read a thread now: every active member of staff who may see the client (the same
- * relation table, read from the staff side: their advisers, supporting admins and directors, following or
- * not, so a thread open on screen updates) and, for client notes only, the client. A practice note's
- * readers are staff alone.
+ * Tells everyone who may read the thread now (the author's other tabs too) that a message arrived, at
+ * commit: every member of staff who may see the client, following or not, so a thread open on screen
+ * updates, and, for a client note only, the client. A practice note's readers are staff alone.
  */
-export async function listThreadReaderIds(tx: Tx, thread: Thread): Promise<string[]> {
-  const staff = alias(users, 'thread_staff');
-  const client = alias(users, 'thread_client');
+export function publishNewMessage(uow: UnitOfWork, thread: Thread, message: { id: string; authorId: string | null }): void {
+  const event = {
+    type: 'messages.created',
+    client_id: thread.clientId,
+    kind: thread.kind,
+    message_id: message.id,
+    author_id: message.authorId,
+  } as const;
   const action = thread.kind === 'practice_note' ? 'practiceNotes.view' : 'messages.view';
-  const rows = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .innerJoin(client, and(eq(client.id, thread.clientId), eq(client.practiceId, thread.practiceId)))
-    .where(
-      and(
-        eq(staff.practiceId, thread.practiceId),
-        eq(staff.status, 'active'),
-        inArray(staff.role, ['adviser', 'admin', 'director']),
-        staffMayActOn(staff, action, client),
-      ),
-    );
-  const ids = rows.map((row) => row.id);
-  return thread.kind === 'client_note' ? [thread.clientId, ...ids] : ids;
-}
-
-/** Tells every reader of the thread (the author's other tabs too) that a message arrived, at commit. */
-export async function publishNewMessage(uow: UnitOfWork, thread: Thread, message: { id: string; authorId: string | null }): Promise<void> {
-  for (const userId of await listThreadReaderIds(uow.tx, thread))
-    uow.publish(
-      { kind: 'user', userId },
-      { type: 'messages.created', client_id: thread.clientId, kind: thread.kind, message_id: message.id, author_id: message.authorId },
-    );
+  uow.publish({ kind: 'clientStaff', practiceId: thread.practiceId, clientId: thread.clientId, action }, event);
+  if (thread.kind === 'client_note') uow.publish({ kind: 'user', userId: thread.clientId }, event);
 }

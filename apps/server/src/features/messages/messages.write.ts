@@ -96,6 +96,6 @@ export async function writeMessage(uow: UnitOfWork, actor: Actor, access: Client
     mailing: 'none',
     isOncePerUnread: true,
   });
-  await publishNewMessage(uow, { practiceId, clientId, kind: draft.kind }, { id: message.id, authorId: actor.userId });
+  publishNewMessage(uow, { practiceId, clientId, kind: draft.kind }, { id: message.id, authorId: actor.userId });
   return message;
 }

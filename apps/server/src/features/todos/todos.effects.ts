@@ -12,12 +12,12 @@ declare module '../../realtime/hub.ts' {
   }
 }
 
-/** Tells the client and the staff following them that the list changed, once the change commits. */
+/** Tells the client and every member of staff who may see the list that it changed, once the change commits. */
 export function publishTodosChanged(uow: UnitOfWork, client: ClientAccess): void {
   const practiceId = client.user.practiceId ?? '';
   const event = { type: 'todos.changed', clientId: client.user.id } as const;
   uow.publish({ kind: 'user', userId: client.user.id }, event);
-  uow.publish({ kind: 'followers', practiceId, clientId: client.user.id }, event);
+  uow.publish({ kind: 'clientStaff', practiceId, clientId: client.user.id, action: 'todos.view' }, event);
 }
 
 /**

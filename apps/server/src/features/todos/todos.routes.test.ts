@@ -194,9 +194,8 @@ describe('the other side hears of it', () => {
     expect(await mailsTo(cast.client)).toHaveLength(1);
   });
 
-  it('publishes the change to the client and the staff following them, so an open list reads it again', async () => {
+  it('publishes the change to the client and every member of staff who may see the list, following or not, so an open list reads it again', async () => {
     const cast = await createCaseCast(db());
-    await db().insert(follows).values({ staffId: cast.director.id, clientId: cast.client.id, practiceId: cast.practice.id });
     const heard = (user: CreatedUser) => {
       const events: RealtimeEvent[] = [];
       t.runtime.realtime.subscribe(user.id, (event) => events.push(event));
@@ -204,11 +203,13 @@ describe('the other side hears of it', () => {
     };
     const client = heard(cast.client);
     const director = heard(cast.director);
+    const adviser = heard(cast.adviser);
     const stranger = heard(cast.stranger);
-    await created(await as(cast, cast.adviser), cast.client.id, { title: 'Send payslips' });
+    await created(await as(cast, cast.client), cast.client.id, { title: 'Send payslips' });
     const changed = { type: 'todos.changed', clientId: cast.client.id };
     await expect.poll(() => client.filter((event) => event.type === 'todos.changed')).toEqual([changed]);
     await expect.poll(() => director.filter((event) => event.type === 'todos.changed')).toEqual([changed]);
+    await expect.poll(() => adviser.filter((event) => event.type === 'todos.changed')).toEqual([changed]);
     expect(stranger).toEqual([]);
   });
 });

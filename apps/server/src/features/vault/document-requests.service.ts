@@ -54,7 +54,10 @@ const keyOf = (client: ClientAccess) => ({ practiceId: client.user.practiceId ??
 function publishRequestsChange(uow: UnitOfWork, client: ClientAccess): void {
   const event = { type: 'documentRequests.changed', clientId: client.user.id } as const;
   uow.publish({ kind: 'user', userId: client.user.id }, event);
-  uow.publish({ kind: 'followers', practiceId: client.user.practiceId ?? '', clientId: client.user.id }, event);
+  uow.publish(
+    { kind: 'clientStaff', practiceId: client.user.practiceId ?? '', clientId: client.user.id, action: 'vault.viewShared' },
+    event,
+  );
 }
 
 export async function listDocumentRequests(

@@ -70,7 +70,8 @@ export function publishLinksChange(
 ): void {
   const event = { type: 'vaultLinks.changed', clientId: link.clientId, itemId: link.itemId } as const;
   uow.publish({ kind: 'user', userId: link.clientId }, event);
-  if (item.isSharedWithAdviser) uow.publish({ kind: 'followers', practiceId: link.practiceId, clientId: link.clientId }, event);
+  if (item.isSharedWithAdviser)
+    uow.publish({ kind: 'clientStaff', practiceId: link.practiceId, clientId: link.clientId, action: 'vault.viewShared' }, event);
 }
 
 /** A link as every one of its audit events names it. */

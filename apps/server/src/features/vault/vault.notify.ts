@@ -15,13 +15,17 @@ declare module '../../realtime/hub.ts' {
 }
 
 /**
- * Tells the open pages an item changed, at commit: the client always; the staff following the client only
+ * Tells the open pages an item changed, at commit: the client always; their staff only
  * when the item is a document shared with them before or after the change (they never hear of the rest).
  */
 export function publishVaultChange(uow: UnitOfWork, client: ClientAccess, item: { id: string; isSeenByStaff: boolean }): void {
   const event = { type: 'vault.changed', clientId: client.user.id, itemId: item.id } as const;
   uow.publish({ kind: 'user', userId: client.user.id }, event);
-  if (item.isSeenByStaff) uow.publish({ kind: 'followers', practiceId: client.user.practiceId ?? '', clientId: client.user.id }, event);
+  if (item.isSeenByStaff)
+    uow.publish(
+      { kind: 'clientStaff', practiceId: client.user.practiceId ?? '', clientId: client.user.id, action: 'vault.viewShared' },
+      event,
+    );
 }
 
 /**
