@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type IdentitySettings, identitySettings } from './platform/identity/identity-settings.ts';
 import type { DocusignSettings } from './platform/signing/docusign/docusign-oauth.ts';
 import type { S3Settings } from './platform/storage/s3-storage.ts';
 
@@ -38,6 +39,8 @@ export type Config = {
   sealingP12Passphrase: string;
   /** DocuSign as a second signing engine: the integration key (none: connecting answers 422), its secret, the account server. */
   docusign: DocusignSettings;
+  /** Identity verification's authorities (SINGPASS_*, IAMSMART_*); one not configured is served by the sandbox provider. */
+  identity: IdentitySettings;
 };
 
 export const defaultDemoPassword = 'Demo-Portal-2026!';
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.DOCUSIGN_CLIENT_SECRET || undefined,
       authUrl: (env.DOCUSIGN_AUTH_URL || 'https://account-d.docusign.com').replace(/\/+$/u, ''),
     },
+    identity: identitySettings(env),
   };
 }

@@ -21,8 +21,6 @@ const withoutEndpoints: Partial<Record<FeatureFlag, string>> = {
   brochureLibrary: 'the brochure library is not built yet',
   clientDashboardLinks: 'dashboard links are not built yet',
   clientSignInNotification: 'the sign-in notification is not built yet',
-  singpass: 'this identity-verification provider is not built',
-  iamSmart: 'this identity-verification provider is not built',
   referralScheme: 'the referral scheme is not built yet',
   preApprovedBrochures: 'brochures are not built yet',
   preferredAdviser: 'the onboarding wizard skips its step; the adviser list stays readable for the practice settings',

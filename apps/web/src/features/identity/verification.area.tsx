@@ -1,11 +1,36 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
+import { ShieldIcon } from '../../ui/icons.tsx';
 import type { NavItem } from '../shell/nav-items.ts';
+import { isVerificationEnabled } from './verification.api.ts';
 
-/** This area's pages inside the signed-in shell. */
-export const verificationRoutes: RouteObject[] = [];
+const listPage = () => import('./verification-list-page.tsx');
+const newPage = () => import('./verification-new-page.tsx');
+const detailPage = () => import('./verification-detail-page.tsx');
+const auditPage = () => import('./verification-audit-page.tsx');
 
-/** This area's sidebar links. */
-export function verificationNavItems(_user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  return [];
+/**
+ * This area's pages inside the signed-in shell, each while Singpass or iAM Smart is on (else the not-found page):
+ * the client's own at /identity-verifications, and staff's under the client.
+ */
+export const verificationRoutes: RouteObject[] = [
+  { path: 'identity-verifications', lazy: async () => ({ Component: (await listPage()).OwnVerificationsRoute }) },
+  { path: 'identity-verifications/audit-trail', lazy: async () => ({ Component: (await auditPage()).OwnVerificationAuditTrailRoute }) },
+  { path: 'identity-verifications/:verificationId', lazy: async () => ({ Component: (await detailPage()).OwnVerificationRoute }) },
+  { path: 'clients/:clientId/identity-verifications', lazy: async () => ({ Component: (await listPage()).ClientVerificationsRoute }) },
+  { path: 'clients/:clientId/identity-verifications/new', lazy: async () => ({ Component: (await newPage()).NewVerificationRoute }) },
+  {
+    path: 'clients/:clientId/identity-verifications/audit-trail',
+    lazy: async () => ({ Component: (await auditPage()).VerificationAuditTrailRoute }),
+  },
+  {
+    path: 'clients/:clientId/identity-verifications/:verificationId',
+    lazy: async () => ({ Component: (await detailPage()).VerificationRoute }),
+  },
+];
+
+/** 'Identity verification' for a client while Singpass or iAM Smart is on; staff reach a client's from the client's page. */
+export function verificationNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
+  if (user.role !== 'client' || !isVerificationEnabled(practice)) return [];
+  return [{ key: 'identity-verifications', label: 'verification.nav', to: '/identity-verifications', icon: ShieldIcon }];
 }

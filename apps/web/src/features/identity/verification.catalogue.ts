@@ -1,2 +1,130 @@
-/** This area's texts, en-GB. */
-export const verificationCatalogue = {} as const;
+import {
+  verificationAuthorityLabels as authorities,
+  verificationDetailLabels as fields,
+  verificationStatusLabels as statuses,
+  verificationMessages,
+} from '@advice/domain';
+
+/**
+ * This area's texts, en-GB: the client's and the staff's pages of identity verifications and the homes' panels.
+ * The rules' sentences (refusals, toasts, the spec's errors) and the names of statuses, authorities and returned
+ * details come from the domain, which the server shares.
+ */
+export const verificationCatalogue = {
+  ...verificationMessages,
+
+  'verification.nav': 'Identity verification',
+  'verification.title': 'Identity verification',
+  'verification.lead':
+    'Your adviser may ask you to confirm who you are through Singpass or iAM Smart. Open a request to sign in with the authority and share your details.',
+  'verification.staffLead':
+    'Ask {{name}} to verify their identity through Singpass or iAM Smart. When they have signed in with the authority, the details it returns show here for you to review and complete.',
+  'verification.emptyTitle': 'No verification requested',
+  'verification.emptyText': 'When your adviser asks you to verify your identity, the request will appear here and you will be told.',
+  'verification.staffEmptyTitle': 'No identity verification yet',
+  'verification.staffEmptyText': 'Ask {{name}} to verify their identity: choose the authority and write a short note.',
+  'verification.staffEmptyReadOnly': 'When an adviser asks {{name}} to verify their identity, the request will be listed here.',
+  'verification.listLabel': 'Identity verifications',
+  'verification.loadFailed': 'We couldn’t load the identity verifications. Please try again.',
+  'verification.loadOneFailed': 'We couldn’t load this identity verification. Please try again.',
+  'verification.new': 'Request a verification',
+  'verification.auditTrail': 'Audit trail',
+  'verification.back': 'Back to identity verifications',
+  'verification.open': 'Open',
+  'verification.itemTitle': '{{authority}} verification',
+  'verification.requestedOn': 'Requested on {{date}}',
+  'verification.requestedBy': 'Requested on {{date}} by {{name}}',
+  'verification.submittedOn': 'Submitted on {{date}}',
+  'verification.completedOn': 'Completed on {{date}}',
+  'verification.cancelledOn': 'Cancelled on {{date}}',
+  'verification.by': '{{text}} by {{name}}',
+
+  'verification.status.in_progress': statuses.in_progress,
+  'verification.status.submitted': statuses.submitted,
+  'verification.status.completed': statuses.completed,
+  'verification.status.cancelled': statuses.cancelled,
+  'verification.authority.singpass': authorities.singpass,
+  'verification.authority.iamSmart': authorities.iamSmart,
+
+  'verification.field.uid': fields.uid,
+  'verification.field.name': fields.name,
+  'verification.field.alias': fields.alias,
+  'verification.field.hanyu_pinyin_name': fields.hanyu_pinyin_name,
+  'verification.field.hanyu_pinyin_alias': fields.hanyu_pinyin_alias,
+  'verification.field.married_name': fields.married_name,
+  'verification.field.sex': fields.sex,
+  'verification.field.dob': fields.dob,
+  'verification.field.nationality': fields.nationality,
+  'verification.field.country_of_birth': fields.country_of_birth,
+  'verification.field.address': fields.address,
+  'verification.field.pass_type': fields.pass_type,
+  'verification.field.pass_status': fields.pass_status,
+  'verification.field.pass_expiry_date': fields.pass_expiry_date,
+  'verification.field.chinese_name': fields.chinese_name,
+  'verification.field.notGiven': 'Not given',
+
+  'verification.newTitle': 'Request an identity verification',
+  'verification.newLead':
+    '{{name}} will be told, and signs in with the authority you choose to share their details. You review them and complete the verification.',
+  'verification.form.authority': 'Authority',
+  'verification.form.authorityHint': 'Only the authorities your practice has switched on are offered.',
+  'verification.form.choose': 'Choose an authority',
+  'verification.form.coverNote': 'Cover note',
+  'verification.form.coverNoteHint': 'Tell the client why you ask, and what happens next. They read it before they sign in.',
+  'verification.form.send': 'Send request',
+  'verification.form.noAuthority': 'Neither Singpass nor iAM Smart is switched on for your practice, so no verification can be requested.',
+
+  'verification.coverNote': 'Cover note',
+  'verification.noCoverNote': 'No cover note.',
+  'verification.facts': 'Request',
+  'verification.detailsTitle': 'Details returned by {{authority}}',
+  'verification.detailsLead': 'As {{authority}} returned them when the client signed in.',
+  'verification.noDetails': 'The details will show here once the client has signed in with {{authority}}.',
+  'verification.noDetailsClient': 'Your details will show here once you have signed in with {{authority}}.',
+  'verification.client': 'Client',
+
+  'verification.notice.in_progress.client':
+    'Sign in with {{authority}} to share your details with your adviser. You will come back here when you are done.',
+  'verification.notice.in_progress.staff': 'Waiting for the client to sign in with {{authority}}.',
+  'verification.notice.submitted.client': 'Your details were sent to your adviser, who will review them.',
+  'verification.notice.submitted.staff': 'The client verified their identity. Review the details, then complete the verification.',
+  'verification.notice.completed': 'This verification was completed on {{date}}.',
+  'verification.notice.cancelled': 'This verification was cancelled on {{date}}. Cancelling cannot be undone.',
+
+  'verification.start': 'Verify with {{authority}}',
+  'verification.starting': 'Going to {{authority}}…',
+  'verification.startHint': 'You will leave this page to sign in with {{authority}}, then come back.',
+  'verification.startFailed': 'The verification could not start',
+  'verification.mobileHint': 'Open this page on a computer to verify with iAM Smart.',
+
+  'verification.complete': 'Complete verification',
+  'verification.completeTitle': 'Complete this verification?',
+  'verification.completeText': 'You confirm you have reviewed the details {{authority}} returned for {{name}}. {{name}} will be told.',
+  'verification.cancel': 'Cancel verification',
+  'verification.cancelTitle': 'Cancel this verification?',
+  'verification.cancelTextClient': 'Your adviser will be told. A cancelled verification cannot be started again.',
+  'verification.cancelTextStaff': '{{name}} will be told. A cancelled verification cannot be started again.',
+  'verification.cancelWarning': 'Cancelling cannot be undone.',
+  'verification.keep': 'Keep it',
+
+  'verification.audit.title': 'Identity verification audit trail',
+  'verification.audit.lead': 'Who asked for each verification, signed in, completed or cancelled it, and when.',
+  'verification.audit.empty': 'What happens to identity verifications will appear here.',
+  'verification.audit.choose': 'Verification',
+  'verification.audit.all': 'All verifications',
+  'verification.audit.created': 'Requested',
+  'verification.audit.started': 'Sign-in started',
+  'verification.audit.submitted': 'Submitted',
+  'verification.audit.failed': 'Sign-in failed',
+  'verification.audit.completed': 'Completed',
+  'verification.audit.cancelled': 'Cancelled',
+
+  'home.panels.verificationWaiting.title': 'Verify your identity',
+  'home.panels.verificationWaiting.count_one': 'Your adviser asked you to verify your identity.',
+  'home.panels.verificationWaiting.count_other': '{{count}} identity verifications wait for you to sign in.',
+  'home.panels.verificationWaiting.listLabel': 'Verifications waiting for you',
+  'home.panels.verificationsToReview.title': 'Identity verifications to review',
+  'home.panels.verificationsToReview.count_one': '{{count}} client verified their identity: review and complete it.',
+  'home.panels.verificationsToReview.count_other': '{{count}} clients verified their identity: review and complete them.',
+  'home.panels.verificationsToReview.listLabel': 'Identity verifications to review',
+} as const;

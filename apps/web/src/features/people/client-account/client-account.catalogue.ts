@@ -24,6 +24,7 @@ export const clientAccountCatalogue = {
   'client.space.motivation': 'Motivation centre',
   'client.space.strategy': 'Financial strategy',
   'client.space.identification': 'Identification',
+  'client.space.verification': 'Identity verification',
   'client.space.vault': 'Document vault',
   'client.space.activity': 'Activity feed',
   'client.space.reports': 'Interaction reports',

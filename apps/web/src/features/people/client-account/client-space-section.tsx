@@ -3,7 +3,17 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
-import { ActivityIcon, CompassIcon, type IconProps, IdCardIcon, LockIcon, MessageIcon, StarIcon, TodoIcon } from '../../../ui/icons.tsx';
+import {
+  ActivityIcon,
+  CompassIcon,
+  type IconProps,
+  IdCardIcon,
+  LockIcon,
+  MessageIcon,
+  ShieldIcon,
+  StarIcon,
+  TodoIcon,
+} from '../../../ui/icons.tsx';
 import { Card } from '../../../ui/index.ts';
 import { isFeatureEnabled, usePractice } from '../../practice/practice.api.ts';
 
@@ -12,6 +22,8 @@ type SpaceLink = {
   label: CatalogueKey;
   path: (clientId: string) => string;
   flag: FeatureFlag | null;
+  /** A page of several features: shown while any one of them is on. */
+  anyOf?: readonly FeatureFlag[];
   action: ClientAction;
   icon: ComponentType<IconProps>;
 };
@@ -52,6 +64,15 @@ export const clientSpaceLinks: readonly SpaceLink[] = [
     icon: IdCardIcon,
   },
   {
+    key: 'verification',
+    label: 'client.space.verification',
+    path: (id) => `/clients/${id}/identity-verifications`,
+    flag: null,
+    anyOf: ['singpass', 'iamSmart'],
+    action: 'verification.view',
+    icon: ShieldIcon,
+  },
+  {
     key: 'vault',
     label: 'client.space.vault',
     path: (id) => `/clients/${id}/vault`,
@@ -82,7 +103,10 @@ export function ClientSpaceSection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   const practice = usePractice();
   const links = clientSpaceLinks.filter(
-    (link) => (link.flag === null || isFeatureEnabled(practice, link.flag)) && allows(client, link.action),
+    (link) =>
+      (link.flag === null || isFeatureEnabled(practice, link.flag)) &&
+      (link.anyOf?.some((flag) => isFeatureEnabled(practice, flag)) ?? true) &&
+      allows(client, link.action),
   );
   if (links.length === 0) return null;
   return (
