@@ -76,6 +76,42 @@ describe('identity and the document vault', () => {
     await own.context().close();
   });
 
+  it('the adviser asks for a Singpass verification; the client completes it through the sandbox provider and the details show on both sides', async () => {
+    const adviser = await signedInPage(browser, 'adviser@demo.test');
+    await visit(adviser, urlFor(`/clients/${client.id}/identity-verifications/new`), 'verification-staff-new');
+    await adviser.getByLabel('Authority').selectOption({ label: 'Singpass' });
+    await adviser.getByLabel('Cover note').fill('Please confirm your identity before we open your account.');
+    await adviser.getByRole('button', { name: 'Send request' }).click();
+    await adviser.getByText('Waiting for the client to sign in with Singpass.').waitFor(serverWait);
+
+    const own = await signedInPage(browser, client.email, { width: widths.phone });
+    await visit(own, urlFor('/identity-verifications'), 'verification-client-list');
+    await own.getByRole('link', { name: 'Singpass verification' }).first().click();
+    await own.getByRole('button', { name: 'Verify with Singpass' }).click();
+    const share = own.getByRole('button', { name: /^Share these details of /u }).first();
+    await share.waitFor(serverWait);
+    await inspectAtBothWidths(own, 'verification-sandbox');
+    const label = (await share.getAttribute('aria-label')) ?? (await share.textContent()) ?? '';
+    const person = label.replace(/^Share these details of /u, '').trim();
+    expect(person).not.toBe('');
+    await share.click();
+    await own.waitForURL((url) => url.searchParams.get('outcome') === 'received', serverWait);
+    await own.getByText('Your details were sent to your adviser, who will review them.').waitFor(serverWait);
+    await own.getByRole('heading', { name: 'Details returned by Singpass' }).waitFor();
+    await own.getByText(person, { exact: true }).first().waitFor();
+    await inspectAtBothWidths(own, 'verification-client-submitted');
+
+    await adviser.reload();
+    await adviser.getByText('The client verified their identity.', { exact: false }).waitFor(serverWait);
+    await adviser.getByText(person, { exact: true }).first().waitFor();
+    await adviser.getByRole('button', { name: 'Complete verification' }).click();
+    await adviser.getByRole('dialog').getByRole('button', { name: 'Complete verification' }).click();
+    await adviser.getByText('This verification was completed on', { exact: false }).waitFor(serverWait);
+    await inspectAtBothWidths(adviser, 'verification-staff-completed');
+    await adviser.context().close();
+    await own.context().close();
+  });
+
   it('a folder of two documents is shared and unshared, and the adviser’s view follows; a share link opens with its passcode until revoked', async () => {
     const own = await signedInPage(browser, client.email);
     const { folderId, willId } = await fillVault(own.context());
