@@ -118,7 +118,7 @@ export const dashboardTileSections = [
 export type DashboardTileSection = (typeof dashboardTileSections)[number];
 
 /** The feature flag a tile section belongs to; a tile of a flagged-off feature is not shown. */
-export const dashboardTileFeatures: Partial<Record<DashboardTileSection, FeatureFlag>> = {
+export const dashboardTileFeatures: Partial<Record<DashboardTileSection, FeatureFlag | readonly FeatureFlag[]>> = {
   blog: 'blog',
   financialStrategy: 'financialStrategy',
   notes: 'messages',
@@ -131,7 +131,15 @@ export const dashboardTileFeatures: Partial<Record<DashboardTileSection, Feature
   myIdentification: 'myIdentification',
   brochureLibrary: 'brochureLibrary',
   estateSummary: 'estateSummary',
+  identityVerification: ['singpass', 'iamSmart'],
 };
+
+/** Whether a tile's feature is on: a tile with no flag always is; one with several flags while any is on. */
+export function isTileFeatureOn(section: DashboardTileSection, isOn: (flag: FeatureFlag) => boolean): boolean {
+  const flags = dashboardTileFeatures[section];
+  if (flags === undefined) return true;
+  return typeof flags === 'string' ? isOn(flags) : flags.some(isOn);
+}
 
 /** Public pages a practice may switch on. */
 export const landingPages = [

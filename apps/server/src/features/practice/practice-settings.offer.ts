@@ -3,9 +3,9 @@ import {
   type Actor,
   AppError,
   type ClientDashboard,
-  dashboardTileFeatures,
   type FaqSettings,
   isFlagOn,
+  isTileFeatureOn,
   type Service,
   type ServiceBody,
   serviceCategories,
@@ -144,10 +144,7 @@ export async function getClientDashboard(runtime: Runtime, actor: Actor): Promis
   const media = settings['client-media'];
   const tiles = media.dashboardTiles
     .filter((tile) => tile.enabled)
-    .filter((tile) => {
-      const flag = dashboardTileFeatures[tile.section];
-      return !flag || isFlagOn(flags[flag]);
-    })
+    .filter((tile) => isTileFeatureOn(tile.section, (flag) => isFlagOn(flags[flag])))
     .map((tile) => ({
       section: tile.section,
       image_url: tile.imageFileId ? practiceFileUrl({ id: tile.imageFileId, purpose: 'dashboardTile' }) : null,

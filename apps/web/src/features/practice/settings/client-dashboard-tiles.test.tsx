@@ -18,6 +18,7 @@ const everyFlag = practiceWith([
   'motivationCentre',
   'financialStrategy',
   'myIdentification',
+  'iamSmart',
 ]);
 
 describe('where each dashboard tile leads', () => {
@@ -36,6 +37,7 @@ describe('where each dashboard tile leads', () => {
       financialStrategy: '/financial-strategy',
       documentVault: '/vault',
       myIdentification: '/my-identification',
+      identityVerification: '/identity-verifications',
     });
   });
 
@@ -47,6 +49,7 @@ describe('where each dashboard tile leads', () => {
       'notes',
       'recommendationsAndRequests',
       'questionnaires',
+      'identityVerification',
       'documentPacks',
       'documentVault',
       'motivationCentre',
@@ -66,6 +69,7 @@ describe('where each dashboard tile leads', () => {
     ['financialStrategy', 'financialStrategy', '/financial-strategy'],
     ['documentVault', 'documentVault', '/vault'],
     ['myIdentification', 'myIdentification', '/my-identification'],
+    ['identityVerification', 'iamSmart', '/identity-verifications'],
   ] as const)('hides the %s tile while %s is off', (section, flag, path) => {
     expect(visibleTiles(tilesOf([section]), practiceWith([]), null)).toEqual([]);
     expect(visibleTiles(tilesOf([section]), practiceWith([flag]), null)).toEqual([{ section, image_url: null, path }]);

@@ -1,10 +1,4 @@
-import {
-  type ClientDashboard,
-  type DashboardTileSection,
-  dashboardTileFeatures,
-  type LandingPage,
-  type PublicPractice,
-} from '@advice/domain';
+import { type ClientDashboard, type DashboardTileSection, isTileFeatureOn, type LandingPage, type PublicPractice } from '@advice/domain';
 import type { ComponentType } from 'react';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
 import {
@@ -67,6 +61,7 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   financialStrategy: '/financial-strategy',
   documentVault: '/vault',
   myIdentification: '/my-identification',
+  identityVerification: '/identity-verifications',
 };
 
 /** Tiles that lead to one of the practice's public pages, which shows only while the practice publishes it. */
@@ -89,6 +84,7 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   financialStrategy: CompassIcon,
   documentVault: LockIcon,
   myIdentification: IdCardIcon,
+  identityVerification: ShieldIcon,
 };
 
 type Tile = ClientDashboard['tiles'][number];
@@ -105,9 +101,8 @@ export function visibleTiles(
 ): (Tile & { path: string })[] {
   return tiles.flatMap((tile) => {
     const path = tilePaths[tile.section];
-    const flag = dashboardTileFeatures[tile.section];
     const page = tileLandingPages[tile.section];
-    if (!path || (flag && !isFeatureEnabled(practice, flag))) return [];
+    if (!path || !isTileFeatureOn(tile.section, (flag) => isFeatureEnabled(practice, flag))) return [];
     if (page && !publishedPages?.includes(page)) return [];
     return [{ ...tile, path }];
   });
