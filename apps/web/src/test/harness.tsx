@@ -163,5 +163,121 @@ export function renderRoutes(routes: RouteObject[], path: string, seed: { user?:
       <Toaster />
     </QueryClientProvider>,
   );
-  return { router, unmount };
+  return { router, unmount, queryClient };
+}
+
+/**
+ * jsdom has <dialog> without its methods; these do what the browser does for the Dialog primitive. A test file
+ * whose pages open dialogs calls it once.
+ */
+export function supportDialogs(): void {
+  if (typeof HTMLDialogElement === 'undefined' || typeof HTMLDialogElement.prototype.close === 'function') return;
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+/** The test practice with these features on (and no mailbox). */
+export function practiceWithFeatures(features: string[]): PublicPractice {
+  return practiceOf({ id: testPracticeId, mailbox_enabled: false, features } as Partial<PublicPractice>);
+}
+
+/** A page of a listing as the server answers it, with its pagination headers. */
+export function listPage(
+  items: unknown[],
+  { total = items.length, pages = 1, headers = {} }: { total?: number; pages?: number; headers?: Record<string, string> } = {},
+): Response {
+  return json(200, { data: items }, { 'x-total': String(total), 'x-total-pages': String(pages), ...headers });
+}
+
+/**
+ * A scripted server: answers `METHOD path?query` with its handler, else `METHOD path` (the query left out), else
+ * what `otherwise` gives, else a 404; records what was sent.
+ */
+export function stubServer(
+  handlers: Record<string, (request: SentRequest) => Response>,
+  otherwise: (request: SentRequest, url: URL) => Response | undefined = () => undefined,
+): SentRequest[] {
+  return stubFetch((request) => {
+    const url = new URL(request.url, 'http://localhost');
+    const handler = handlers[`${request.method} ${url.pathname}${url.search}`] ?? handlers[`${request.method} ${url.pathname}`];
+    return handler ? handler(request) : otherwise(request, url);
+  });
+}
+
+/** A client's page as the server describes it to a viewer standing to them so. */
+export function clientSeenBy(clientId: string, viewer: CurrentUser, standing: Standing): ClientDetail {
+  return clientDetailOf({ id: clientId, actions: clientActionsSeenBy(viewer, standing) });
+}
+
+/** Renders an area's routes at `path` for a signed-in user of the practice; any other address is "Elsewhere". */
+export function renderArea(routes: RouteObject[], path: string, seed: { user?: CurrentUser; practice?: PublicPractice } = {}) {
+  return renderRoutes([{ hydrateFallbackElement: <p>Loading</p>, children: [...routes, elsewhereRoute] }], path, seed);
+}
+
+/** Any address an area does not have: a test sees it was led away. */
+export const elsewhereRoute: RouteObject = { path: '*', element: <h1>Elsewhere</h1> };
+
+/**
+ * The scripted server and renderer of one area's page tests, for the client `clientId`: the practice with the
+ * area's features on, a listing page, the stub server, the client's page as a viewer sees it, and the area's
+ * routes rendered at a path (answering the router).
+ */
+export function areaTestServer({ clientId, routes, features }: { clientId: string; routes: RouteObject[]; features: string[] }) {
+  const withFeatures = (on: string[] = features): PublicPractice => practiceWithFeatures(on);
+  return {
+    withFeatures,
+    page: (items: unknown[]) => listPage(items),
+    stubServer: (handlers: Record<string, (request: SentRequest) => Response>): SentRequest[] => stubServer(handlers),
+    clientSeenBy: (viewer: CurrentUser, standing: Standing): ClientDetail => clientSeenBy(clientId, viewer, standing),
+    render: (path: string, user: CurrentUser, practice: PublicPractice = withFeatures()) =>
+      renderArea(routes, path, { user, practice }).router,
+  };
+}
+
+/** What the upload stand-in answers one upload with: a status and a JSON body, or a whole response. */
+export type UploadAnswer = { status: number; body: unknown } | Response;
+
+/**
+ * A stand-in for XMLHttpRequest, the uploads' transport: each form sent (to `url`) is answered, a moment later,
+ * with what `answer` gives for it. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubUploadTransport(answer: (form: FormData, url: string) => UploadAnswer): void {
+  class FakeXhr {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    private url = '';
+    private listeners: Record<string, () => void> = {};
+    upload = { addEventListener: () => undefined };
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader() {}
+    getAllResponseHeaders() {
+      return 'content-type: application/json\r\n';
+    }
+    addEventListener(name: string, listener: () => void) {
+      this.listeners[name] = listener;
+    }
+    send(form: FormData) {
+      const reply = answer(form, this.url);
+      setTimeout(async () => {
+        this.status = reply.status;
+        this.responseText = reply instanceof Response ? await reply.text() : JSON.stringify(reply.body);
+        this.listeners.load?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+}
+
+/** The fixtures' client (with `client`'s names), or their adviser Priya Shah, as signed in. */
+export function clientOrAdviser({ clientId, adviserId }: { clientId: string; adviserId: string }, client: Partial<CurrentUser> = {}) {
+  return (role: 'client' | 'adviser'): CurrentUser =>
+    role === 'client' ? userOf(role, { id: clientId, ...client }) : userOf(role, { id: adviserId, first_name: 'Priya', last_name: 'Shah' });
 }

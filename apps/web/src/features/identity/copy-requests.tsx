@@ -1,24 +1,15 @@
-import { type Identification, type IdentityCopyRequest, type IdentityDocument, identityCopyNoteMax } from '@advice/domain';
+import { type Identification, type IdentityCopyRequest, identityCopyNoteMax } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Card, Dialog, TextArea } from '../../ui/index.ts';
+import { Button, Card, ConfirmDialog, TextArea } from '../../ui/index.ts';
+import type { DocumentDialogProps } from './document-removal.tsx';
 import { mayDo, type Viewer } from './identification-view.tsx';
 import { identityCalls, identityKey } from './identity.api.ts';
 
 /** Asks the client for a physical copy of a document, with an optional note; they are told at once. */
-export function CopyRequestDialog({
-  isOpen,
-  viewer,
-  document,
-  onClose,
-}: {
-  isOpen: boolean;
-  viewer: Viewer;
-  document: IdentityDocument;
-  onClose: () => void;
-}) {
+export function CopyRequestDialog({ isOpen, viewer, document, onClose }: DocumentDialogProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,38 +24,26 @@ export function CopyRequestDialog({
     onErrorDetails: (details) => setError(details.join(' ')),
   });
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={isOpen}
       onClose={close}
       title={t('identity.copies.requestTitle', { name: document.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('identity.documents.cancel')}
-          </Button>
-          <Button isLoading={send.isPending} onClick={() => void send.run()}>
-            {t('identity.copies.send')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('identity.copies.send')}
+      cancelLabel={t('identity.documents.cancel')}
+      isBusy={send.isPending}
+      error={error}
+      onConfirm={() => void send.run()}
     >
-      <div className="stack">
-        <p>{t('identity.copies.requestText', { name: viewer.clientName })}</p>
-        <TextArea
-          label={t('identity.copies.noteLabel')}
-          description={t('identity.copies.noteHint')}
-          rows={3}
-          maxLength={identityCopyNoteMax}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        {error ? (
-          <Banner tone="error" role="alert">
-            <p>{error}</p>
-          </Banner>
-        ) : null}
-      </div>
-    </Dialog>
+      <p>{t('identity.copies.requestText', { name: viewer.clientName })}</p>
+      <TextArea
+        label={t('identity.copies.noteLabel')}
+        description={t('identity.copies.noteHint')}
+        rows={3}
+        maxLength={identityCopyNoteMax}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </ConfirmDialog>
   );
 }
 

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { useSignedInUser } from '../auth/session.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
+import { OwnAreaPage, StaffAreaPage } from '../people/client-account/client-area-guards.tsx';
 import { ClientHeader } from '../people/client-account/client-header.tsx';
-import { WithClient } from '../people/client-account/client-pages.tsx';
-import { FeatureGate } from '../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { IdentificationView } from './identification-view.tsx';
 import './identity.css';
@@ -16,38 +13,36 @@ export function OwnIdentificationRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('identity.title'));
   return (
-    <FeatureGate flag="myIdentification">
-      {user.role === 'client' ? (
+    <OwnAreaPage gate="myIdentification">
+      {(clientId) => (
         <div className="page identification-page">
           <header className="page-header">
             <h1>{t('identity.title')}</h1>
             <p className="page__lead">{t('identity.lead')}</p>
           </header>
-          <IdentificationView clientId={user.id} clientName={personName(user)} isClient />
+          <IdentificationView clientId={clientId} clientName={personName(user)} isClient />
         </div>
-      ) : (
-        <NotFoundPage />
       )}
-    </FeatureGate>
+    </OwnAreaPage>
   );
 }
 
 /** clients/{clientId}/identification: staff's Client Identification (a client is sent to their own). */
 export function ClientIdentificationRoute() {
-  const user = useSignedInUser();
   const { t } = useTranslation();
-  if (user.role === 'client') return <Navigate to="/my-identification" replace />;
   return (
-    <FeatureGate flag="myIdentification">
-      <WithClient title={(client) => `${t('identity.staffTitle')} – ${personName(client)}`}>
-        {(client) => (
-          <>
-            <ClientHeader client={client} title={t('identity.staffTitle')} />
-            <p className="page__lead identification-page__lead">{t('identity.staffLead', { name: personName(client) })}</p>
-            <IdentificationView clientId={client.id} clientName={personName(client)} isClient={false} />
-          </>
-        )}
-      </WithClient>
-    </FeatureGate>
+    <StaffAreaPage
+      gate="myIdentification"
+      ownPath="/my-identification"
+      title={(client) => `${t('identity.staffTitle')} – ${personName(client)}`}
+    >
+      {(client) => (
+        <>
+          <ClientHeader client={client} title={t('identity.staffTitle')} />
+          <p className="page__lead identification-page__lead">{t('identity.staffLead', { name: personName(client) })}</p>
+          <IdentificationView clientId={client.id} clientName={personName(client)} isClient={false} />
+        </>
+      )}
+    </StaffAreaPage>
   );
 }

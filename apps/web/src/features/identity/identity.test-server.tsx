@@ -1,45 +1,15 @@
-import {
-  type ClientDetail,
-  type CurrentUser,
-  type Identification,
-  type IdentityDocument,
-  identificationActions,
-  type PublicPractice,
-} from '@advice/domain';
-import {
-  clientActionsSeenBy,
-  clientDetailOf,
-  json,
-  practiceOf,
-  renderRoutes,
-  type SentRequest,
-  type Standing,
-  stubFetch,
-  testPracticeId,
-  userOf,
-} from '../../test/harness.tsx';
+import { type CurrentUser, type Identification, type IdentityDocument, identificationActions } from '@advice/domain';
+import { areaTestServer, clientActionsSeenBy, type Standing, supportDialogs, userOf } from '../../test/harness.tsx';
 import { identityRoutes } from './identity.area.tsx';
 
 /** A scripted server and fixtures for the identification pages' component tests. */
 
-// jsdom has <dialog> without its methods; these do what the browser does for the Dialog primitive.
-if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.close !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+supportDialogs();
 
 export const clientId = '7d2f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22';
 export const documentId = '5b8e1d0c-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
 export const adviserId = '1c2d3e4f-0000-4000-8000-000000000001';
 export const identificationUrl = `/api/v1/clients/${clientId}/identification`;
-
-export const withFeature = (features: string[] = ['myIdentification']): PublicPractice =>
-  practiceOf({ id: testPracticeId, mailbox_enabled: false, features } as Partial<PublicPractice>);
 
 export function documentOf(overrides: Partial<IdentityDocument> = {}): IdentityDocument {
   return {
@@ -84,26 +54,12 @@ export const lockedBy = (section: 'personalDetails' | 'identityDocuments') => ({
   locked_by: { id: adviserId, name: 'Priya Shah' },
 });
 
-export const page = (items: unknown[]) => json(200, { data: items }, { 'x-total': String(items.length), 'x-total-pages': '1' });
-
-/** Answers `METHOD path` (the query left out) with its handler, else a 404; records what was sent. */
-export function stubServer(handlers: Record<string, (request: SentRequest) => Response>): SentRequest[] {
-  return stubFetch((request) => handlers[`${request.method} ${new URL(request.url, 'http://localhost').pathname}`]?.(request));
-}
-
-/** The client's page as the server describes it to a member of staff standing to them so. */
-export function clientSeenBy(viewer: CurrentUser, standing: Standing): ClientDetail {
-  return clientDetailOf({ id: clientId, actions: clientActionsSeenBy(viewer, standing) });
-}
-
+const area = areaTestServer({ clientId, routes: identityRoutes, features: ['myIdentification'] });
+/** The practice with the area's features on (or those given). */
+export const withFeature = area.withFeatures;
+export const { page, stubServer, clientSeenBy } = area;
 /** Renders the area's routes at `path`; any other address is "Elsewhere". */
-export function renderIdentification(path: string, user: CurrentUser, practice: PublicPractice = withFeature()) {
-  return renderRoutes(
-    [{ hydrateFallbackElement: <p>Loading</p>, children: [...identityRoutes, { path: '*', element: <h1>Elsewhere</h1> }] }],
-    path,
-    { user, practice },
-  ).router;
-}
+export const renderIdentification = area.render;
 
 export const theClient = userOf('client', { id: clientId, first_name: 'Olivia', last_name: 'Hart' });
 export { userOf };

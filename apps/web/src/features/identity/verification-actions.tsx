@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Dialog } from '../../ui/index.ts';
+import { Banner, Button, ConfirmDialog } from '../../ui/index.ts';
 import { isFeatureEnabled, usePractice } from '../practice/practice.api.ts';
 import { browserNavigation, isMobileDevice, verificationCalls, verificationKey } from './verification.api.ts';
 
@@ -90,49 +90,6 @@ export function StartVerification({
   );
 }
 
-type ConfirmProps = {
-  isOpen: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  keepLabel: string;
-  tone: 'primary' | 'danger';
-  isBusy: boolean;
-  error: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-};
-
-/** Asks before a change the other side is told of, or one that cannot be undone; a refusal shows inside it. */
-function Confirm({ isOpen, title, children, confirmLabel, keepLabel, tone, isBusy, error, onConfirm, onClose }: ConfirmProps) {
-  return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {keepLabel}
-          </Button>
-          <Button variant={tone} isLoading={isBusy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <div className="stack">
-        {children}
-        {error ? (
-          <Banner tone="error" role="alert">
-            <p>{error}</p>
-          </Banner>
-        ) : null}
-      </div>
-    </Dialog>
-  );
-}
-
 /** One confirmed move (complete or cancel): the dialog, the call, the toast, and the page drawn from the answer. */
 function useConfirmedMove(action: 'complete' | 'cancel', target: Target, onChanged: (updated: Verification) => void) {
   const [isOpen, setIsOpen] = useState(false);
@@ -167,11 +124,11 @@ export function CompleteVerification({ target, authority, clientName, onChanged 
   return (
     <>
       <Button onClick={move.open}>{t('verification.complete')}</Button>
-      <Confirm
+      <ConfirmDialog
         isOpen={move.isOpen}
         title={t('verification.completeTitle')}
         confirmLabel={t('verification.complete')}
-        keepLabel={t('verification.keep')}
+        cancelLabel={t('verification.keep')}
         tone="primary"
         isBusy={move.isBusy}
         error={move.error}
@@ -179,7 +136,7 @@ export function CompleteVerification({ target, authority, clientName, onChanged 
         onClose={move.close}
       >
         <p>{t('verification.completeText', { authority, name: clientName })}</p>
-      </Confirm>
+      </ConfirmDialog>
     </>
   );
 }
@@ -193,11 +150,11 @@ export function CancelVerification({ target, clientName, onChanged }: MoveProps 
       <Button variant="danger" onClick={move.open}>
         {t('verification.cancel')}
       </Button>
-      <Confirm
+      <ConfirmDialog
         isOpen={move.isOpen}
         title={t('verification.cancelTitle')}
         confirmLabel={t('verification.cancel')}
-        keepLabel={t('verification.keep')}
+        cancelLabel={t('verification.keep')}
         tone="danger"
         isBusy={move.isBusy}
         error={move.error}
@@ -208,7 +165,7 @@ export function CancelVerification({ target, clientName, onChanged }: MoveProps 
         <Banner tone="warning">
           <p>{t('verification.cancelWarning')}</p>
         </Banner>
-      </Confirm>
+      </ConfirmDialog>
     </>
   );
 }

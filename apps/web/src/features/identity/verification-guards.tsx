@@ -1,12 +1,11 @@
-import { allows, type ClientDetail, type Verification, type VerificationStatus } from '@advice/domain';
+import type { ClientDetail, Verification, VerificationStatus } from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { Banner, Button, Spinner, StatusBadge, type StatusTone } from '../../ui/index.ts';
-import { useSignedInUser } from '../auth/session.ts';
-import { WithClient } from '../people/client-account/client-pages.tsx';
+import { OwnAreaPage, StaffAreaPage } from '../people/client-account/client-area-guards.tsx';
 import { usePracticeQuery } from '../practice/practice.api.ts';
 import { isVerificationEnabled } from './verification.api.ts';
 import './verification.css';
@@ -22,12 +21,6 @@ export function VerificationGate({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A client's address for their own verifications is theirs without the client part. */
-function OwnPathInstead() {
-  const { pathname, search } = useLocation();
-  return <Navigate to={`${pathname.replace(/^\/clients\/[^/]+/u, '')}${search}`} replace />;
-}
-
 /**
  * A staff page of a client's verifications: behind the flags, for a client the viewer may see the verifications
  * of (else the not-found page); the client is sent to their own page.
@@ -39,19 +32,16 @@ export function StaffVerificationPage({
   title: (client: ClientDetail) => string;
   children: (client: ClientDetail) => ReactNode;
 }) {
-  const user = useSignedInUser();
-  if (user.role === 'client') return <OwnPathInstead />;
   return (
-    <VerificationGate>
-      <WithClient title={title}>{(client) => (allows(client, 'verification.view') ? children(client) : <NotFoundPage />)}</WithClient>
-    </VerificationGate>
+    <StaffAreaPage gate={VerificationGate} action="verification.view" title={title}>
+      {children}
+    </StaffAreaPage>
   );
 }
 
 /** A page of the client's own verifications: behind the flags, and for the client alone (staff open a client's). */
 export function OwnVerificationPage({ children }: { children: (clientId: string) => ReactNode }) {
-  const user = useSignedInUser();
-  return <VerificationGate>{user.role === 'client' ? children(user.id) : <NotFoundPage />}</VerificationGate>;
+  return <OwnAreaPage gate={VerificationGate}>{children}</OwnAreaPage>;
 }
 
 const statusTones: Record<VerificationStatus, StatusTone> = {

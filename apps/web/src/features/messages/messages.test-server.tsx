@@ -1,21 +1,21 @@
 import type { CurrentUser, PublicPractice, ThreadMessage } from '@advice/domain';
-import { vi } from 'vitest';
-import { json, practiceOf, renderRoutes, type SentRequest, userOf as signedIn, stubFetch, testPracticeId } from '../../test/harness.tsx';
+import {
+  clientOrAdviser,
+  json,
+  listPage,
+  practiceWithFeatures,
+  renderArea,
+  type SentRequest,
+  stubFetch,
+  stubUploadTransport,
+  supportDialogs,
+} from '../../test/harness.tsx';
 import { dispatchAreaEvent } from '../shell/realtime.ts';
 import { messagesRoutes } from './messages.area.tsx';
 
 /** A scripted server and helpers for the messages pages' component tests. */
 
-// jsdom has <dialog> without its methods; these do what the browser does for the Dialog primitive.
-if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.close !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+supportDialogs();
 
 export const clientId = '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11';
 export const adviserId = '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22';
@@ -23,13 +23,10 @@ export const clientMessagesUrl = `/api/v1/clients/${clientId}/client-messages`;
 export const practiceMessagesUrl = `/api/v1/clients/${clientId}/practice-messages`;
 
 /** The fixtures' client (Charlotte Hughes), or her adviser (Priya Shah). */
-export function userOf(role: 'client' | 'adviser'): CurrentUser {
-  if (role === 'client') return signedIn(role, { id: clientId });
-  return signedIn(role, { id: adviserId, first_name: 'Priya', last_name: 'Shah' });
-}
+export const userOf = clientOrAdviser({ clientId, adviserId });
 
 export function practiceWith(features: string[]): PublicPractice {
-  return practiceOf({ id: testPracticeId, mailbox_enabled: false, features } as Partial<PublicPractice>);
+  return practiceWithFeatures(features);
 }
 
 let counter = 1000;
@@ -58,7 +55,7 @@ export function messageOf(overrides: Partial<ThreadMessage> = {}): ThreadMessage
 
 /** A page of a listing as the server answers it. */
 export function pageOf(items: unknown[], total = items.length, pages = 1): Response {
-  return json(200, { data: items }, { 'x-total': String(total), 'x-total-pages': String(pages) });
+  return listPage(items, { total, pages });
 }
 
 /** An error answer as the server sends it. */
@@ -83,11 +80,7 @@ export function stubServer(handlers: Record<string, Handler>) {
 
 /** Renders the area's routes at `path` for a signed-in user of the practice; any other address is "Elsewhere". */
 export function renderMessages(path: string, user: CurrentUser, practice: PublicPractice = practiceWith(['messages', 'notes'])) {
-  return renderRoutes(
-    [{ hydrateFallbackElement: <p>Loading</p>, children: [...messagesRoutes, { path: '*', element: <h1>Elsewhere</h1> }] }],
-    path,
-    { user, practice },
-  ).router;
+  return renderArea(messagesRoutes, path, { user, practice }).router;
 }
 
 /** Plays the shell's realtime socket handing on an event of the messages area. */
@@ -101,46 +94,24 @@ export function receiveRealtime(event: { type: string } & Record<string, unknown
  */
 export function stubUploads(refuse: (file: File) => Response | undefined = () => undefined) {
   const sent: File[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    private listeners: Record<string, () => void> = {};
-    upload = { addEventListener: () => {} };
-    open() {}
-    setRequestHeader() {}
-    getAllResponseHeaders() {
-      return 'content-type: application/json\r\n';
-    }
-    addEventListener(name: string, listener: () => void) {
-      this.listeners[name] = listener;
-    }
-    send(form: FormData) {
-      const file = form.get('files') as File;
-      sent.push(file);
-      const refused = refuse(file);
-      const answer = async () => {
-        if (refused) {
-          this.status = refused.status;
-          this.responseText = await refused.text();
-        } else {
-          this.status = 201;
-          this.responseText = JSON.stringify({
-            data: {
-              id: uuid(),
-              file_name: file.name,
-              content_type: file.type,
-              size_bytes: file.size,
-              expires_at: '2026-03-02T15:00:00.000Z',
-            },
-          });
-        }
-        this.listeners.load?.();
-      };
-      setTimeout(() => void answer(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  stubUploadTransport((form) => {
+    const file = form.get('files') as File;
+    sent.push(file);
+    return (
+      refuse(file) ?? {
+        status: 201,
+        body: {
+          data: {
+            id: uuid(),
+            file_name: file.name,
+            content_type: file.type,
+            size_bytes: file.size,
+            expires_at: '2026-03-02T15:00:00.000Z',
+          },
+        },
+      }
+    );
+  });
   return sent;
 }
 

@@ -1,14 +1,12 @@
 import { allows, type ClientDetail } from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { ButtonLink, Card, Spinner } from '../../ui/index.ts';
-import { useSignedInUser } from '../auth/session.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
+import { OwnAreaPage, StaffAreaPage } from '../people/client-account/client-area-guards.tsx';
 import { ClientHeader } from '../people/client-account/client-header.tsx';
-import { WithClient } from '../people/client-account/client-pages.tsx';
-import { FeatureGate } from '../practice/feature-gate.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { useMotivationItem } from './motivation.api.ts';
 import { MotivationItemForm } from './motivation-form.tsx';
@@ -21,31 +19,16 @@ const clientBase = (clientId: string) => `/clients/${clientId}/motivation-centre
 
 /** A page of the client's own motivation centre: theirs alone, while the practice has it on. */
 function OwnPage({ title, children }: { title: string; children: (clientId: string) => ReactNode }) {
-  const user = useSignedInUser();
   useDocumentTitle(title);
-  return (
-    <FeatureGate flag="motivationCentre">
-      {user.role === 'client' ? <div className="page motivation">{children(user.id)}</div> : <NotFoundPage />}
-    </FeatureGate>
-  );
+  return <OwnAreaPage gate="motivationCentre">{(clientId) => <div className="page motivation">{children(clientId)}</div>}</OwnAreaPage>;
 }
 
-/** A client's address for their own centre is theirs without the client part. */
-function OwnPathInstead() {
-  const { pathname } = useLocation();
-  return <Navigate to={pathname.replace(/^\/clients\/[^/]+/u, '')} replace />;
-}
-
-/** A page of a client's motivation centre as staff open it, under the client. */
+/** A page of a client's motivation centre as staff open it, under the client (the client is sent to their own). */
 function StaffPage({ title, children }: { title: string; children: (client: ClientDetail) => ReactNode }) {
-  const user = useSignedInUser();
-  if (user.role === 'client') return <OwnPathInstead />;
   return (
-    <FeatureGate flag="motivationCentre">
-      <WithClient title={(client) => `${title} – ${personName(client)}`}>
-        {(client) => (allows(client, 'motivation.view') ? <div className="motivation">{children(client)}</div> : <NotFoundPage />)}
-      </WithClient>
-    </FeatureGate>
+    <StaffAreaPage gate="motivationCentre" action="motivation.view" title={(client) => `${title} – ${personName(client)}`}>
+      {(client) => <div className="motivation">{children(client)}</div>}
+    </StaffAreaPage>
   );
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Dialog, StatusBadge } from '../../ui/index.ts';
+import { Button, ConfirmDialog, StatusBadge } from '../../ui/index.ts';
 import { TodoDialog } from './todo-form.tsx';
 import { overdueTodosKey, todoCalls, todoListKey } from './todos.api.ts';
 
@@ -100,29 +100,18 @@ function DeleteDialog({ isOpen, clientId, todo, onClose, onDeleted }: DeleteProp
     onClose();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={isOpen}
       onClose={close}
       title={t('todos.deleteTitle')}
-      footer={
-        <div className="form-actions">
-          <Button variant="secondary" onClick={close}>
-            {t('todos.deleteKeep')}
-          </Button>
-          <Button variant="danger" isLoading={removal.isPending} onClick={() => void removal.run()}>
-            {t('todos.deleteConfirm')}
-          </Button>
-        </div>
-      }
+      confirmLabel={t('todos.deleteConfirm')}
+      cancelLabel={t('todos.deleteKeep')}
+      tone="danger"
+      isBusy={removal.isPending}
+      error={problems}
+      onConfirm={() => void removal.run()}
     >
       <p>{t('todos.deleteText', { title: todo.title })}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,32 +1,31 @@
 import type { CurrentUser, PublicPractice, Todo } from '@advice/domain';
-import { json, practiceOf, renderRoutes, type SentRequest, userOf as signedIn, stubFetch, testPracticeId } from '../../test/harness.tsx';
+import {
+  clientOrAdviser,
+  listPage,
+  practiceWithFeatures,
+  renderArea,
+  type SentRequest,
+  stubServer as stubAnyServer,
+  supportDialogs,
+} from '../../test/harness.tsx';
 import { todosRoutes } from './todos.area.tsx';
 
 /** A scripted server and helpers for the to-do pages' component tests. */
 
-// jsdom has <dialog> without its methods; these do what the browser does for the Dialog primitive.
-if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.close !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+supportDialogs();
 
 export const clientId = '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11';
 export const listUrl = `/api/v1/clients/${clientId}/todo-list`;
 export const todoId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
 
 /** The fixtures' client (Olivia Hart), or her adviser (Priya Shah). */
-export function userOf(role: 'client' | 'adviser'): CurrentUser {
-  if (role === 'client') return signedIn(role, { id: clientId, first_name: 'Olivia', last_name: 'Hart' });
-  return signedIn(role, { id: '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22', first_name: 'Priya', last_name: 'Shah' });
-}
+export const userOf = clientOrAdviser(
+  { clientId, adviserId: '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22' },
+  { first_name: 'Olivia', last_name: 'Hart' },
+);
 
 export function practiceWith(features: string[]): PublicPractice {
-  return practiceOf({ id: testPracticeId, mailbox_enabled: false, features } as Partial<PublicPractice>);
+  return practiceWithFeatures(features);
 }
 
 export function todoOf(overrides: Partial<Todo> = {}): Todo {
@@ -48,7 +47,7 @@ export function todoOf(overrides: Partial<Todo> = {}): Todo {
 
 /** A page of items with the pagination headers the server sends. */
 export function page<T>(items: T[]): Response {
-  return json(200, { data: items }, { 'x-total': String(items.length), 'x-total-pages': '1' });
+  return listPage(items);
 }
 
 type Handler = (request: SentRequest) => Response;
@@ -58,23 +57,14 @@ type Handler = (request: SentRequest) => Response;
  * test adds, by "METHOD path"; what was sent is recorded.
  */
 export function stubServer(todos: () => Todo[], handlers: Record<string, Handler> = {}): SentRequest[] {
-  return stubFetch((request) => {
-    const url = new URL(request.url, 'http://localhost');
-    const handler = handlers[`${request.method} ${url.pathname}`];
-    if (handler) return handler(request);
-    if (request.method === 'GET' && url.pathname === listUrl) {
-      const open = url.searchParams.get('status') === 'open';
-      return page(todos().filter((todo) => !open || !todo.completed));
-    }
-    return undefined;
+  return stubAnyServer(handlers, (request, url) => {
+    if (request.method !== 'GET' || url.pathname !== listUrl) return undefined;
+    const open = url.searchParams.get('status') === 'open';
+    return page(todos().filter((todo) => !open || !todo.completed));
   });
 }
 
 /** Renders the area's routes at `path` for a signed-in user of the practice; any other address is "Elsewhere". */
 export function renderTodos(path: string, user: CurrentUser, practice: PublicPractice = practiceWith(['todos'])) {
-  return renderRoutes(
-    [{ hydrateFallbackElement: <p>Loading</p>, children: [...todosRoutes, { path: '*', element: <h1>Elsewhere</h1> }] }],
-    path,
-    { user, practice },
-  );
+  return renderArea(todosRoutes, path, { user, practice });
 }

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Dialog, EmptyState, Pager, Spinner, StatusBadge } from '../../ui/index.ts';
+import { Banner, Button, EmptyState, Spinner, StatusBadge } from '../../ui/index.ts';
 import { useRealtimeEvent } from '../shell/realtime.ts';
 import { documentRequestCalls, documentRequestsKey, useDocumentRequests } from './document-requests.api.ts';
 import { ProvideDocumentDialog } from './document-requests-provide.tsx';
+import { ConfirmedActionButton, PagedList } from './vault-list-parts.tsx';
 import './vault-links.css';
 
 /** Who reads the checklist: the client provides items; staff mark them received and withdraw requests. */
@@ -77,48 +78,18 @@ function ChecklistItem({ clientId, request, item, viewer }: ItemProps) {
 
 function WithdrawButton({ clientId, request }: { clientId: string; request: DocumentRequest }) {
   const { t } = useTranslation();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const withdraw = useApiMutation(() => documentRequestCalls.withdraw(clientId, request.id), {
-    success: t('documentRequests.withdrawn'),
-    invalidates: [documentRequestsKey],
-    onSuccess: () => setIsConfirming(false),
-    onErrorDetails: (details) => setError(details.join(' ')),
-  });
-  const close = () => {
-    setIsConfirming(false);
-    setError(null);
-  };
   return (
-    <>
-      <Button size="sm" variant="ghost" onClick={() => setIsConfirming(true)}>
-        {t('documentRequests.withdraw')}
-      </Button>
-      <Dialog
-        isOpen={isConfirming}
-        onClose={close}
-        title={t('documentRequests.withdrawTitle', { title: request.title })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('documentRequests.cancel')}
-            </Button>
-            <Button variant="danger" isLoading={withdraw.isPending} onClick={() => void withdraw.run()}>
-              {t('documentRequests.confirmWithdraw')}
-            </Button>
-          </>
-        }
-      >
-        <div className="stack">
-          <p>{t('documentRequests.withdrawText')}</p>
-          {error ? (
-            <Banner tone="error" role="alert">
-              <p>{error}</p>
-            </Banner>
-          ) : null}
-        </div>
-      </Dialog>
-    </>
+    <ConfirmedActionButton
+      label={t('documentRequests.withdraw')}
+      variant="ghost"
+      title={t('documentRequests.withdrawTitle', { title: request.title })}
+      text={t('documentRequests.withdrawText')}
+      confirmLabel={t('documentRequests.confirmWithdraw')}
+      cancelLabel={t('documentRequests.cancel')}
+      call={() => documentRequestCalls.withdraw(clientId, request.id)}
+      success={t('documentRequests.withdrawn')}
+      invalidates={[documentRequestsKey]}
+    />
   );
 }
 
@@ -183,21 +154,8 @@ export function DocumentRequestsChecklist({ clientId, viewer, empty }: Checklist
       </EmptyState>
     );
   return (
-    <>
-      <ul className="document-request-list" aria-label={t('documentRequests.listLabel')}>
-        {list.data.items.map((request) => (
-          <RequestCard key={request.id} clientId={clientId} request={request} viewer={viewer} />
-        ))}
-      </ul>
-      {list.data.pagination.totalPages > 1 ? (
-        <Pager
-          label={t('documentRequests.listLabel')}
-          pagination={list.data.pagination}
-          page={page}
-          onPage={setPage}
-          summary={t('common.pageOf', { page, total: list.data.pagination.totalPages })}
-        />
-      ) : null}
-    </>
+    <PagedList label={t('documentRequests.listLabel')} className="document-request-list" list={list.data} page={page} onPage={setPage}>
+      {(request) => <RequestCard clientId={clientId} request={request} viewer={viewer} />}
+    </PagedList>
   );
 }

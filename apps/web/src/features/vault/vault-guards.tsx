@@ -1,25 +1,15 @@
-import { allows, type ClientDetail } from '@advice/domain';
+import type { ClientDetail } from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { Banner, Button } from '../../ui/index.ts';
-import { useSignedInUser } from '../auth/session.ts';
-import { WithClient } from '../people/client-account/client-pages.tsx';
-import { FeatureGate } from '../practice/feature-gate.tsx';
+import { OwnAreaPage, StaffAreaPage } from '../people/client-account/client-area-guards.tsx';
 import './vault.css';
 
 /** A page of the client's own vault: behind the documentVault feature, and for the client alone. */
 export function OwnVaultPage({ children }: { children: (clientId: string) => ReactNode }) {
-  const user = useSignedInUser();
-  return <FeatureGate flag="documentVault">{user.role === 'client' ? children(user.id) : <NotFoundPage />}</FeatureGate>;
-}
-
-/** A client's address for their own vault is theirs without the client part. */
-function OwnPathInstead() {
-  const { pathname, search } = useLocation();
-  return <Navigate to={`${pathname.replace(/^\/clients\/[^/]+/u, '')}${search}`} replace />;
+  return <OwnAreaPage gate="documentVault">{children}</OwnAreaPage>;
 }
 
 /**
@@ -33,12 +23,10 @@ export function StaffVaultPage({
   title: (client: ClientDetail) => string;
   children: (client: ClientDetail) => ReactNode;
 }) {
-  const user = useSignedInUser();
-  if (user.role === 'client') return <OwnPathInstead />;
   return (
-    <FeatureGate flag="documentVault">
-      <WithClient title={title}>{(client) => (allows(client, 'vault.viewShared') ? children(client) : <NotFoundPage />)}</WithClient>
-    </FeatureGate>
+    <StaffAreaPage gate="documentVault" action="vault.viewShared" title={title}>
+      {children}
+    </StaffAreaPage>
   );
 }
 

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Card, Dialog, EmptyState, Pager, Spinner, StatusBadge, type StatusTone } from '../../ui/index.ts';
+import { Banner, Button, Card, EmptyState, Spinner, StatusBadge, type StatusTone } from '../../ui/index.ts';
 import { useRealtimeEvent } from '../shell/realtime.ts';
 import { shareLinkCalls, shareLinksKey, useShareLinks } from './vault-links.api.ts';
 import { ShareLinkDialog } from './vault-links-dialog.tsx';
+import { ConfirmedActionButton, PagedList } from './vault-list-parts.tsx';
 import './vault-links.css';
 
 const tones: Record<ShareLink['status'], StatusTone> = { active: 'success', expired: 'muted', revoked: 'neutral' };
@@ -78,48 +78,18 @@ function LinkViews({ link }: { link: ShareLink }) {
 
 function RevokeButton({ clientId, itemId, link }: { clientId: string; itemId: string; link: ShareLink }) {
   const { t } = useTranslation();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const revoke = useApiMutation(() => shareLinkCalls.revoke({ clientId, itemId }, link.id), {
-    success: t('vaultLinks.revoked'),
-    invalidates: [shareLinksKey],
-    onSuccess: () => setIsConfirming(false),
-    onErrorDetails: (details) => setError(details.join(' ')),
-  });
-  const close = () => {
-    setIsConfirming(false);
-    setError(null);
-  };
   return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
-        {t('vaultLinks.revoke')}
-      </Button>
-      <Dialog
-        isOpen={isConfirming}
-        onClose={close}
-        title={t('vaultLinks.revokeTitle', { email: link.recipient_email })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('vaultLinks.cancel')}
-            </Button>
-            <Button variant="danger" isLoading={revoke.isPending} onClick={() => void revoke.run()}>
-              {t('vaultLinks.confirmRevoke')}
-            </Button>
-          </>
-        }
-      >
-        <div className="stack">
-          <p>{t('vaultLinks.revokeText')}</p>
-          {error ? (
-            <Banner tone="error" role="alert">
-              <p>{error}</p>
-            </Banner>
-          ) : null}
-        </div>
-      </Dialog>
-    </>
+    <ConfirmedActionButton
+      label={t('vaultLinks.revoke')}
+      variant="secondary"
+      title={t('vaultLinks.revokeTitle', { email: link.recipient_email })}
+      text={t('vaultLinks.revokeText')}
+      confirmLabel={t('vaultLinks.confirmRevoke')}
+      cancelLabel={t('vaultLinks.cancel')}
+      call={() => shareLinkCalls.revoke({ clientId, itemId }, link.id)}
+      success={t('vaultLinks.revoked')}
+      invalidates={[shareLinksKey]}
+    />
   );
 }
 
@@ -187,22 +157,9 @@ export function VaultShareLinks({ clientId, itemId, documentName = '' }: PanelPr
           <p>{t('vaultLinks.emptyText')}</p>
         </EmptyState>
       ) : (
-        <>
-          <ul className="vault-link-list" aria-label={t('vaultLinks.listLabel')}>
-            {links.data.items.map((link) => (
-              <LinkEntry key={link.id} clientId={clientId} itemId={itemId} link={link} />
-            ))}
-          </ul>
-          {links.data.pagination.totalPages > 1 ? (
-            <Pager
-              label={t('vaultLinks.listLabel')}
-              pagination={links.data.pagination}
-              page={page}
-              onPage={setPage}
-              summary={t('common.pageOf', { page, total: links.data.pagination.totalPages })}
-            />
-          ) : null}
-        </>
+        <PagedList label={t('vaultLinks.listLabel')} className="vault-link-list" list={links.data} page={page} onPage={setPage}>
+          {(link) => <LinkEntry clientId={clientId} itemId={itemId} link={link} />}
+        </PagedList>
       )}
       <ShareLinkDialog
         isOpen={isMaking}

@@ -1,21 +1,19 @@
 import type { CurrentUser, DocumentRequest, PublicPractice, ShareLink } from '@advice/domain';
-import type { RouteObject } from 'react-router';
-import { json, practiceOf, renderRoutes, type SentRequest, userOf as signedIn, stubFetch, testPracticeId } from '../../test/harness.tsx';
+import {
+  clientOrAdviser,
+  listPage,
+  practiceWithFeatures,
+  renderArea,
+  type SentRequest,
+  stubServer as stubAnyServer,
+  supportDialogs,
+} from '../../test/harness.tsx';
 import { vaultLinksPublicRoutes, vaultLinksRoutes } from './vault-links.area.tsx';
 import { VaultShareLinks } from './vault-links-panel.tsx';
 
 /** A scripted server and helpers for the share links' and document requests' component tests. */
 
-// jsdom has <dialog> without its methods; these do what the browser does for the Dialog primitive.
-if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.close !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+supportDialogs();
 
 export const clientId = '0b6f7f0e-4a55-4f43-9b5e-0a1f2f0c1a11';
 export const adviserId = '1c7f7f0e-4a55-4f43-9b5e-0a1f2f0c1a22';
@@ -26,13 +24,10 @@ export const linksUrl = `/api/v1/clients/${clientId}/document-vault-items/${item
 export const requestsUrl = `/api/v1/clients/${clientId}/document-requests`;
 
 /** The fixtures' client (Amelia Clarke), or her adviser (Priya Shah). */
-export function userOf(role: 'client' | 'adviser'): CurrentUser {
-  if (role === 'client') return signedIn(role, { id: clientId, first_name: 'Amelia', last_name: 'Clarke' });
-  return signedIn(role, { id: adviserId, first_name: 'Priya', last_name: 'Shah' });
-}
+export const userOf = clientOrAdviser({ clientId, adviserId }, { first_name: 'Amelia', last_name: 'Clarke' });
 
 export function practiceWith(features: string[] = ['documentVault']): PublicPractice {
-  return practiceOf({ id: testPracticeId, mailbox_enabled: false, features } as Partial<PublicPractice>);
+  return practiceWithFeatures(features);
 }
 
 export function linkOf(overrides: Partial<ShareLink> = {}): ShareLink {
@@ -85,33 +80,20 @@ export function requestOf(overrides: Partial<DocumentRequest> = {}): DocumentReq
 
 /** A page of items with the pagination headers the server sends. */
 export function page<T>(items: T[]): Response {
-  return json(200, { data: items }, { 'x-total': String(items.length), 'x-total-pages': '1' });
+  return listPage(items);
 }
 
 type Handler = (request: SentRequest) => Response;
 
 /** The server: each call the test scripts, by "METHOD path"; what was sent is recorded. */
 export function stubServer(handlers: Record<string, Handler>): SentRequest[] {
-  return stubFetch((request) => {
-    const url = new URL(request.url, 'http://localhost');
-    return handlers[`${request.method} ${url.pathname}`]?.(request);
-  });
+  return stubAnyServer(handlers);
 }
-
-const elsewhere: RouteObject = { path: '*', element: <h1>Elsewhere</h1> };
 
 /** The share links panel on a document's page, for `user`. */
 export function renderPanel(user: CurrentUser) {
-  return renderRoutes(
-    [
-      {
-        hydrateFallbackElement: <p>Loading</p>,
-        children: [
-          { path: 'vault/:itemId', element: <VaultShareLinks clientId={clientId} itemId={itemId} documentName="Will 2024" /> },
-          elsewhere,
-        ],
-      },
-    ],
+  return renderArea(
+    [{ path: 'vault/:itemId', element: <VaultShareLinks clientId={clientId} itemId={itemId} documentName="Will 2024" /> }],
     `/vault/${itemId}`,
     { user, practice: practiceWith() },
   );
@@ -119,9 +101,5 @@ export function renderPanel(user: CurrentUser) {
 
 /** The area's pages (signed-in and public) at `path`. */
 export function renderPages(path: string, seed: { user?: CurrentUser; practice?: PublicPractice } = {}) {
-  return renderRoutes(
-    [{ hydrateFallbackElement: <p>Loading</p>, children: [...vaultLinksRoutes, ...vaultLinksPublicRoutes, elsewhere] }],
-    path,
-    { practice: practiceWith(), ...seed },
-  );
+  return renderArea([...vaultLinksRoutes, ...vaultLinksPublicRoutes], path, { practice: practiceWith(), ...seed });
 }

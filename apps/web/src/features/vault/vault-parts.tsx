@@ -1,10 +1,10 @@
 import { formatFileSize, type VaultItem } from '@advice/domain';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { Icon, type IconProps } from '../../ui/icons.tsx';
-import { Banner, Button, Dialog } from '../../ui/index.ts';
+import { ConfirmDialog } from '../../ui/index.ts';
 import { useVaultFolders } from './vault.api.ts';
 
 /** A folder, in lists and breadcrumbs. */
@@ -100,46 +100,8 @@ export function useFolderOptions(clientId: string, { except }: { except?: string
   return { options, isPending: folders.isPending };
 }
 
-type ConfirmProps = {
-  isOpen: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  tone?: 'primary' | 'danger';
-  isBusy: boolean;
-  /** Why the server refused, shown in the dialog (a toast would sit behind its backdrop). */
-  error: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-};
-
 /** Asks before a change that cannot be undone (a deletion) or that the adviser notices (sharing a folder). */
-export function VaultConfirm({ isOpen, title, children, confirmLabel, tone = 'primary', isBusy, error, onConfirm, onClose }: ConfirmProps) {
+export function VaultConfirm(props: Omit<ComponentProps<typeof ConfirmDialog>, 'cancelLabel'>) {
   const { t } = useTranslation();
-  return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('vault.cancel')}
-          </Button>
-          <Button variant={tone} isLoading={isBusy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <div className="stack">
-        {children}
-        {error ? (
-          <Banner tone="error" role="alert">
-            <p>{error}</p>
-          </Banner>
-        ) : null}
-      </div>
-    </Dialog>
-  );
+  return <ConfirmDialog {...props} cancelLabel={t('vault.cancel')} />;
 }
