@@ -63,7 +63,6 @@ describe('the client’s space with their practice', () => {
 
     // The client, on their home in the other browser, sees the count rise, then reads it and the count falls.
     await expect.poll(() => messagesLink(client).textContent(), serverWait).toContain('1 unread message');
-    await inspectAtBothWidths(client, 'messages-client-unread');
     await messagesLink(client).click();
     await client.getByText('Here is the plan we discussed.', { exact: false }).waitFor(serverWait);
     await client.getByRole('link', { name: /meeting-plan\.pdf/u }).waitFor();

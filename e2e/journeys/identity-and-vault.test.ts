@@ -5,7 +5,7 @@ import {
   csrfHeaders,
   inspectAtBothWidths,
   launchBrowser,
-  openNewestMail,
+  readNewestMail,
   signedInPage,
   urlFor,
   visit,
@@ -142,13 +142,12 @@ describe('identity and the document vault', () => {
 
     const outsider = await browser.newContext({ viewport: { width: widths.phone, height: 812 }, locale: 'en-GB' });
     const reader = await outsider.newPage();
-    const mailbox = await outsider.newPage();
-    const invitation = await openNewestMail(mailbox, solicitor, /shared “Will 2024” with you/u, 'vault-link-mail');
+    const invitation = await readNewestMail(reader, solicitor, /shared “Will 2024” with you/u);
     const link = /(http:\/\/\S+\/shared-document\/\S+)/u.exec(invitation)?.[1] ?? '';
     expect(link).not.toBe('');
     await visit(reader, link, 'vault-link-public');
     await reader.getByRole('button', { name: 'Send me a passcode' }).click();
-    const passcodeMail = await openNewestMail(mailbox, solicitor, /Your passcode to open/u, 'vault-link-passcode-mail');
+    const passcodeMail = await readNewestMail(reader, solicitor, /Your passcode to open/u);
     const passcode = /\b(\d{6})\b/u.exec(passcodeMail)?.[1] ?? '';
     await reader.getByRole('textbox', { name: 'Passcode' }).fill(passcode);
     await reader.getByRole('button', { name: 'Open the document' }).click();

@@ -157,6 +157,24 @@ export async function openNewestMail(page: Page, to: string, subject: string | R
   return mail.innerText();
 }
 
+/**
+ * The text of the newest mail to `to` whose subject matches, read from the demo mailbox's API (a journey
+ * that only needs what a mail says; the mailbox page has its own journey). Waits for it to be written.
+ */
+export async function readNewestMail(page: Page, to: string, subject: RegExp): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(urlFor(`/api/v1/mailbox?to=${encodeURIComponent(to)}&per_page=20`));
+      const mails = ((await response.json()) as { data: { id: string; subject: string }[] }).data;
+      id = mails.find((mail) => subject.test(mail.subject))?.id;
+      return id;
+    })
+    .toBeDefined();
+  const mail = await page.request.get(urlFor(`/api/v1/mailbox/${id}`));
+  return ((await mail.json()) as { data: { text: string } }).data.text;
+}
+
 /** Waits for running transitions (a toast fading in) to end, so axe judges colours as a person sees them. */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
