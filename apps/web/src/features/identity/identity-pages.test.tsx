@@ -224,6 +224,8 @@ describe('Client Identification (staff)', () => {
     serveStaff(director, directorStanding);
     renderIdentification(`/clients/${clientId}/identification`, director);
     expect(await screen.findByText('You can read this identification. Only the client and their advisers change it.')).toBeTruthy();
+    // Staff read about the client, not about themselves.
+    expect(within(await detailsCard()).getByText(/numbered in the order that matters most to them\./u)).toBeTruthy();
     const documents = await documentsCard();
     expect(within(documents).getByRole('heading', { name: 'Passport' })).toBeTruthy();
     for (const name of ['Add document', 'Edit', 'Request physical copy', /Lock section/u, 'Remove Passport'])

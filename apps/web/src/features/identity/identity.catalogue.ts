@@ -34,6 +34,7 @@ export const identityCatalogue = {
   'identity.someone': 'your adviser',
 
   'identity.details.lead': 'Each nationality and each country you live in, numbered in the order that matters most to you.',
+  'identity.details.staffLead': 'Each nationality and each country {{name}} lives in, numbered in the order that matters most to them.',
   'identity.nationalities': 'Nationalities',
   'identity.residencies': 'Residencies',
   'identity.nationality': 'Nationality {{number}}',

@@ -113,7 +113,7 @@ export function PersonalDetailsCard({ identification, viewer }: { identification
     <Card
       id="personal-details"
       title={t('identity.section.personalDetails')}
-      description={t('identity.details.lead')}
+      description={viewer.isClient ? t('identity.details.lead') : t('identity.details.staffLead', { name: viewer.clientName })}
       actions={<LockToggle identification={identification} section="personalDetails" viewer={viewer} />}
     >
       <LockNotice lock={lock} viewer={viewer} />
