@@ -1,4 +1,5 @@
-import { type ChangeEvent, useId } from 'react';
+import { checkChosenFile, type UploadPolicy } from '@advice/domain';
+import { type ChangeEvent, useId, useState } from 'react';
 
 /** Takes the chosen file and empties the input, so choosing the same file again is seen as a change. */
 export function takeChosenFile(event: ChangeEvent<HTMLInputElement>): File | undefined {
@@ -10,6 +11,29 @@ export function takeChosenFile(event: ChangeEvent<HTMLInputElement>): File | und
 /** Ids that tie a file chooser to the error shown under it. */
 export function useFileChooserIds(): { inputId: string; errorId: string } {
   return { inputId: useId(), errorId: useId() };
+}
+
+/**
+ * One chosen file sent by its purpose's policy: the file is checked as it is chosen (the message shown
+ * beside the chooser, nothing sent), then sent as the policy's form field with its progress. The caller's
+ * mutation reports progress through `setProgress` and a refusal through `setError`.
+ */
+export function useChosenFileUpload(policy: UploadPolicy) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (send: (form: FormData) => Promise<unknown>) => async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = takeChosenFile(event);
+    if (!file) return;
+    const problem = checkChosenFile(policy, file);
+    setError(problem);
+    if (problem) return;
+    setProgress(0);
+    const form = new FormData();
+    form.append(policy.fileField, file);
+    await send(form);
+    setProgress(null);
+  };
+  return { progress, setProgress, error, setError, choose };
 }
 
 interface FileChooserProps {

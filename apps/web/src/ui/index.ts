@@ -8,7 +8,7 @@ export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Dialog } from './dialog.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { ExternalLink } from './external-link.tsx';
-export { FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from './file-upload.tsx';
+export { FileChooser, takeChosenFile, UploadFeedback, useChosenFileUpload, useFileChooserIds } from './file-upload.tsx';
 export { Pager } from './pager.tsx';
 export { PasswordChecklist } from './password-checklist.tsx';
 export { PasswordField } from './password-field.tsx';

@@ -1,10 +1,9 @@
-import { acceptOf, checkChosenFile, type FinancialStrategy, formatFileSize, uploadPolicies } from '@advice/domain';
-import { type ChangeEvent, useState } from 'react';
+import { acceptOf, type FinancialStrategy, formatFileSize, uploadPolicies } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { DownloadIcon } from '../../ui/icons.tsx';
-import { Button, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
+import { Button, FileChooser, UploadFeedback, useChosenFileUpload, useFileChooserIds } from '../../ui/index.ts';
 import { financialStrategyKey, strategyCalls } from './financial-strategy.api.ts';
 
 const policy = uploadPolicies.financialStrategyDocument;
@@ -32,26 +31,12 @@ export function DocumentLine({ strategy }: { strategy: FinancialStrategy }) {
 export function DocumentActions({ clientId, strategy, canManage }: { clientId: string; strategy: FinancialStrategy; canManage: boolean }) {
   const { t } = useTranslation();
   const { inputId, errorId } = useFileChooserIds();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, setProgress, error, setError, choose: chooseFile } = useChosenFileUpload(policy);
   const target = { clientId, strategyId: strategy.id };
   const save = useApiMutation((form: FormData) => strategyCalls.upload(target, form, setProgress), {
     invalidates: [financialStrategyKey],
     onErrorDetails: (details) => setError(details.join(' ')),
   });
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenFile(event);
-    if (!file) return;
-    const problem = checkChosenFile(policy, file);
-    if (problem) return setError(problem);
-    setError(null);
-    setProgress(0);
-    const form = new FormData();
-    form.append(policy.fileField, file);
-    await save.run(form);
-    setProgress(null);
-  };
 
   return (
     <div className="strategy-document">
@@ -64,7 +49,7 @@ export function DocumentActions({ clientId, strategy, canManage }: { clientId: s
             accept={acceptOf(policy)}
             error={error}
             isBusy={progress !== null}
-            onChange={(event) => void choose(event)}
+            onChange={(event) => void chooseFile(save.run)(event)}
           />
         ) : null}
         {strategy.document ? (

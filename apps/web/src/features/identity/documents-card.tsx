@@ -1,6 +1,5 @@
 import {
   acceptOf,
-  checkChosenFile,
   formatFileSize,
   type Identification,
   type IdentityDocument,
@@ -8,12 +7,21 @@ import {
   lockOf,
   uploadPolicies,
 } from '@advice/domain';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { DownloadIcon, LockIcon } from '../../ui/icons.tsx';
-import { Button, Card, EmptyState, FileChooser, StatusBadge, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
+import {
+  Button,
+  Card,
+  EmptyState,
+  FileChooser,
+  StatusBadge,
+  UploadFeedback,
+  useChosenFileUpload,
+  useFileChooserIds,
+} from '../../ui/index.ts';
 import { CopyRequestDialog } from './copy-requests.tsx';
 import { DocumentDialog } from './document-form.tsx';
 import { ConfirmRemoval } from './document-removal.tsx';
@@ -28,24 +36,11 @@ const policy = uploadPolicies.identityDocument;
 function ScanUpload({ viewer, document }: { viewer: Viewer; document: IdentityDocument }) {
   const { t } = useTranslation();
   const { inputId, errorId } = useFileChooserIds();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, setProgress, error, setError, choose: chooseFile } = useChosenFileUpload(policy);
   const upload = useApiMutation(
     (form: FormData) => identityCalls.uploadFile({ clientId: viewer.clientId, documentId: document.id }, form, setProgress),
     { invalidates: [identityKey], onErrorDetails: (details) => setError(details.join(' ')) },
   );
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenFile(event);
-    if (!file) return;
-    const problem = checkChosenFile(policy, file);
-    if (problem) return setError(problem);
-    setError(null);
-    setProgress(0);
-    const form = new FormData();
-    form.append(policy.fileField, file);
-    await upload.run(form);
-    setProgress(null);
-  };
   return (
     <>
       <FileChooser
@@ -55,7 +50,7 @@ function ScanUpload({ viewer, document }: { viewer: Viewer; document: IdentityDo
         accept={acceptOf(policy)}
         error={error}
         isBusy={progress !== null}
-        onChange={(event) => void choose(event)}
+        onChange={(event) => void chooseFile(upload.run)(event)}
       />
       <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('identity.documents.uploading')} />
     </>

@@ -1,9 +1,8 @@
-import { acceptOf, type CurrentUser, checkChosenFile, uploadPolicies } from '@advice/domain';
-import { type ChangeEvent, useState } from 'react';
+import { acceptOf, type CurrentUser, uploadPolicies } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { Button, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
+import { Button, Card, FileChooser, UploadFeedback, useChosenFileUpload, useFileChooserIds } from '../../ui/index.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { removeAvatar, uploadAvatar } from './users.api.ts';
 
@@ -12,26 +11,12 @@ const policy = uploadPolicies.avatar;
 export function AvatarSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const { inputId, errorId } = useFileChooserIds();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, setProgress, error, setError, choose: chooseFile } = useChosenFileUpload(policy);
   const save = useApiMutation((form: FormData) => uploadAvatar(user, form, setProgress), {
     invalidates: [meQueryKey],
     onErrorDetails: (details) => setError(details.join(' ')),
   });
   const removal = useApiMutation(() => removeAvatar(user), { success: t('account.photoRemoved'), invalidates: [meQueryKey] });
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenFile(event);
-    if (!file) return;
-    const problem = checkChosenFile(policy, file);
-    if (problem) return setError(problem);
-    setError(null);
-    setProgress(0);
-    const form = new FormData();
-    form.append(policy.fileField, file);
-    await save.run(form);
-    setProgress(null);
-  };
 
   return (
     <Card id="photo" title={t('account.photoTitle')} description={t('account.photoDescription')}>
@@ -45,7 +30,7 @@ export function AvatarSection({ user }: { user: CurrentUser }) {
             accept={acceptOf(policy)}
             error={error}
             isBusy={progress !== null}
-            onChange={upload}
+            onChange={(event) => void chooseFile(save.run)(event)}
           />
           {user.avatar_url ? (
             <Button variant="ghost" onClick={() => void removal.run()} isLoading={removal.isPending}>

@@ -1,10 +1,9 @@
-import { acceptOf, checkChosenFile, formatFileSize, uploadPolicies, type VaultItem } from '@advice/domain';
-import { type ChangeEvent, useState } from 'react';
+import { acceptOf, formatFileSize, uploadPolicies, type VaultItem } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { ButtonLink, Card, FileChooser, Spinner, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
+import { ButtonLink, Card, FileChooser, Spinner, UploadFeedback, useChosenFileUpload, useFileChooserIds } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { useLiveVault, useVaultItem, vaultCalls, vaultKey } from './vault.api.ts';
 import { DeleteItem, DownloadButton, ShareToggle } from './vault-actions.tsx';
@@ -18,24 +17,11 @@ const policy = uploadPolicies.vaultDocument;
 function ReplaceFile({ clientId, item }: { clientId: string; item: VaultItem }) {
   const { t } = useTranslation();
   const { inputId, errorId } = useFileChooserIds();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, setProgress, error, setError, choose: chooseFile } = useChosenFileUpload(policy);
   const save = useApiMutation((form: FormData) => vaultCalls.replaceFile({ clientId, itemId: item.id }, form, setProgress), {
     invalidates: [vaultKey],
     onErrorDetails: (details) => setError(details.join(' ')),
   });
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenFile(event);
-    if (!file) return;
-    const problem = checkChosenFile(policy, file);
-    setError(problem);
-    if (problem) return;
-    setProgress(0);
-    const form = new FormData();
-    form.append(policy.fileField, file);
-    await save.run(form);
-    setProgress(null);
-  };
   return (
     <div className="vault-replace">
       <FileChooser
@@ -45,7 +31,7 @@ function ReplaceFile({ clientId, item }: { clientId: string; item: VaultItem }) 
         accept={acceptOf(policy)}
         error={error}
         isBusy={progress !== null}
-        onChange={(event) => void choose(event)}
+        onChange={(event) => void chooseFile(save.run)(event)}
       />
       <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('vault.form.uploading')} />
     </div>

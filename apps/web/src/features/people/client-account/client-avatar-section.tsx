@@ -1,7 +1,6 @@
-import { acceptOf, type ClientDetail, checkChosenFile, uploadPolicies } from '@advice/domain';
-import { type ChangeEvent, useState } from 'react';
+import { acceptOf, type ClientDetail, uploadPolicies } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Card, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
+import { Avatar, Card, FileChooser, UploadFeedback, useChosenFileUpload, useFileChooserIds } from '../../../ui/index.ts';
 import { uploadClientAvatar, useClientAction } from './client-account.api.ts';
 
 const policy = uploadPolicies.avatar;
@@ -10,21 +9,10 @@ const policy = uploadPolicies.avatar;
 export function ClientAvatarSection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
   const { inputId, errorId } = useFileChooserIds();
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, choose } = useChosenFileUpload(policy);
   const save = useClientAction(client.id, (form: FormData) => uploadClientAvatar(client.id, form), {
     onErrorDetails: (details) => setError(details.join(' ')),
   });
-
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenFile(event);
-    if (!file) return;
-    const problem = checkChosenFile(policy, file);
-    if (problem) return setError(problem);
-    setError(null);
-    const form = new FormData();
-    form.append(policy.fileField, file);
-    await save.run(form);
-  };
 
   return (
     <Card id="photo" title={t('client.photo.title')} description={t('client.photo.hint')}>
@@ -37,7 +25,7 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
           accept={acceptOf(policy)}
           error={error}
           isBusy={save.isPending}
-          onChange={upload}
+          onChange={(event) => void choose(save.run)(event)}
         />
       </div>
       <UploadFeedback errorId={errorId} error={error} />
