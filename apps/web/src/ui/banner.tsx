@@ -33,3 +33,15 @@ export function Banner({ tone = 'info', title, children, actions, role, classNam
     </div>
   );
 }
+
+/** The refusals of a form that belong to no field (or to none shown), one paragraph each; nothing while there are none. */
+export function ProblemsBanner({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Banner tone="error" role="alert">
+      {problems.map((problem) => (
+        <p key={problem}>{problem}</p>
+      ))}
+    </Banner>
+  );
+}

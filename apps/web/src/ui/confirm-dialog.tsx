@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Banner } from './banner.tsx';
+import { ProblemsBanner } from './banner.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -54,13 +54,7 @@ export function ConfirmDialog({
     >
       <div className="stack">
         {children}
-        {problems.length > 0 ? (
-          <Banner tone="error" role="alert">
-            {problems.map((problem) => (
-              <p key={problem}>{problem}</p>
-            ))}
-          </Banner>
-        ) : null}
+        <ProblemsBanner problems={problems} />
       </div>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 export { Avatar } from './avatar.tsx';
-export { Banner } from './banner.tsx';
+export { Banner, ProblemsBanner } from './banner.tsx';
 export { Button, ButtonLink } from './button.tsx';
 export { Card, LinkCard } from './card.tsx';
 export { CardList, CardListItem } from './card-list.tsx';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Dialog } from '../../ui/index.ts';
+import { Button, Dialog, ProblemsBanner } from '../../ui/index.ts';
 import { caseKey } from '../cases/cases.api.ts';
 import { prepareSigningCalls } from './prepare-signing.api.ts';
 import { signingKey } from './sign.api.ts';
@@ -106,13 +106,7 @@ export function CancelSigningDialog({
         </>
       }
     >
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <p>{isDraft ? t('prepareSigning.discardText') : t('prepareSigning.cancelText')}</p>
     </Dialog>
   );

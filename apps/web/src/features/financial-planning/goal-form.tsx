@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Select, TextField } from '../../ui/index.ts';
+import { Button, ProblemsBanner, Select, TextField } from '../../ui/index.ts';
 import type { GoalInput } from './financial-planning.api.ts';
 
 /**
@@ -61,13 +61,7 @@ export function GoalForm({
   return (
     <form onSubmit={submit} noValidate className="form-grid fp-goal-form">
       <p className="fp-goal-form__required">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <TextField
         label={t('goals.name')}
         description={t('goals.nameHint')}

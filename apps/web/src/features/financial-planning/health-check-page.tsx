@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Card, Dialog, Spinner, UnsavedChangesDialog, useUnsavedChangesGuard } from '../../ui/index.ts';
+import { Banner, Button, Card, Dialog, ProblemsBanner, Spinner, UnsavedChangesDialog, useUnsavedChangesGuard } from '../../ui/index.ts';
 import { healthCheckCalls, useHealthCheck, useStoreSection } from './financial-planning.api.ts';
 import { type FieldsContext, QuestionCard, TaxQuestion } from './health-check-fields.tsx';
 import { changesOf, draftOf, type HealthCheckDraft, keyOfPointer, type Reader } from './health-check-form.ts';
@@ -198,13 +198,7 @@ function HealthCheckForm({ view, reader }: { view: FinancialPlanningView; reader
             {reader === 'client' ? t('financialPlanning.firstCheckClient') : t('financialPlanning.firstCheckStaff')}
           </p>
         )}
-        {problems.length > 0 ? (
-          <Banner tone="error" role="alert">
-            {problems.map((problem) => (
-              <p key={problem}>{problem}</p>
-            ))}
-          </Banner>
-        ) : null}
+        <ProblemsBanner problems={problems} />
       </div>
       <form
         noValidate

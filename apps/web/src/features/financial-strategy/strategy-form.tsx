@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, TextArea, TextField } from '../../ui/index.ts';
+import { Button, ProblemsBanner, TextArea, TextField } from '../../ui/index.ts';
 import { financialStrategyKey, strategyCalls } from './financial-strategy.api.ts';
 
 type Input = z.input<typeof financialStrategyBody>;
@@ -59,13 +59,7 @@ export function StrategyForm({ clientId, strategy, onSaved, isReadOnly = false }
   return (
     <form onSubmit={submit} noValidate className="form-grid strategy-form">
       {isReadOnly ? null : <p className="ui-field__description">{t('common.requiredHint')}</p>}
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <TextField
         label={t('financialStrategy.field.title')}
         isRequired

@@ -16,7 +16,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Dialog, FileChooser, Select, TextField, takeChosenFile, useFileChooserIds } from '../../ui/index.ts';
+import { Button, Dialog, FileChooser, ProblemsBanner, Select, TextField, takeChosenFile, useFileChooserIds } from '../../ui/index.ts';
 import { mayDo, type Viewer } from './identification-view.tsx';
 import { identityCalls, identityKey } from './identity.api.ts';
 
@@ -114,13 +114,7 @@ function DocumentForm({ viewer, document, onDone }: FormProps) {
   return (
     <form onSubmit={submit} noValidate className="form-grid identification__form">
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <Select
         label={t('identity.documents.field.type')}
         isRequired

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Card, Select, TextArea } from '../../ui/index.ts';
+import { Banner, Button, Card, ProblemsBanner, Select, TextArea } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { ClientHeader } from '../people/client-account/client-header.tsx';
 import { usePractice } from '../practice/practice.api.ts';
@@ -54,13 +54,7 @@ function NewVerificationForm({ client }: { client: ClientDetail }) {
   return (
     <form onSubmit={submit} noValidate className="form-grid verification-form">
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <Select
         label={t('verification.form.authority')}
         isRequired

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Select, TextArea } from '../../ui/index.ts';
+import { Button, ProblemsBanner, Select, TextArea } from '../../ui/index.ts';
 import { MessageDocumentPicker } from './message-document-picker.tsx';
 import { MessageFilesField } from './message-files-field.tsx';
 import { type ChosenLink, messageCalls, summaryKey, threadKey, unreadKey } from './messages.api.ts';
@@ -83,13 +83,7 @@ export function MessageComposer({ clientId, kind, hasCategory, label }: Composer
   return (
     <>
       <form onSubmit={submit} noValidate className="messages-composer" aria-label={label}>
-        {problems.length > 0 ? (
-          <Banner tone="error" role="alert">
-            {problems.map((problem) => (
-              <p key={problem}>{problem}</p>
-            ))}
-          </Banner>
-        ) : null}
+        <ProblemsBanner problems={problems} />
         <TextArea
           label={t('messages.body')}
           rows={4}

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Card, Select, TextArea } from '../../ui/index.ts';
+import { Button, Card, ProblemsBanner, Select, TextArea } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { type ChosenClient, ClientChecklist } from '../people/clients/client-checklist.tsx';
 import { FeatureGate } from '../practice/feature-gate.tsx';
@@ -60,13 +60,7 @@ function BulkForm({ onStarted }: { onStarted: (bulkId: string) => void }) {
   const isBusy = formState.isSubmitting;
   return (
     <form onSubmit={submit} noValidate className="messages-bulk" aria-label={t('messages.bulk.title')}>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <ClientChecklist
         chosen={chosen}
         onChange={(next) => {

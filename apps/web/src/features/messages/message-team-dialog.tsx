@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { MessageIcon } from '../../ui/icons.tsx';
-import { Banner, Button, Dialog, TextArea } from '../../ui/index.ts';
+import { Button, Dialog, ProblemsBanner, TextArea } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { useFeature } from '../practice/practice.api.ts';
 import { messageCalls, summaryKey, threadKey } from './messages.api.ts';
@@ -38,13 +38,7 @@ function TeamMessageForm({ user, onDone }: { user: CurrentUser; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate className="form-grid">
       <p className="ui-field__description">{t('messages.team.lead')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <TextArea
         label={t('messages.team.field')}
         isRequired

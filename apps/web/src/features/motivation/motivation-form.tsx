@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiError, isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, ButtonLink, Select, TextField } from '../../ui/index.ts';
+import { Button, ButtonLink, ProblemsBanner, Select, TextField } from '../../ui/index.ts';
 import { motivationCalls, motivationKey } from './motivation.api.ts';
 import { type ChosenFile, GalleryImagesField, MainImageField, PdfFileField, savedChoice } from './motivation-file-fields.tsx';
 
@@ -153,13 +153,7 @@ export function MotivationItemForm({ clientId, item, backPath, itemPath }: FormP
   return (
     <form onSubmit={submit} noValidate className="form-grid motivation-form">
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <Select label={t('motivation.form.kind')} isRequired options={kindOptions} error={errors.kind?.message} {...register('kind')} />
       <TextField
         label={t('motivation.form.title')}

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Dialog, TextArea, TextField } from '../../ui/index.ts';
+import { Button, Dialog, ProblemsBanner, TextArea, TextField } from '../../ui/index.ts';
 import { overdueTodosKey, todoCalls, todoListKey } from './todos.api.ts';
 
 type Schema = ReturnType<typeof todoFormSchema>;
@@ -49,13 +49,7 @@ function TodoForm({ clientId, todo, onDone }: FormProps) {
   return (
     <form onSubmit={submit} noValidate className="form-grid todo-form">
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <TextField
         label={t('todos.field.title')}
         isRequired

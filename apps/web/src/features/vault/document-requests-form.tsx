@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
-import { Banner, Button, Checkbox, Dialog, TextArea, TextField } from '../../ui/index.ts';
+import { Button, Checkbox, Dialog, ProblemsBanner, TextArea, TextField } from '../../ui/index.ts';
 import { documentRequestCalls, documentRequestsKey } from './document-requests.api.ts';
 
 type Input = z.input<typeof documentRequestBody>;
@@ -48,13 +48,7 @@ function DocumentRequestForm({ clientId, onDone }: { clientId: string; onDone: (
   return (
     <form onSubmit={submit} noValidate className="form-grid document-requests-form">
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <TextField
         label={t('documentRequests.field.title')}
         isRequired

@@ -20,10 +20,10 @@ import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import {
-  Banner,
   Button,
   Checkbox,
   FileChooser,
+  ProblemsBanner,
   Select,
   Spinner,
   TextField,
@@ -187,13 +187,7 @@ export function NewDocumentForm({
       }}
     >
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <div className="vault-file">
         <span className="ui-field__label-row">
           <span className="ui-field__label">{t('vault.form.file')}</span>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Spinner } from '../../ui/index.ts';
+import { Button, ProblemsBanner, Spinner } from '../../ui/index.ts';
 import { vaultCalls, vaultKey } from './vault.api.ts';
 import { DocumentFields, type DocumentValues, documentFields } from './vault-document-form.tsx';
 import { useFolderOptions } from './vault-parts.tsx';
@@ -56,13 +56,7 @@ export function EditDocumentForm({ clientId, item, onSaved }: { clientId: string
   return (
     <form noValidate className="form-grid vault-form" onSubmit={(event) => void submit(event)}>
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <DocumentFields folderOptions={folders.options} register={register} control={control} errors={formState.errors} />
       <div className="form-actions">
         <Button type="submit" isLoading={formState.isSubmitting}>

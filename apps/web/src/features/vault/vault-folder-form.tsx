@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Select, Spinner, TextField } from '../../ui/index.ts';
+import { Button, ProblemsBanner, Select, Spinner, TextField } from '../../ui/index.ts';
 import { vaultCalls, vaultKey } from './vault.api.ts';
 import { useFolderOptions } from './vault-parts.tsx';
 
@@ -54,13 +54,7 @@ export function FolderForm({ clientId, folder, parentId = null, onSaved }: Folde
   return (
     <form noValidate className="form-grid vault-form" onSubmit={(event) => void submit(event)}>
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <TextField
         label={t('vault.form.folderName')}
         isRequired

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, Dialog, Select, TextField } from '../../ui/index.ts';
+import { Button, Dialog, ProblemsBanner, Select, TextField } from '../../ui/index.ts';
 import { shareLinkCalls, shareLinksKey } from './vault-links.api.ts';
 
 type Input = z.input<typeof shareLinkBody>;
@@ -40,13 +40,7 @@ function ShareLinkForm({ clientId, itemId, onClose }: Omit<DialogProps, 'isOpen'
     <form onSubmit={submit} noValidate className="form-grid vault-links-form">
       <p>{t('vaultLinks.dialogText')}</p>
       <p className="ui-field__description">{t('common.requiredHint')}</p>
-      {problems.length > 0 ? (
-        <Banner tone="error" role="alert">
-          {problems.map((problem) => (
-            <p key={problem}>{problem}</p>
-          ))}
-        </Banner>
-      ) : null}
+      <ProblemsBanner problems={problems} />
       <TextField
         label={t('vaultLinks.field.name')}
         isRequired

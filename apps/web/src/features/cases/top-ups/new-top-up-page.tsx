@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../lib/mutation.ts';
-import { Banner, Button, ButtonLink, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
+import { Button, ButtonLink, Card, ProblemsBanner, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import {
   amountMaxLength,
@@ -54,13 +54,7 @@ export function NewTopUpPage() {
       </header>
       <Card title={t('topUps.new.card')} description={t('common.requiredHint')}>
         <form onSubmit={submit} noValidate className="form-grid top-ups__form">
-          {problems.length > 0 ? (
-            <Banner tone="error" role="alert">
-              {problems.map((problem) => (
-                <p key={problem}>{problem}</p>
-              ))}
-            </Banner>
-          ) : null}
+          <ProblemsBanner problems={problems} />
           <Select
             label={t('topUps.new.accountType')}
             description={t('topUps.new.accountTypeHint')}
