@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   AppError,
   interpolate,
@@ -21,6 +21,7 @@ import { InvalidFields } from '../../http/errors.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { hashToken, randomToken } from '../auth/sessions.ts';
 import { type FileContent, readStoredFile } from '../files/stored-files.ts';
 import {
   countPasscodesLastHour,
@@ -28,7 +29,6 @@ import {
   findUserName,
   findVaultItem,
   type ShareLinkRow,
-  sha256Of,
   type VaultItemRow,
 } from './vault-links.queries.ts';
 import { auditRefOf, publishLinksChange } from './vault-links.service.ts';
@@ -47,7 +47,7 @@ const invalid = () => new AppError('token.invalid', { detail: vaultLinkMessages[
 const stopped = () => new AppError('token.expired', { detail: vaultLinkMessages['vaultLinks.stopped'] });
 
 /** The access key's hash is told apart from a passcode's: the one can never be given as the other. */
-const accessHashOf = (accessKey: string) => sha256Of(`access:${accessKey}`);
+const accessHashOf = (accessKey: string) => hashToken(`access:${accessKey}`);
 
 function sameHash(stored: string | null, computed: string): boolean {
   if (!stored || stored.length !== computed.length) return false;
@@ -128,7 +128,7 @@ export async function sendSharedDocumentPasscode(runtime: Runtime, key: LinkKey,
     const expiresAt = new Date(Date.now() + shareLinkPasscodeMinutes * 60_000);
     await tx
       .update(vaultShareLinks)
-      .set({ passcodeHash: sha256Of(code), passcodeExpiresAt: expiresAt, passcodeAttempts: 0 })
+      .set({ passcodeHash: hashToken(code), passcodeExpiresAt: expiresAt, passcodeAttempts: 0 })
       .where(eq(vaultShareLinks.id, link.id));
     await writeAudit(tx, {
       actor: null,
@@ -170,8 +170,8 @@ export async function verifySharedDocumentPasscode(
     if (stateOf(link, item, now) !== 'active') return { kind: 'stopped' };
     if (link.passcodeAttempts >= shareLinkPasscodeAttemptsMax) return { kind: 'tooMany' };
     const isLive = link.passcodeExpiresAt !== null && link.passcodeExpiresAt.getTime() > now.getTime();
-    if (isLive && sameHash(link.passcodeHash, sha256Of(passcode))) {
-      const accessKey = randomBytes(32).toString('base64url');
+    if (isLive && sameHash(link.passcodeHash, hashToken(passcode))) {
+      const accessKey = randomToken();
       await tx
         .update(vaultShareLinks)
         .set({

@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import { type ShareLink, shareLinkStatusOf } from '@advice/domain';
 import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditEvents, storedFiles, users, vaultItems, vaultShareLinks, vaultShareLinkViews } from '../../db/schema/index.ts';
+import { hashToken } from '../auth/sessions.ts';
 
 export type VaultItemRow = typeof vaultItems.$inferSelect;
 export type ShareLinkRow = typeof vaultShareLinks.$inferSelect;
 export type StoredFileRef = Pick<typeof storedFiles.$inferSelect, 'id' | 'fileName' | 'mediaType' | 'sizeBytes'>;
-
-/** Only the SHA-256 of a token, a passcode or an access key is kept: the database alone opens nothing. */
-export const sha256Of = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** How many views a link's entry lists; the count covers them all. */
 const viewsShown = 20;
@@ -134,7 +131,7 @@ export async function findLinkByToken(
     .innerJoin(vaultItems, eq(vaultItems.id, vaultShareLinks.itemId))
     .where(
       and(
-        eq(vaultShareLinks.tokenHash, sha256Of(token)),
+        eq(vaultShareLinks.tokenHash, hashToken(token)),
         eq(vaultShareLinks.practiceId, practiceId),
         eq(vaultItems.practiceId, practiceId),
         eq(vaultItems.clientId, vaultShareLinks.clientId),

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   AppError,
@@ -16,6 +16,7 @@ import { pageOffset } from '../../http/pagination.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { hashToken, randomToken } from '../auth/sessions.ts';
 import { type ClientAccess, loadClientFor } from '../people/client-access.ts';
 import { fullNameOf } from '../users/users.queries.ts';
 import {
@@ -25,7 +26,6 @@ import {
   listShareLinks,
   type ShareLinkRow,
   type StoredFileRef,
-  sha256Of,
   type VaultItemRow,
 } from './vault-links.queries.ts';
 
@@ -116,7 +116,7 @@ export async function createShareLink(
   return inTransaction(runtime, async (uow) => {
     const { tx } = uow;
     const { client, practiceId, item, isOwner } = await loadLinkableDocument(tx, actor, clientId, itemId);
-    const token = randomBytes(32).toString('base64url');
+    const token = randomToken();
     const expiresAt = shareLinkExpiryOf(body.expires_in_days);
     const [link] = await tx
       .insert(vaultShareLinks)
@@ -125,7 +125,7 @@ export async function createShareLink(
         practiceId,
         clientId,
         itemId: item.id,
-        tokenHash: sha256Of(token),
+        tokenHash: hashToken(token),
         recipientName: body.recipient_name,
         recipientEmail: body.recipient_email,
         expiresAt,
