@@ -1,4 +1,5 @@
 import { benchClients } from './clients.bench.ts';
+import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchRealtime } from './realtime.bench.ts';
 import { benchSigningPdf } from './signing.bench.ts';
 import { benchCurrentUser } from './users-me.bench.ts';
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   clients: benchClients,
   signing: benchSigningPdf,
   'web-bundle': benchInitialJavaScript,
+  lighthouse: benchLighthouse,
   realtime: benchRealtime,
 };
 

@@ -178,3 +178,21 @@ describe('the practice website', () => {
     await visitor.context().close();
   });
 });
+
+describe('the built app as served', () => {
+  it('sends each script compressed (but the smallest) and kept a year; index.html compressed and asked for again each time', async () => {
+    const page = await fetch(urlFor('/users/sign_in'), { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const scripts = [...(await page.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/gu)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const asset = await fetch(urlFor(script), { headers: { 'accept-encoding': 'gzip' } });
+      const body = await asset.arrayBuffer();
+      // The build leaves files under a kilobyte as they are: compressing them would save nothing worth a header.
+      if (asset.headers.get('content-encoding') === null) expect(body.byteLength, script).toBeLessThan(1024);
+      else expect(asset.headers.get('content-encoding'), script).toBe('gzip');
+      expect(asset.headers.get('cache-control'), script).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});

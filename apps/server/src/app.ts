@@ -47,6 +47,7 @@ import { vaultLinksRoutes } from './features/vault/vault-links.routes.ts';
 import { vulnerabilityRoutes } from './features/vulnerability/vulnerability.routes.ts';
 import { vulnerabilityHomeRoutes } from './features/vulnerability/vulnerability-home.routes.ts';
 import { type DeclaredRoute, registerAuth, requireAccessDeclarations } from './http/auth.ts';
+import { cacheControlOf, registerApiNoStore } from './http/caching.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { createLogger, ValueFreeLogController } from './http/logging.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -139,6 +140,7 @@ export async function buildApp(runtime: Runtime, options: { logStream?: Writable
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  registerApiNoStore(app, apiPrefix);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerMultipart(app);
@@ -159,12 +161,20 @@ export async function buildApp(runtime: Runtime, options: { logStream?: Writable
 
   const webDist = runtime.config.webDist;
   const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes a .br and a .gz beside each text file; the browser gets the one it accepts.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(path.relative(webDist, filePath))),
+    });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) return reply.sendFile('index.html');
     throw new AppError('resource.not_found', { detail: messages['errors.pageNotFound'] });
   });
   return app;

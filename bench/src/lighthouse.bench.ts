@@ -1,0 +1,97 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '@advice/server/testing/free-port';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawnServer } from './processes.ts';
+import { benchPassword, signInAs } from './sign-in.ts';
+
+/** The goals of issue 19, on Lighthouse's mobile defaults (slow 4G, 4x CPU slowdown, simulated). */
+const goals = { performance: 95, lcpMs: 2500 };
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type PageFigures = { performance: number; fcp: number; lcp: number; tbt: number; cls: number };
+
+async function audit(port: number, url: string, cookie?: string): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: ms('cumulative-layout-shift'),
+  };
+}
+
+/**
+ * Lighthouse (mobile defaults) on the sign-in page, the public welcome page and a client's home, against the
+ * product started as `npm start` starts it, in Debian's Chromium. Prints each page's score, FCP, LCP and TBT
+ * beside the goals, and fails the run when a page misses one.
+ */
+export async function benchLighthouse(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'advice-bench-'));
+  await chmod(dataDir, 0o755);
+  const appPort = await freePort();
+  const product = await spawnServer(
+    'apps/server/src/main.ts',
+    {
+      PORT: String(appPort),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DEMO_PASSWORD: benchPassword,
+      LOG_LEVEL: 'warn',
+    },
+    `http://127.0.0.1:${appPort}/api/v1/health`,
+  );
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  try {
+    const origin = `http://localhost:${appPort}`;
+    const client = await signInAs(origin, 'client@demo.test');
+    const pages: Array<[string, string, string?]> = [
+      ['sign-in', `${origin}/users/sign_in`],
+      ['welcome', `${origin}/welcome`],
+      ['client home', `${origin}/client`, client.cookie],
+    ];
+    console.log(`Lighthouse ${'12.2.3'}, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian's Chromium`);
+    const misses: string[] = [];
+    for (const [name, url, cookie] of pages) {
+      // The first load warms the server and the disk cache of nothing (each Lighthouse run starts cold).
+      const f = await audit(chrome.port, url, cookie);
+      console.log(
+        `  ${name.padEnd(12)} performance ${String(f.performance).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${f.tbt.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}`,
+      );
+      if (f.performance < goals.performance) misses.push(`${name}: performance ${f.performance} < ${goals.performance}`);
+      if (f.lcp > goals.lcpMs) misses.push(`${name}: LCP ${(f.lcp / 1000).toFixed(2)} s > ${goals.lcpMs / 1000} s`);
+    }
+    console.log(`  goals: performance >= ${goals.performance}, LCP <= ${goals.lcpMs / 1000} s on every page\n`);
+    if (misses.length > 0) {
+      process.exitCode = 1;
+      console.log(`  MISSED: ${misses.join('; ')}\n`);
+    }
+  } finally {
+    await chrome.kill();
+    await product.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
