@@ -174,7 +174,9 @@ export async function buildApp(runtime: Runtime, options: { logStream?: Writable
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!request.url.startsWith('/api/') && request.method === 'GET' && hasWeb) return reply.sendFile('index.html');
+    // A page of the app is index.html; a missing script or style (one an older page asks for after a deploy) is a 404, not a page.
+    const isPage = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (isPage && request.method === 'GET' && hasWeb) return reply.sendFile('index.html');
     throw new AppError('resource.not_found', { detail: messages['errors.pageNotFound'] });
   });
   return app;

@@ -71,6 +71,12 @@ describe('the built web app as served', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
   });
 
+  it('answers 404 for a script that is not there, never the page in its place', async () => {
+    const response = await get('/assets/index-Gone1234.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/json/u);
+  });
+
   it('asks again for a file whose name is not hashed', async () => {
     const response = await get('/favicon.svg', 'br');
     expect(response.statusCode).toBe(200);

@@ -28,8 +28,7 @@ import { vaultLinksPublicRoutes, vaultLinksRoutes } from '../features/vault/vaul
 import { loadAreaTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
-import { AppShell } from './app-shell.tsx';
-import { RequireArea, RequireUser, RootRedirect } from './guards.tsx';
+import { RequireArea, RootRedirect } from './guards.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -76,11 +75,7 @@ export const routes: RouteObject[] = [
       },
       {
         loader: loadAreaTexts,
-        element: (
-          <RequireUser>
-            <AppShell />
-          </RequireUser>
-        ),
+        ...page(async () => ({ Component: (await import('./signed-in-layout.tsx')).SignedInLayout })),
         children: [
           {
             path: 'account-settings',
