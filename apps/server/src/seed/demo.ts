@@ -3,13 +3,8 @@ import {
   type AccountStatus,
   type AdminLevel,
   adminRights,
-  type CaseSection,
-  type CaseStatus,
-  type CaseType,
   defaultColourScheme,
   featureFlags,
-  isShownToClientAfter,
-  isShownToClientOnCreate,
   type Role,
   type TopUpAccountType,
 } from '@advice/domain';
@@ -18,9 +13,6 @@ import type { Config } from '../config.ts';
 import type { Tx } from '../db/client.ts';
 import {
   adminAssignments,
-  auditEvents,
-  caseSections,
-  clientCases,
   clientProfiles,
   clientTagAssignments,
   clientTags,
@@ -37,6 +29,7 @@ import {
 } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import type { Runtime } from '../runtime.ts';
+import { seedDemoCases } from './demo-cases.ts';
 
 type SeedClient = {
   kind?: 'client' | 'prospect';
@@ -253,6 +246,8 @@ async function insertUsers(tx: Tx, practiceId: string | null, people: SeedUser[]
   return ids;
 }
 
+const demoPracticeName = 'Demo Practice';
+
 /** The demo shows everything built so far; super admins can switch features off per practice. */
 const demoFeatureFlags = Object.fromEntries(featureFlags.map((flag) => [flag, true]));
 
@@ -263,115 +258,10 @@ async function insertPractice(tx: Tx, name: string, hosts: string[], settings: R
   return id;
 }
 
-type DemoCase = {
-  client: string;
-  adviser: string;
-  type: CaseType;
-  name: string;
-  /** The statuses it went through, first to current; each becomes an audit event, so the timeline reads true. */
-  path: CaseStatus[];
-  coverNote?: string;
-  complete?: CaseSection[];
-  investment?: { initial: number; monthly: number; years: number };
-};
-
-/** Cases at different stages, on clients other than client@demo.test (whom the browser journeys start empty). */
-const demoCases: DemoCase[] = [
-  {
-    client: 'amelia.clarke@demo.test',
-    adviser: 'adviser@demo.test',
-    type: 'recommendation_pack_case',
-    name: 'Retirement income plan',
-    path: ['submitted', 'reviewing_pack'],
-    coverNote: 'Amelia, here is the income plan we discussed on our call. Read it through and accept it when you are happy.',
-  },
-  {
-    client: 'amelia.clarke@demo.test',
-    adviser: 'adviser@demo.test',
-    type: 'online_advice_request',
-    name: 'Online Advice Request',
-    path: ['building'],
-    complete: ['risk_tolerance', 'fact_find', 'goals'],
-    investment: { initial: 150_000, monthly: 750, years: 15 },
-  },
-  {
-    client: 'harry.patel@demo.test',
-    adviser: 'adviser2@demo.test',
-    type: 'meeting_request',
-    name: 'Meeting request',
-    path: ['requested'],
-  },
-  {
-    client: 'harry.patel@demo.test',
-    adviser: 'adviser2@demo.test',
-    type: 'recommendation_pack_case',
-    name: 'Trust planning pack',
-    path: ['submitted', 'reviewing_pack', 'accepted', 'confirmed'],
-    coverNote: 'The trust arrangements we agreed, for your records.',
-  },
-];
-
-async function seedDemoCases(tx: Tx, practiceId: string, id: (email: string) => string): Promise<void> {
-  const start = Date.now() - 14 * 86_400_000;
-  for (const [index, demoCase] of demoCases.entries()) {
-    const caseId = randomUUID();
-    const status = demoCase.path.at(-1) ?? 'submitted';
-    const dayOf = (step: number) => new Date(start + (index * 3 + step) * 86_400_000);
-    await tx.insert(clientCases).values({
-      id: caseId,
-      practiceId,
-      clientId: id(demoCase.client),
-      adviserId: id(demoCase.adviser),
-      type: demoCase.type,
-      status,
-      shownToClient: demoCase.path.reduce(
-        (shown, to) => isShownToClientAfter(demoCase.type, { to }, shown),
-        isShownToClientOnCreate(demoCase.type),
-      ),
-      name: demoCase.name,
-      coverNote: demoCase.coverNote ?? '',
-      initialInvestment: demoCase.investment?.initial ?? 0,
-      initialInvestmentCurrency: demoCase.investment ? 'GBP' : null,
-      monthlyContribution: demoCase.investment?.monthly ?? 0,
-      monthlyContributionCurrency: demoCase.investment ? 'GBP' : null,
-      investmentDuration: demoCase.investment?.years ?? null,
-      version: demoCase.path.length,
-      createdBy: id(demoCase.adviser),
-      createdAt: dayOf(0),
-      updatedAt: dayOf(demoCase.path.length - 1),
-    });
-    const actorId = demoCase.type === 'recommendation_pack_case' ? id(demoCase.adviser) : id(demoCase.client);
-    await tx.insert(auditEvents).values(
-      demoCase.path.map((step, at) => ({
-        id: randomUUID(),
-        practiceId,
-        actorId,
-        entityKind: 'client-case' as const,
-        entityId: caseId,
-        action: at === 0 ? 'created' : 'status_changed',
-        before: at === 0 ? null : { status: demoCase.path[at - 1] },
-        after: { status: step },
-        createdAt: dayOf(at),
-      })),
-    );
-    if (demoCase.complete)
-      await tx.insert(caseSections).values(demoCase.complete.map((section) => ({ caseId, practiceId, section, complete: true })));
-  }
-  await tx.insert(topUps).values({
-    id: randomUUID(),
-    practiceId,
-    clientId: id('amelia.clarke@demo.test'),
-    accountType: 'individual_savings_account' satisfies TopUpAccountType,
-    accountNumber: 'ISA-118-204',
-    amount: 20_000,
-    clientComment: 'This year’s ISA allowance.',
-  });
-}
-
 /**
- * A conversation, a shared to-do list, a motivation centre item and a strategy in the making, on Amelia
- * Clarke (client@demo.test starts empty for the journeys): what the messages, to-dos and motivation pages
- * look like with some history. One message from the adviser is unread by her, one of hers by him.
+ * A conversation, a shared to-do list, a motivation centre item, a strategy in the making and a top-up, on
+ * Amelia Clarke (client@demo.test starts empty for the journeys): what the messages, to-dos and motivation
+ * pages look like with some history. One message from the adviser is unread by her, one of hers by him.
  */
 async function seedDemoSpace(tx: Tx, practiceId: string, id: (email: string) => string): Promise<void> {
   const clientId = id('amelia.clarke@demo.test');
@@ -461,6 +351,15 @@ async function seedDemoSpace(tx: Tx, practiceId: string, id: (email: string) => 
     createdBy: adviserId,
     updatedBy: adviserId,
   });
+  await tx.insert(topUps).values({
+    id: randomUUID(),
+    practiceId,
+    clientId,
+    accountType: 'individual_savings_account' satisfies TopUpAccountType,
+    accountNumber: 'ISA-118-204',
+    amount: 20_000,
+    clientComment: 'This year’s ISA allowance.',
+  });
 }
 
 /** Only a local demo (development or test) may hold accounts that share the printed password. */
@@ -484,8 +383,8 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
     return false;
   }
   const passwordHash = await hashPassword(runtime.config.demoPassword);
-  await runtime.db.transaction(async (tx) => {
-    const demo = await insertPractice(tx, 'Demo Practice', ['localhost', 'demo.localhost', '127.0.0.1'], {
+  const { demo, id } = await runtime.db.transaction(async (tx) => {
+    const demo = await insertPractice(tx, demoPracticeName, ['localhost', 'demo.localhost', '127.0.0.1'], {
       colourScheme: defaultColourScheme,
       sessionTimeoutEnabled: true,
       enabledLandingPages: ['welcome', 'how-it-works'],
@@ -509,11 +408,32 @@ export async function seedDemoIfEmpty(runtime: Runtime): Promise<boolean> {
         practiceId: demo,
       })),
     );
-    await seedDemoCases(tx, demo, id);
     await seedDemoSpace(tx, demo, id);
     await insertUsers(tx, second, secondPractice, passwordHash);
     await insertUsers(tx, null, platformAdmins, passwordHash);
+    return { demo, id };
   });
+  // The cases go through the product's own services, each in its own transaction, once the people exist.
+  const people = new Map([...demoStaff, ...demoClients].map((person) => [person.email, person]));
+  const personOf = (email: string) => {
+    const person = people.get(email);
+    if (!person) throw new Error(`${email} is not a demo account`);
+    return person;
+  };
+  await seedDemoCases(
+    {
+      runtime,
+      practiceName: demoPracticeName,
+      actorOf: (email) => ({
+        userId: id(email),
+        practiceId: demo,
+        role: personOf(email).role,
+        adminLevel: personOf(email).adminLevel ?? null,
+      }),
+      nameOf: (email) => `${personOf(email).first} ${personOf(email).last}`,
+    },
+    demo,
+  );
   return true;
 }
 
