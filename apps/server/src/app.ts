@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { AppError, apiPrefix, messages } from '@advice/domain';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -52,6 +51,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { createLogger, ValueFreeLogController } from './http/logging.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerRequestTextGuard } from './http/request-text.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTenant } from './http/tenant.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -116,30 +116,7 @@ export async function buildApp(runtime: Runtime, options: { logStream?: Writable
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        // pdf.js runs its parser in a worker from our origin; the captcha solves its proof of work in blob workers.
-        workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
+  registerSecurityHeaders(app);
   registerApiNoStore(app, apiPrefix);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
