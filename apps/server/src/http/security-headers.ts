@@ -29,7 +29,9 @@ const applySecurityHeaders = helmet({
  * is made once here: @fastify/helmet made it anew, parsing the whole policy, on every request.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => applySecurityHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+  );
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
