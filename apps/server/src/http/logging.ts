@@ -72,12 +72,21 @@ export function createLogger(level: string) {
 }
 
 /**
- * Fastify's own log lines, less the two that quote a caller: "Route GET:/typed/path not found" and an
+ * Fastify's own log lines, one a request rather than two, less the two that quote a caller: "Route GET:/typed/path not found" and an
  * error's message as the line's text. The error itself is still logged, by class and code.
  */
 export class ValueFreeLogController extends LogController {
   override routeNotFound(request: FastifyRequest): void {
     if (!this.isLogDisabled(request)) request.log.info('route not found');
+  }
+
+  /** One line a request, written when it completes: its method, route, host, status and time together. */
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
