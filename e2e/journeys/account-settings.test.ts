@@ -102,7 +102,7 @@ describe('account settings', () => {
       .toBe(true);
   });
 
-  it('an uploaded photo replaces the initials; a text file named .png is refused', async () => {
+  it('an uploaded photo replaces the initials; a program and a text file named .png are refused, each for its reason', async () => {
     const photo = region('Profile photo');
     const upload = photo.getByLabel('Upload a photo');
     const image = path.join(files, 'me.png');
@@ -116,10 +116,22 @@ describe('account settings', () => {
     expect(await photo.getByRole('button', { name: 'Remove photo' }).isVisible()).toBe(true);
     await inspectAtBothWidths(page, 'account-settings-photo');
 
+    // The browser refuses a program before sending it, as a type the photo cannot be, naming the types it can.
+    await upload.setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await expect
+      .poll(() => photo.getByRole('alert').textContent())
+      .toBe('“setup.exe” is a .exe file. Upload a PNG, JPG, GIF or WebP file.');
+    await inspectAtBothWidths(page, 'account-settings-photo-refused');
+
+    // The server refuses what only its content shows: text named as a PNG.
     const fake = path.join(files, 'notes.png');
     await writeFile(fake, 'These are my notes, not a picture.\n');
     await upload.setInputFiles(fake);
-    await expect.poll(() => photo.getByRole('alert').textContent(), serverWait).toBe('Choose a PNG, JPEG, GIF or WebP image.');
+    await expect
+      .poll(() => photo.getByRole('alert').textContent(), serverWait)
+      .toBe(
+        '“notes.png” is named as a .png file, but its content is not one: it may be damaged, or another kind of file renamed. Upload a PNG, JPG, GIF or WebP file.',
+      );
     expect(await upload.getAttribute('aria-invalid')).toBe('true');
     // The refused file changed nothing: the earlier photo is still shown.
     expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);

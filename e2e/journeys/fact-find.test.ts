@@ -124,7 +124,7 @@ describe('fact find', () => {
     await next(client, 'Documents');
     const chooser = client.getByLabel('Add a document');
     await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a statement\n') });
-    await expect.poll(() => fieldErrorOf(chooser)).toContain('Only PDF, image');
+    await expect.poll(() => fieldErrorOf(chooser)).toContain('“notes.txt” is a .txt file. Upload a PDF,');
     await chooser.setInputFiles(pdfFixture);
     await expect.poll(() => client.getByText('Document uploaded', { exact: true }).isVisible()).toBe(true);
     await client.getByRole('list', { name: 'Documents of the fact find' }).getByText('three-pages.pdf').waitFor();

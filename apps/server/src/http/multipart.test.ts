@@ -208,7 +208,7 @@ describe('hostile uploads through a real socket', () => {
       expect(result.status).toBe(413);
       expect(JSON.parse(result.body).errors[0]).toMatchObject({
         code: 'upload.too_large',
-        detail: 'The file is larger than 25 MB. Choose a smaller file.',
+        detail: 'This file is larger than 25 MB, the largest file you can upload here.',
       });
       // Refused within the limit and the lingering read that follows, never the whole 400 MB.
       expect(result.sentBytes).toBeLessThan(100 * megabyte);

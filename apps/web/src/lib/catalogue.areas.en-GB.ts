@@ -3,6 +3,7 @@ import { auditCatalogue } from '../features/audit/audit.catalogue.ts';
 import { actionRequiredCatalogue } from '../features/cases/action-required/action-required.catalogue.ts';
 import { caseBatchCatalogue } from '../features/cases/batch/batch.catalogue.ts';
 import { casesCatalogue } from '../features/cases/cases.catalogue.ts';
+import { casesHomeCatalogue } from '../features/cases/cases-home.catalogue.ts';
 import { caseDocumentsCatalogue } from '../features/cases/documents/case-documents.catalogue.ts';
 import { topUpsCatalogue } from '../features/cases/top-ups/top-ups.catalogue.ts';
 import { contentCatalogue } from '../features/content/content.catalogue.ts';
@@ -19,7 +20,9 @@ import { motivationCatalogue } from '../features/motivation/motivation.catalogue
 import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
 import { clientAccountCatalogue } from '../features/people/client-account/client-account.catalogue.ts';
 import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
+import { peopleHomeCatalogue } from '../features/people/people-home.catalogue.ts';
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
+import { practicesHomeCatalogue } from '../features/practice/practices-home.catalogue.ts';
 import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
 import { riskToleranceCatalogue } from '../features/risk-assessment/risk-assessment.catalogue.ts';
 import { todosCatalogue } from '../features/todos/todos.catalogue.ts';
@@ -28,6 +31,7 @@ import { vaultCatalogue } from '../features/vault/vault.catalogue.ts';
 import { vaultLinksCatalogue } from '../features/vault/vault-links.catalogue.ts';
 import { vulnerabilityCatalogue } from '../features/vulnerability/vulnerability.catalogue.ts';
 import { pdfViewerCatalogue } from '../ui/pdf-viewer/pdf-viewer.catalogue.ts';
+import { uploadCatalogue } from '../ui/upload.catalogue.ts';
 
 /** The areas' texts, en-GB: one chunk that the signed-in shell and the public site load before their pages (see i18n.ts). */
 export const areaCatalogue = {
@@ -38,6 +42,7 @@ export const areaCatalogue = {
   ...onboardingCatalogue,
   ...contentCatalogue,
   ...pdfViewerCatalogue,
+  ...uploadCatalogue,
   ...casesCatalogue,
   ...caseDocumentsCatalogue,
   ...documentsCatalogue,
@@ -61,4 +66,7 @@ export const areaCatalogue = {
   ...activityCatalogue,
   ...motivationCatalogue,
   ...financialStrategyCatalogue,
+  ...casesHomeCatalogue,
+  ...peopleHomeCatalogue,
+  ...practicesHomeCatalogue,
 } as const;

@@ -52,65 +52,8 @@ export const caseDocumentsPerCaseMax = 200;
 /** Batch creation of packs takes at most this many clients in one request. */
 export const batchPackClientsMax = 200;
 
-/** Extensions that name something a computer runs or a browser renders as a page: refused whatever the content. */
-const forbiddenExtensions = new Set([
-  'exe',
-  'com',
-  'bat',
-  'cmd',
-  'msi',
-  'scr',
-  'pif',
-  'cpl',
-  'dll',
-  'sys',
-  'js',
-  'mjs',
-  'jse',
-  'vbs',
-  'vbe',
-  'wsf',
-  'wsh',
-  'ps1',
-  'psm1',
-  'sh',
-  'bash',
-  'zsh',
-  'jar',
-  'apk',
-  'app',
-  'dmg',
-  'hta',
-  'html',
-  'htm',
-  'xhtml',
-  'svg',
-  'svgz',
-  'php',
-  'py',
-  'pl',
-  'rb',
-  'lnk',
-  'reg',
-  'inf',
-  'docm',
-  'xlsm',
-  'pptm',
-  'dotm',
-  'xltm',
-  'potm',
-]);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
-const controlCharacters = /[\u0000-\u001f\u007f]/u;
-/** Windows device names, which no file may be called whatever its extension. */
-const reservedNames = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/iu;
-
 export const caseDocumentMessages = {
-  'caseDocuments.tooLarge': 'The file is larger than 25 MB. Choose a smaller file.',
-  'caseDocuments.type':
-    'Only PDF, image (JPEG, PNG, GIF, BMP, WebP) and Office files (Word, Excel, PowerPoint, OpenDocument) can be uploaded.',
   'caseDocuments.fileRequired': 'Choose a file to upload.',
-  'caseDocuments.forbiddenName': 'This file name is not allowed. Rename the file and try again.',
   'caseDocuments.referenceOnly':
     'This recommendation pack has been agreed, so its documents are for reference only and cannot be added, changed or removed.',
   'caseDocuments.closed': 'This case is closed, so its documents can no longer be added, changed or removed.',
@@ -126,20 +69,6 @@ export const caseDocumentMessages = {
   'caseDocuments.formNotPdf': 'Only a PDF form can be filled in.',
   'caseDocuments.formLocked': 'This form can no longer be filled in.',
 } as const;
-
-/**
- * Checks an uploaded file's own name (spec 1 §5 'forbidden file name'): not empty, no path or control
- * characters, not a device name, no extension of something that runs. `null` when it is acceptable.
- */
-export function checkUploadFileName(fileName: string): string | null {
-  const name = fileName.trim();
-  if (name.length === 0 || name.length > 255) return caseDocumentMessages['caseDocuments.forbiddenName'];
-  if (controlCharacters.test(name) || /[/\\]/u.test(name) || name.startsWith('.') || reservedNames.test(name))
-    return caseDocumentMessages['caseDocuments.forbiddenName'];
-  const extensions = name.toLowerCase().split('.').slice(1);
-  if (extensions.some((ext) => forbiddenExtensions.has(ext.trim()))) return caseDocumentMessages['caseDocuments.forbiddenName'];
-  return null;
-}
 
 /** Why a case's documents cannot change now, or `null` when they can (the same rule for staff and the web app). */
 export function documentsLockOf(kase: { type: CaseType; status: CaseStatus }): 'referenceOnly' | 'closed' | null {
@@ -312,9 +241,6 @@ export const builtinCaseImageLabels = {
 } as const satisfies Record<BuiltinCaseImage, string>;
 
 export const caseImageMessages = {
-  'caseImages.type': 'Choose a JPEG, PNG, GIF, WebP or BMP image.',
-  'caseImages.tooLarge': 'The image is larger than 5 MB. Choose a smaller image.',
-  'caseImages.corrupt': 'The image is unreadable or corrupted.',
   'caseImages.none': 'This case has no image yet.',
   'caseImages.notFound': 'This image does not exist.',
   'caseImages.chooseOne': 'Choose an image.',

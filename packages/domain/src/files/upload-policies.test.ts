@@ -3,7 +3,7 @@ import {
   acceptedTypeOf,
   acceptOf,
   checkChosenFile,
-  checkImageSize,
+  refuseChosenFile,
   type UploadPolicy,
   uploadPolicies,
   uploadPurposes,
@@ -23,15 +23,26 @@ describe('uploadPolicies', () => {
     for (const message of Object.values(policy.messages)) expect(message.length).toBeGreaterThan(0);
   });
 
-  it.each(policies)('%s: the browser takes a file of the first type at the limit, and refuses one byte more', (_purpose, policy) => {
-    expect(checkChosenFile(policy, chosen(policy, { size: policy.maxBytes }))).toBeNull();
-    expect(checkChosenFile(policy, chosen(policy, { size: policy.maxBytes + 1 }))).toBe(policy.messages.tooLarge);
-  });
+  it.each(policies)(
+    '%s: the browser takes a file of the first type at the limit, and refuses one byte more as too large',
+    (_purpose, policy) => {
+      expect(checkChosenFile(policy, chosen(policy, { size: policy.maxBytes }))).toBeNull();
+      expect(refuseChosenFile(policy, chosen(policy, { size: policy.maxBytes + 1 }))?.reason).toBe('tooLarge');
+    },
+  );
 
-  it.each(policies)('%s: the browser refuses a forbidden name and a type it does not take', (_purpose, policy) => {
-    expect(checkChosenFile(policy, chosen(policy, { name: 'invoice.pdf.exe' }))).toBe(policy.messages.name);
-    expect(checkChosenFile(policy, chosen(policy, { name: 'notes.zzz', type: 'application/x-unknown' }))).toBe(policy.messages.type);
-  });
+  it.each(policies)(
+    '%s: the browser refuses a program as a type, a device name as a name and an unknown type as a type',
+    (_purpose, policy) => {
+      expect(refuseChosenFile(policy, chosen(policy, { name: 'setup.exe', type: 'application/x-msdownload' }))?.reason).toBe(
+        'typeNotAllowed',
+      );
+      expect(refuseChosenFile(policy, chosen(policy, { name: 'invoice.pdf.exe' }))?.reason).toBe('typeNotAllowed');
+      expect(refuseChosenFile(policy, chosen(policy, { name: `CON.${policy.types[0]?.ext}` }))?.reason).toBe('nameNotAllowed');
+      expect(refuseChosenFile(policy, chosen(policy, { name: 'notes.zzz', type: 'application/x-unknown' }))?.reason).toBe('typeNotAllowed');
+      expect(refuseChosenFile(policy, chosen(policy, { size: 0 }))?.reason).toBe('empty');
+    },
+  );
 
   it('offers every accepted extension and type in the chooser', () => {
     expect(acceptOf(uploadPolicies.letterOfAuthority)).toBe('.pdf,application/pdf');
@@ -50,20 +61,10 @@ describe('uploadPolicies', () => {
     expect(acceptedTypeOf(uploadPolicies.favicon, 'image/x-icon', 'f.ico')?.ext).toBe('ico');
     expect(acceptedTypeOf(uploadPolicies.logo, 'image/x-icon', 'f.ico')).toBeNull();
   });
-});
 
-describe('checkImageSize', () => {
-  it('refuses an image narrower than its place needs, at the boundary', () => {
-    expect(checkImageSize(uploadPolicies.logo.image, { width: 120, height: 40 })).toBeNull();
-    expect(checkImageSize(uploadPolicies.logo.image, { width: 119, height: 40 })).toBe('The image must be at least 120 px wide.');
-  });
-
-  it('keeps a tile within 3 % of 3:2 and a mobile icon within 2 % of square', () => {
-    const tile = uploadPolicies.dashboardTile.image;
-    expect(checkImageSize(tile, { width: 1200, height: 801 })).toBeNull();
-    expect(checkImageSize(tile, { width: 1200, height: 1000 })).toBe(tile.aspect?.message);
-    const icon = uploadPolicies.mobileIcon.image;
-    expect(checkImageSize(icon, { width: 512, height: 512 })).toBeNull();
-    expect(checkImageSize(icon, { width: 512, height: 300 })).toBe(icon.aspect?.message);
+  it('states its limits in the texts that name no file (a refusal made before the name is known)', () => {
+    expect(uploadPolicies.factFindDocument.messages.tooLarge).toBe('This file is larger than 10 MB, the largest file you can upload here.');
+    expect(uploadPolicies.identityDocument.messages.type).toBe('This kind of file cannot be uploaded here. Upload a PDF, PNG or JPG file.');
+    expect(uploadPolicies.welcomeVideo.messages.type).toBe('This kind of file cannot be uploaded here. Upload an MP4 file.');
   });
 });

@@ -1,7 +1,14 @@
-import { caseDocumentMessages, caseImageMessages, checkUploadFileName } from '../cases/case-documents.ts';
-import { clientAccountMessages } from '../people/client-account.schemas.ts';
-import { clientMessages } from '../people/clients.schemas.ts';
-import { practiceFilePurposes, practiceSettingsMessages } from '../practice/practice-settings.schemas.ts';
+import { practiceFilePurposes } from '../practice/practice-settings.schemas.ts';
+import { extensionOf } from './file-names.ts';
+import {
+  emptyRefusal,
+  extensionAliases,
+  genericUploadMessages,
+  nameRefusal,
+  tooLargeRefusal,
+  typeRefusal,
+  type UploadRefusal,
+} from './upload-refusals.ts';
 
 /**
  * A type a purpose accepts, as its content shows it (magic bytes), with the extension a stored file of it
@@ -18,8 +25,10 @@ export type ImageRule = {
 
 /**
  * What one purpose takes: the form field that carries the file, the largest file, the types it may be by
- * content, the name rule (`checkUploadFileName`) and, for images that must fit a place, their size.
+ * content, the name rule (`fileNameProblemOf`) and, for images that must fit a place, their size.
  * `isText` marks a text format with no magic bytes (CSV): its content must be text, not a known binary.
+ * `messages` are the texts that name no file: what to choose when none is, and the refusals made before
+ * the file's name is known; a refusal of a file names it (`refuseChosenFile`, the server's `checkUpload`).
  */
 export type UploadPolicy = {
   purpose: UploadPurpose;
@@ -28,8 +37,15 @@ export type UploadPolicy = {
   types: readonly AcceptedType[];
   isText?: boolean;
   image?: ImageRule;
-  messages: { required: string; tooLarge: string; type: string; name: string; corrupt: string };
+  messages: { required: string; tooLarge: string; type: string; corrupt: string };
 };
+
+type PolicyRules = Omit<UploadPolicy, 'messages'>;
+
+/** A purpose's policy with its texts: `required` says what to choose; the rest follow from its types and limit. */
+function policyOf<const P extends PolicyRules>(rules: P, required: string): P & { messages: UploadPolicy['messages'] } {
+  return { ...rules, messages: { required, ...genericUploadMessages(rules) } };
+}
 
 export const uploadPurposes = [
   'avatar',
@@ -82,8 +98,6 @@ const caseDocumentTypes: readonly AcceptedType[] = [
   { mime: 'application/vnd.ms-powerpoint', ext: 'ppt', container: 'application/x-cfb' },
 ];
 
-const name = caseDocumentMessages['caseDocuments.forbiddenName'];
-const unreadableImage = 'The image is unreadable or corrupted.';
 const practiceImageTypes = [png, jpeg, gif, webp, bmp] as const;
 
 /** A practice image (logo, icon, tile, charter): a raster image of 25 MB at most, at least `minWidth` wide. */
@@ -92,20 +106,10 @@ function practiceImage(
   image: ImageRule,
   extraTypes: readonly AcceptedType[] = [],
 ): UploadPolicy & { image: ImageRule } {
-  return {
-    purpose,
-    fileField: 'file',
-    maxBytes: megabytes(25),
-    types: [...practiceImageTypes, ...extraTypes],
-    image,
-    messages: {
-      required: 'Choose a file to upload.',
-      tooLarge: practiceSettingsMessages.tooLarge,
-      type: practiceSettingsMessages.imageType,
-      name,
-      corrupt: practiceSettingsMessages.imageCorrupt,
-    },
-  };
+  return policyOf(
+    { purpose, fileField: 'file', maxBytes: megabytes(25), types: [...practiceImageTypes, ...extraTypes], image },
+    'Choose an image to upload.',
+  );
 }
 
 /** Texts of a refused multipart form, whatever its purpose (en-GB). */
@@ -117,248 +121,95 @@ export const uploadFormMessages = {
 
 /** The one upload policy of each purpose: the server reads and checks uploads by it, the browser shows it early. */
 export const uploadPolicies = {
-  avatar: {
-    purpose: 'avatar',
-    fileField: 'avatar',
-    maxBytes: megabytes(5),
-    types: [png, jpeg, gif, webp],
-    messages: {
-      required: 'Choose an image to upload.',
-      tooLarge: 'The image must be 5 MB or smaller.',
-      type: 'Choose a PNG, JPEG, GIF or WebP image.',
-      name,
-      corrupt: unreadableImage,
-    },
-  },
-  signature: {
-    purpose: 'signature',
-    fileField: 'signature',
-    maxBytes: megabytes(2),
-    types: [png, jpeg],
-    messages: {
-      required: 'Choose a signature image to upload.',
-      tooLarge: 'The signature image must be 2 MB or smaller.',
-      type: 'Choose a PNG or JPEG image.',
-      name,
-      corrupt: unreadableImage,
-    },
-  },
-  welcomeVideo: {
-    purpose: 'welcomeVideo',
-    fileField: 'welcome_video',
-    maxBytes: megabytes(25),
-    types: [{ mime: 'video/mp4', ext: 'mp4' }],
-    messages: {
-      required: 'Choose the welcome video to upload.',
-      tooLarge: clientMessages['clients.videoSize'],
-      type: clientMessages['clients.videoType'],
-      name,
-      corrupt: clientMessages['clients.videoType'],
-    },
-  },
-  letterOfAuthority: {
-    purpose: 'letterOfAuthority',
-    fileField: 'letter',
-    maxBytes: megabytes(25),
-    types: [pdf],
-    messages: {
-      required: 'Choose the signed letter of authority (PDF).',
-      tooLarge: clientAccountMessages['clients.letter.size'],
-      type: clientAccountMessages['clients.letter.type'],
-      name,
-      corrupt: clientAccountMessages['clients.letter.type'],
-    },
-  },
-  caseDocument: {
-    purpose: 'caseDocument',
-    fileField: 'file',
-    maxBytes: megabytes(25),
-    types: caseDocumentTypes,
-    messages: {
-      required: caseDocumentMessages['caseDocuments.fileRequired'],
-      tooLarge: caseDocumentMessages['caseDocuments.tooLarge'],
-      type: caseDocumentMessages['caseDocuments.type'],
-      name,
-      corrupt: caseDocumentMessages['caseDocuments.type'],
-    },
-  },
-  caseImage: {
-    purpose: 'caseImage',
-    fileField: 'file',
-    maxBytes: megabytes(5),
-    types: [png, jpeg, gif, webp, bmp],
-    messages: {
-      required: 'Choose an image to upload.',
-      tooLarge: caseImageMessages['caseImages.tooLarge'],
-      type: caseImageMessages['caseImages.type'],
-      name,
-      corrupt: caseImageMessages['caseImages.corrupt'],
-    },
-  },
+  avatar: policyOf(
+    { purpose: 'avatar', fileField: 'avatar', maxBytes: megabytes(5), types: [png, jpeg, gif, webp] },
+    'Choose an image to upload.',
+  ),
+  signature: policyOf(
+    { purpose: 'signature', fileField: 'signature', maxBytes: megabytes(2), types: [png, jpeg] },
+    'Choose a signature image to upload.',
+  ),
+  welcomeVideo: policyOf(
+    { purpose: 'welcomeVideo', fileField: 'welcome_video', maxBytes: megabytes(25), types: [{ mime: 'video/mp4', ext: 'mp4' }] },
+    'Choose the welcome video to upload.',
+  ),
+  letterOfAuthority: policyOf(
+    { purpose: 'letterOfAuthority', fileField: 'letter', maxBytes: megabytes(25), types: [pdf] },
+    'Choose the signed letter of authority (PDF).',
+  ),
+  caseDocument: policyOf(
+    { purpose: 'caseDocument', fileField: 'file', maxBytes: megabytes(25), types: caseDocumentTypes },
+    'Choose a file to upload.',
+  ),
+  caseImage: policyOf(
+    { purpose: 'caseImage', fileField: 'file', maxBytes: megabytes(5), types: [png, jpeg, gif, webp, bmp] },
+    'Choose an image to upload.',
+  ),
   logo: practiceImage('logo', { minWidth: 120 }),
   secondaryLogo: practiceImage('secondaryLogo', { minWidth: 120 }),
   favicon: practiceImage('favicon', { minWidth: 32 }, ico),
   mobileIcon: practiceImage('mobileIcon', {
     minWidth: 192,
-    aspect: { ratio: 1, tolerance: 0.02, message: 'The mobile icon must be square (for example 512 × 512 px).' },
+    aspect: { ratio: 1, tolerance: 0.02, message: 'The mobile icon must be square, for example 512 × 512 px.' },
   }),
   // A tile within 3 % of 3:2 passes, so 1200 × 801 after an editor's rounding is not refused.
   dashboardTile: practiceImage('dashboardTile', {
     minWidth: 300,
-    aspect: { ratio: 1.5, tolerance: 0.03, message: practiceSettingsMessages.tileRatio },
+    aspect: { ratio: 1.5, tolerance: 0.03, message: 'A tile must be 3:2 landscape, for example 1200 × 800 px.' },
   }),
   serviceCharter: practiceImage('serviceCharter', { minWidth: 300 }),
-  disclosureForm: {
-    purpose: 'disclosureForm',
-    fileField: 'file',
-    maxBytes: megabytes(25),
-    types: [pdf],
-    messages: {
-      required: 'Choose a file to upload.',
-      tooLarge: practiceSettingsMessages.tooLarge,
-      type: practiceSettingsMessages.pdfOnly,
-      name,
-      corrupt: practiceSettingsMessages.pdfOnly,
-    },
-  },
-  clientImport: {
-    purpose: 'clientImport',
-    fileField: 'file',
-    maxBytes: megabytes(25),
-    types: [{ mime: 'text/csv', ext: 'csv' }],
-    isText: true,
-    messages: {
-      required: 'Choose the CSV file to upload.',
-      tooLarge: 'The CSV file must be 25 MB or smaller.',
-      type: 'Choose a CSV file.',
-      name,
-      corrupt: 'Choose a CSV file.',
-    },
-  },
+  disclosureForm: policyOf(
+    { purpose: 'disclosureForm', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
+    'Choose the disclosure form (PDF) to upload.',
+  ),
+  clientImport: policyOf(
+    { purpose: 'clientImport', fileField: 'file', maxBytes: megabytes(25), types: [{ mime: 'text/csv', ext: 'csv' }], isText: true },
+    'Choose the CSV file to upload.',
+  ),
   /** A document the client or their adviser adds to the fact find (spec 3 §9: uploads up to 10 MB). */
-  factFindDocument: {
-    purpose: 'factFindDocument',
-    fileField: 'file',
-    maxBytes: megabytes(10),
-    types: caseDocumentTypes,
-    messages: {
-      required: caseDocumentMessages['caseDocuments.fileRequired'],
-      tooLarge: 'The file must be 10 MB or smaller.',
-      type: caseDocumentMessages['caseDocuments.type'],
-      name,
-      corrupt: caseDocumentMessages['caseDocuments.type'],
-    },
-  },
+  factFindDocument: policyOf(
+    { purpose: 'factFindDocument', fileField: 'file', maxBytes: megabytes(10), types: caseDocumentTypes },
+    'Choose a file to upload.',
+  ),
   /**
    * A file sent with a message (spec 1 §5, §9): each one a case document's types; all of one message's
    * files together 10 MB at most (`messageAttachmentsMaxBytes`, checked by the messages area).
    */
-  messageAttachment: {
-    purpose: 'messageAttachment',
-    fileField: 'files',
-    maxBytes: megabytes(10),
-    types: [...caseDocumentTypes, gif, webp, bmp],
-    messages: {
-      required: 'Choose a file to attach.',
-      tooLarge: 'Attachments greater than 10MB in total cannot be sent.',
-      type: caseDocumentMessages['caseDocuments.type'],
-      name,
-      corrupt: caseDocumentMessages['caseDocuments.type'],
-    },
-  },
+  messageAttachment: policyOf(
+    { purpose: 'messageAttachment', fileField: 'files', maxBytes: megabytes(10), types: [...caseDocumentTypes, gif, webp, bmp] },
+    'Choose a file to attach.',
+  ),
   /** A motivation centre item's PDF (spec 1 §3). */
-  motivationPdf: {
-    purpose: 'motivationPdf',
-    fileField: 'file',
-    maxBytes: megabytes(25),
-    types: [pdf],
-    messages: {
-      required: 'Choose a PDF, or give a link instead.',
-      tooLarge: 'The PDF must be 25 MB or smaller.',
-      type: 'Choose a PDF file.',
-      name,
-      corrupt: 'The PDF cannot be read. Choose another file.',
-    },
-  },
+  motivationPdf: policyOf(
+    { purpose: 'motivationPdf', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
+    'Choose a PDF, or give a link instead.',
+  ),
   /** A motivation centre gallery's main image or one of its images (spec 1 §9 image types). */
-  motivationImage: {
-    purpose: 'motivationImage',
-    fileField: 'images',
-    maxBytes: megabytes(25),
-    types: [png, jpeg, gif, bmp, ...ico],
-    messages: {
-      required: 'Choose an image.',
-      tooLarge: 'Each image must be 25 MB or smaller.',
-      type: 'Choose a BMP, GIF, ICO, JPEG or PNG image.',
-      name,
-      corrupt: unreadableImage,
-    },
-  },
+  motivationImage: policyOf(
+    { purpose: 'motivationImage', fileField: 'images', maxBytes: megabytes(25), types: [png, jpeg, gif, bmp, ...ico] },
+    'Choose an image.',
+  ),
   /** A financial strategy's document, which it must have before it can be shared. */
-  financialStrategyDocument: {
-    purpose: 'financialStrategyDocument',
-    fileField: 'file',
-    maxBytes: megabytes(25),
-    types: caseDocumentTypes,
-    messages: {
-      required: 'Choose the strategy document to upload.',
-      tooLarge: caseDocumentMessages['caseDocuments.tooLarge'],
-      type: caseDocumentMessages['caseDocuments.type'],
-      name,
-      corrupt: caseDocumentMessages['caseDocuments.type'],
-    },
-  },
+  financialStrategyDocument: policyOf(
+    { purpose: 'financialStrategyDocument', fileField: 'file', maxBytes: megabytes(25), types: caseDocumentTypes },
+    'Choose the strategy document to upload.',
+  ),
   /** A client's vault document (spec 3 §5: Office documents, PDF and images, checked by content). */
-  vaultDocument: {
-    purpose: 'vaultDocument',
-    fileField: 'file',
-    maxBytes: megabytes(25),
-    types: caseDocumentTypes,
-    messages: {
-      required: 'Choose the document to upload.',
-      tooLarge: 'The file must be 25 MB or smaller.',
-      type: 'This file type is not allowed. Choose a PDF, an image (JPEG, PNG) or an Office document.',
-      name,
-      corrupt: unreadableImage,
-    },
-  },
+  vaultDocument: policyOf(
+    { purpose: 'vaultDocument', fileField: 'file', maxBytes: megabytes(25), types: caseDocumentTypes },
+    'Choose the document to upload.',
+  ),
   /** A scan or photo of an identity document: a PDF or an image. */
-  identityDocument: {
-    purpose: 'identityDocument',
-    fileField: 'file',
-    maxBytes: megabytes(25),
-    types: [pdf, png, jpeg],
-    messages: {
-      required: 'Choose the scan or photo of the document.',
-      tooLarge: 'The file must be 25 MB or smaller.',
-      type: 'Choose a PDF, JPEG or PNG file.',
-      name,
-      corrupt: unreadableImage,
-    },
-  },
+  identityDocument: policyOf(
+    { purpose: 'identityDocument', fileField: 'file', maxBytes: megabytes(25), types: [pdf, png, jpeg] },
+    'Choose the scan or photo of the document.',
+  ),
 } as const satisfies Record<UploadPurpose, UploadPolicy & { purpose: UploadPurpose }>;
-
-/** The message for an image narrower than its place needs. */
-export function imageTooNarrowMessage(rule: ImageRule): string {
-  return `The image must be at least ${rule.minWidth} px wide.`;
-}
-
-/** Whether an image's size fits the rule: `null` when it does, else the message saying why not. */
-export function checkImageSize(rule: ImageRule, size: { width: number; height: number }): string | null {
-  if (size.width < rule.minWidth) return imageTooNarrowMessage(rule);
-  if (rule.aspect && Math.abs(size.width / size.height - rule.aspect.ratio) / rule.aspect.ratio > rule.aspect.tolerance)
-    return rule.aspect.message;
-  return null;
-}
 
 /** The file input's `accept` list: the policy's extensions and types, so the chooser offers what the server takes. */
 export function acceptOf(policy: UploadPolicy): string {
   return [...new Set([...policy.types.map((t) => `.${t.ext}`), ...policy.types.map((t) => t.mime)])].join(',');
 }
-
-const extensionOf = (fileName: string) => /\.([^.]+)$/u.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
-/** Extensions people give files of these types besides the one a stored file gets. */
-const extensionAliases: Record<string, readonly string[]> = { jpg: ['jpeg', 'jpe'], mp4: ['m4v'] };
 
 /** Whether a file's name or the type the browser reports is one the policy takes (the server then judges the content). */
 function isAcceptedByNameOrType(policy: UploadPolicy, file: { name: string; type: string }): boolean {
@@ -367,15 +218,21 @@ function isAcceptedByNameOrType(policy: UploadPolicy, file: { name: string; type
 }
 
 /**
- * The checks of the server that the browser can make as soon as a file is chosen: its name, its size and
- * its type by name or reported type. `null` when none refuses it; the server still checks the content.
+ * The checks of the server that the browser can make as soon as a file is chosen, in the server's order:
+ * its size, that it holds something, its name, and its type by name or reported type. `null` when none
+ * refuses it; the server still checks the content (and an image's size in pixels).
  */
+export function refuseChosenFile(policy: UploadPolicy, file: { name: string; size: number; type: string }): UploadRefusal | null {
+  if (file.size > policy.maxBytes) return tooLargeRefusal(policy, file);
+  if (file.size === 0) return emptyRefusal(file);
+  const byName = nameRefusal(policy, file.name);
+  if (byName) return byName;
+  return isAcceptedByNameOrType(policy, file) ? null : typeRefusal(policy, file.name);
+}
+
+/** `refuseChosenFile`'s sentence, for a form that only shows it. */
 export function checkChosenFile(policy: UploadPolicy, file: { name: string; size: number; type: string }): string | null {
-  if (checkUploadFileName(file.name)) return policy.messages.name;
-  if (file.size > policy.maxBytes) return policy.messages.tooLarge;
-  if (file.size === 0) return policy.messages.required;
-  if (!isAcceptedByNameOrType(policy, file)) return policy.messages.type;
-  return null;
+  return refuseChosenFile(policy, file)?.detail ?? null;
 }
 
 /**

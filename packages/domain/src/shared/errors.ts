@@ -41,6 +41,18 @@ export const errorCodes = {
   'upload.too_large': 413,
   /** The uploaded file's content is not of an accepted type or is unreadable. */
   'upload.unsupported': 422,
+  /** The uploaded file holds nothing (0 bytes). */
+  'upload.empty': 422,
+  /** The uploaded file is of a type its purpose does not take, by its content or by the program ending of its name. */
+  'upload.type_not_allowed': 422,
+  /** The uploaded file's name cannot be kept (a device name, a hidden program ending, a slash or a control character). */
+  'upload.name_not_allowed': 422,
+  /** The uploaded image is of an accepted type but its pixels cannot be read (damaged or cut short). */
+  'upload.unreadable': 422,
+  /** The uploaded image is narrower than its place needs. */
+  'upload.too_small': 422,
+  /** The uploaded image is not of the shape its place needs (square, 3:2). */
+  'upload.wrong_shape': 422,
   /** A rule about the request as a whole failed (not tied to one field). */
   'rule.violated': 422,
   /** Too many requests in a window. */
@@ -81,6 +93,12 @@ export const errorTitles: Record<ErrorCode, string> = {
   'client.read_only': 'Read-only account',
   'upload.too_large': 'File too large',
   'upload.unsupported': 'File not accepted',
+  'upload.empty': 'Empty file',
+  'upload.type_not_allowed': 'File type not allowed',
+  'upload.name_not_allowed': 'File name not allowed',
+  'upload.unreadable': 'Image cannot be read',
+  'upload.too_small': 'Image too small',
+  'upload.wrong_shape': 'Image of the wrong shape',
   'rule.violated': 'Not allowed',
   'rate.limited': 'Too many requests',
   'server.error': 'Something went wrong',

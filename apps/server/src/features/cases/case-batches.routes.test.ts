@@ -75,8 +75,8 @@ describe('staging a new file for a batch of packs', () => {
   it('refuses content that is not an accepted type, whatever its name says (422)', async () => {
     const response = await stage(asAdviser, { filename: 'charges.pdf', content: Buffer.from('#!/bin/sh\necho not a pdf\n') });
     expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toMatchObject({ code: 'upload.unsupported', source: { pointer: '/file' } });
-    expect(errorOf(response).detail).toMatch(/^Only PDF, image/u);
+    expect(errorOf(response)).toMatchObject({ code: 'upload.type_not_allowed', source: { pointer: '/file' } });
+    expect(errorOf(response).detail).toMatch(/^“charges\.pdf” is named as a \.pdf file, but its content is not one/u);
   });
 
   it('refuses a file over 25 MB (26214400 bytes) with 413 and a forbidden name with 422, storing nothing', async () => {
@@ -84,10 +84,13 @@ describe('staging a new file for a batch of packs', () => {
     const tooBig = Buffer.concat([pdfBytes(), Buffer.alloc(26_214_401 - pdfBytes().length, 0x20)]);
     const big = await stage(asAdviser, { content: tooBig });
     expect(big.statusCode).toBe(413);
-    expect(errorOf(big).detail).toBe('The file is larger than 25 MB. Choose a smaller file.');
+    expect(errorOf(big).detail).toBe('This file is larger than 25 MB, the largest file you can upload here.');
     const badName = await stage(asAdviser, { filename: 'charges.pdf.exe' });
     expect(badName.statusCode).toBe(422);
-    expect(errorOf(badName).detail).toBe('This file name is not allowed. Rename the file and try again.');
+    expect(errorOf(badName)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: expect.stringMatching(/^“charges\.pdf\.exe” is a \.exe file\. Upload a PDF, /u),
+    });
     const after = await db().select().from(caseBatchUploads).where(eq(caseBatchUploads.uploadedBy, cast.adviser.id));
     expect(after.length).toBe(before.length);
   });

@@ -126,8 +126,8 @@ describe('uploading a case document', () => {
     const caseId = await newCase('document_pack_case', 'draft');
     const text = await upload(asAdviser, caseId, { filename: 'report.pdf', content: Buffer.from('just some text, not a PDF') });
     expect(text.statusCode).toBe(422);
-    expect(errorOf(text)).toMatchObject({ code: 'upload.unsupported', source: { pointer: '/file' } });
-    expect(errorOf(text).detail).toContain('Only PDF, image');
+    expect(errorOf(text)).toMatchObject({ code: 'upload.type_not_allowed', source: { pointer: '/file' } });
+    expect(errorOf(text).detail).toMatch(/^“report\.pdf” is named as a \.pdf file, but its content is not one/u);
     const program = await upload(asAdviser, caseId, {
       filename: 'report.pdf',
       content: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'),
@@ -137,11 +137,20 @@ describe('uploading a case document', () => {
     expect(rows).toEqual([]);
   });
 
-  it('refuses a forbidden file name even with PDF content', async () => {
+  it('refuses a program’s name as a type not allowed even with PDF content, and a device name as a name not allowed', async () => {
     const caseId = await newCase('document_pack_case', 'draft');
     const response = await upload(asAdviser, caseId, { filename: 'invoice.pdf.exe' });
     expect(response.statusCode).toBe(422);
-    expect(errorOf(response).detail).toBe('This file name is not allowed. Rename the file and try again.');
+    expect(errorOf(response)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: expect.stringMatching(/^“invoice\.pdf\.exe” is a \.exe file\. Upload a PDF, /u),
+    });
+    const device = await upload(asAdviser, caseId, { filename: 'NUL.pdf' });
+    expect(device.statusCode).toBe(422);
+    expect(errorOf(device)).toMatchObject({
+      code: 'upload.name_not_allowed',
+      detail: expect.stringContaining('a name Windows keeps for a device'),
+    });
   });
 
   it('answers 413 with a clear message for a file over 25 MB (26214400 bytes)', async () => {
@@ -149,7 +158,7 @@ describe('uploading a case document', () => {
     const tooBig = Buffer.concat([pdfBytes(), Buffer.alloc(26_214_401 - pdfBytes().length, 0x20)]);
     const response = await upload(asAdviser, caseId, { content: tooBig });
     expect(response.statusCode).toBe(413);
-    expect(errorOf(response).detail).toBe('The file is larger than 25 MB. Choose a smaller file.');
+    expect(errorOf(response).detail).toBe('This file is larger than 25 MB, the largest file you can upload here.');
   });
 
   it('answers 400 naming each missing field', async () => {

@@ -24,7 +24,7 @@ import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { checkUpload } from '../files/files.check.ts';
+import { checkUpload, unreadableUpload } from '../files/files.check.ts';
 import { readStoredFile, storeFile } from '../files/stored-files.ts';
 import { fileBaseOf } from './case-documents.files.ts';
 import { isClientStaff, loadCaseFor } from './cases.access.ts';
@@ -91,7 +91,7 @@ export async function readCaseImage(runtime: Runtime, actor: Actor, caseId: stri
 /** Checks an uploaded image by its policy, and re-encodes it so only clean pixels are stored. */
 async function prepareImage(upload: UploadedFile): Promise<{ body: Buffer; contentType: string; ext: string }> {
   const checked = await checkUpload(uploadPolicies.caseImage, upload);
-  const corrupt = () => new AppError('upload.unsupported', { detail: caseImageMessages['caseImages.corrupt'], pointer: '/file' });
+  const corrupt = () => unreadableUpload(uploadPolicies.caseImage, upload.fileName);
   const pipeline = sharp(checked.body, { failOn: 'error' }).rotate().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true });
   const keepsAlpha = checked.mediaType === 'image/png' || checked.mediaType === 'image/gif' || checked.mediaType === 'image/webp';
   const body = await (keepsAlpha ? pipeline.png() : pipeline.jpeg({ quality: 85 })).toBuffer().catch(() => {

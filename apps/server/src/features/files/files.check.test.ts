@@ -1,4 +1,14 @@
-import { AppError, type UploadPolicy, type UploadPurpose, uploadPolicies, uploadPurposes } from '@advice/domain';
+import {
+  AppError,
+  emptyRefusal,
+  nameRefusal,
+  tooLargeRefusal,
+  typeRefusal,
+  type UploadPolicy,
+  type UploadPurpose,
+  uploadPolicies,
+  uploadPurposes,
+} from '@advice/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { checkUpload } from './files.check.ts';
@@ -50,45 +60,56 @@ describe.each(uploadPurposes.map((purpose): [UploadPurpose, UploadPolicy] => [pu
       expect(checked.mediaType).toBe(policy.types[0]?.mime);
     });
 
-    it('refuses content of another type, whatever its name says (422)', async () => {
+    it('refuses content of another type, whatever its name says, as a type not allowed naming the file (422)', async () => {
       const { ext } = await goodContent(policy);
       const refusal = await refusalOf(checkUpload(policy, { body: await wrongContent(policy), fileName: `Upload.${ext}` }));
-      expect(refusal).toEqual({ code: 'upload.unsupported', detail: policy.messages.type, pointer });
+      expect(refusal).toMatchObject({ code: 'upload.type_not_allowed', pointer });
+      expect(refusal.detail).toMatch(new RegExp(`^“Upload\\.${ext}” is named as a \\.${ext} file, but `, 'u'));
     });
 
-    it('refuses a file one byte over its limit (413)', async () => {
-      const refusal = await refusalOf(checkUpload(policy, { body: Buffer.alloc(policy.maxBytes + 1, 0x20), fileName: 'big.bin' }));
-      expect(refusal).toEqual({ code: 'upload.too_large', detail: policy.messages.tooLarge, pointer });
-    });
-
-    it('refuses a forbidden name even with good content (422)', async () => {
+    it('refuses a program as a type not allowed, not as a name to change, even with good content (422)', async () => {
+      const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
+      const program = await refusalOf(checkUpload(policy, { body: exe, fileName: 'setup.exe' }));
+      expect(program).toEqual({ code: 'upload.type_not_allowed', detail: typeRefusal(policy, 'setup.exe').detail, pointer });
       const { body, ext } = await goodContent(policy);
-      const refusal = await refusalOf(checkUpload(policy, { body, fileName: `invoice.${ext}.exe` }));
-      expect(refusal).toEqual({ code: 'upload.unsupported', detail: policy.messages.name, pointer });
+      const disguised = await refusalOf(checkUpload(policy, { body, fileName: `invoice.${ext}.exe` }));
+      expect(disguised).toMatchObject({ code: 'upload.type_not_allowed', detail: expect.stringContaining('is a .exe file. Upload ') });
     });
 
-    it('refuses an empty file as missing (400)', async () => {
+    it('refuses a file one byte over its limit, saying its size and the limit (413)', async () => {
+      const refusal = await refusalOf(checkUpload(policy, { body: Buffer.alloc(policy.maxBytes + 1, 0x20), fileName: 'big.bin' }));
+      const detail = tooLargeRefusal(policy, { name: 'big.bin', size: policy.maxBytes + 1 }).detail;
+      expect(refusal).toEqual({ code: 'upload.too_large', detail, pointer });
+    });
+
+    it('refuses a device name with good content as a name not allowed (422)', async () => {
+      const { body, ext } = await goodContent(policy);
+      const refusal = await refusalOf(checkUpload(policy, { body, fileName: `CON.${ext}` }));
+      expect(refusal).toEqual({ code: 'upload.name_not_allowed', detail: nameRefusal(policy, `CON.${ext}`)?.detail, pointer });
+    });
+
+    it('refuses an empty file as empty (422)', async () => {
       const refusal = await refusalOf(checkUpload(policy, { body: Buffer.alloc(0), fileName: 'empty.bin' }));
-      expect(refusal).toEqual({ code: 'request.invalid', detail: policy.messages.required, pointer });
+      expect(refusal).toEqual({ code: 'upload.empty', detail: emptyRefusal({ name: 'empty.bin' }).detail, pointer });
     });
   },
 );
 
 describe('image sizes', () => {
-  it('refuses a logo narrower than 120 px and a tile that is not 3:2, as rules (422)', async () => {
+  it('refuses a logo narrower than 120 px as too small and a tile that is not 3:2 as the wrong shape, naming their sizes (422)', async () => {
     const narrow = await sharp({ create: { width: 100, height: 40, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
     expect(await refusalOf(checkUpload(uploadPolicies.logo, { body: narrow, fileName: 'logo.png' }))).toMatchObject({
-      code: 'rule.violated',
-      detail: 'The image must be at least 120 px wide.',
+      code: 'upload.too_small',
+      detail: '“logo.png” is 100 × 40 px; an image here must be at least 120 px wide.',
     });
     const square = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
     expect(await refusalOf(checkUpload(uploadPolicies.dashboardTile, { body: square, fileName: 'tile.png' }))).toMatchObject({
-      code: 'rule.violated',
-      detail: uploadPolicies.dashboardTile.image.aspect?.message,
+      code: 'upload.wrong_shape',
+      detail: '“tile.png” is 900 × 900 px. A tile must be 3:2 landscape, for example 1200 × 800 px.',
     });
   });
 
@@ -108,17 +129,17 @@ describe('image sizes', () => {
     };
     expect(await checkUpload(uploadPolicies.logo, { body: bmp(160, 60), fileName: 'logo.bmp' })).toMatchObject({ mediaType: 'image/bmp' });
     expect(await refusalOf(checkUpload(uploadPolicies.logo, { body: bmp(100, 40), fileName: 'logo.bmp' }))).toMatchObject({
-      code: 'rule.violated',
-      detail: 'The image must be at least 120 px wide.',
+      code: 'upload.too_small',
+      detail: '“logo.bmp” is 100 × 40 px; an image here must be at least 120 px wide.',
     });
   });
 
-  it('refuses an image whose header is fine but whose pixels are not as unreadable', async () => {
+  it('refuses an image whose header is fine but whose pixels are not as unreadable, naming it (422)', async () => {
     const real = await png(uploadPolicies.logo);
     const corrupted = Buffer.concat([real.subarray(0, 60), Buffer.alloc(200, 7)]);
     expect(await refusalOf(checkUpload(uploadPolicies.logo, { body: corrupted, fileName: 'logo.png' }))).toMatchObject({
-      code: 'upload.unsupported',
-      detail: uploadPolicies.logo.messages.corrupt,
+      code: 'upload.unreadable',
+      detail: '“logo.png” cannot be opened as an image: it may be damaged or only partly saved. Save it again, or choose another image.',
     });
   });
 });

@@ -1,4 +1,18 @@
-import { AppError, acceptedTypeOf, checkImageSize, checkUploadFileName, type ImageRule, type UploadPolicy } from '@advice/domain';
+import {
+  type AcceptedType,
+  AppError,
+  acceptedTypeOf,
+  emptyRefusal,
+  type ImageRule,
+  imageSizeRefusal,
+  nameRefusal,
+  tooLargeRefusal,
+  typeRefusal,
+  type UploadPolicy,
+  type UploadRefusal,
+  unreadableRefusal,
+  uploadRefusalCodes,
+} from '@advice/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { UploadedFile } from '../../http/multipart.ts';
@@ -38,34 +52,54 @@ async function isText(body: Buffer): Promise<boolean> {
   return !body.includes(0) && (await fileTypeFromBuffer(body)) === undefined;
 }
 
+/** The API error of a refused upload: its reason's code and status, its sentence, and the form field it names. */
+export function uploadRefused(policy: Pick<UploadPolicy, 'fileField'>, refusal: UploadRefusal): AppError {
+  return new AppError(uploadRefusalCodes[refusal.reason], { detail: refusal.detail, pointer: `/${policy.fileField}` });
+}
+
+/** An image of an accepted type whose pixels cannot be read (found when it is decoded or re-encoded). */
+export function unreadableUpload(policy: Pick<UploadPolicy, 'fileField'>, fileName: string): AppError {
+  return uploadRefused(policy, unreadableRefusal(fileName));
+}
+
 async function checkImageRule(policy: UploadPolicy, rule: ImageRule, upload: CheckedUpload): Promise<void> {
-  const pointer = `/${policy.fileField}`;
   const size = await imageSizeOf(upload.body, upload.mediaType);
-  if (!size) throw new AppError('upload.unsupported', { detail: policy.messages.corrupt, pointer });
-  const problem = checkImageSize(rule, size);
-  if (problem) throw new AppError('rule.violated', { detail: problem, pointer });
+  if (!size) throw unreadableUpload(policy, upload.fileName);
+  const problem = imageSizeRefusal(rule, upload.fileName, size);
+  if (problem) throw uploadRefused(policy, problem);
+}
+
+/** What the content is by its magic bytes (or, for a text format, whether it is text), and the accepted type that makes it. */
+async function typeOfContent(
+  policy: UploadPolicy,
+  body: Buffer,
+  fileName: string,
+): Promise<{ accepted: AcceptedType | null; ext: string | null }> {
+  if (policy.isText)
+    return (await isText(body))
+      ? { accepted: policy.types[0] ?? null, ext: null }
+      : { accepted: null, ext: (await fileTypeFromBuffer(body))?.ext ?? null };
+  const detected = await fileTypeFromBuffer(body);
+  return { accepted: detected ? acceptedTypeOf(policy, detected.mime, fileName) : null, ext: detected?.ext ?? null };
 }
 
 /**
  * The one check of an uploaded file against its purpose's policy, after the form is read and before
- * anything is stored: its size, its content by magic bytes (whatever its name or the browser claims),
- * its name, and for images that must fit a place, their size in pixels. Answers the type the content is.
+ * anything is stored, in the order the browser checks it early: its size, that it holds something, its
+ * name, its type by content (magic bytes, whatever its name or the browser claims), and for images that
+ * must fit a place, their size in pixels. Each refusal is its own reason (`uploadRefusalCodes`) naming
+ * the file. Answers the type the content is.
  */
 export async function checkUpload(policy: UploadPolicy, upload: UploadedFile): Promise<CheckedUpload> {
-  const pointer = `/${policy.fileField}`;
   const { body, fileName } = upload;
-  if (body.length > policy.maxBytes) throw new AppError('upload.too_large', { detail: policy.messages.tooLarge, pointer });
-  if (body.length === 0) throw new AppError('request.invalid', { detail: policy.messages.required, pointer });
-  const unsupported = (detail: string) => new AppError('upload.unsupported', { detail, pointer });
-  let type: { mime: string; ext: string } | null;
-  if (policy.isText) type = (await isText(body)) ? (policy.types[0] ?? null) : null;
-  else {
-    const detected = await fileTypeFromBuffer(body);
-    type = detected ? acceptedTypeOf(policy, detected.mime, fileName) : null;
-  }
-  if (!type) throw unsupported(policy.messages.type);
-  if (checkUploadFileName(fileName)) throw unsupported(policy.messages.name);
-  const checked = { body, fileName, mediaType: type.mime, ext: type.ext };
+  const file = { name: fileName, size: body.length };
+  if (body.length > policy.maxBytes) throw uploadRefused(policy, tooLargeRefusal(policy, file));
+  if (body.length === 0) throw uploadRefused(policy, emptyRefusal(file));
+  const byName = nameRefusal(policy, fileName);
+  if (byName) throw uploadRefused(policy, byName);
+  const content = await typeOfContent(policy, body, fileName);
+  if (!content.accepted) throw uploadRefused(policy, typeRefusal(policy, fileName, { ext: content.ext }));
+  const checked = { body, fileName, mediaType: content.accepted.mime, ext: content.accepted.ext };
   if (policy.image) await checkImageRule(policy, policy.image, checked);
   return checked;
 }

@@ -204,7 +204,7 @@ describe('the document', () => {
     );
     const refused = await c.request('PUT', `${one(cast.client.id, id)}/document`, { payload: form.payload, headers: form.headers });
     expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused)).toMatchObject({ code: 'upload.unsupported', source: { pointer: '/file' } });
+    expect(errorOf(refused)).toMatchObject({ code: 'upload.type_not_allowed', source: { pointer: '/file' } });
     expect((await c.get(one(cast.client.id, id))).json().data.document.file_name).toBe('Retirement plan.pdf');
   });
 

@@ -1,4 +1,4 @@
-import { type Identification, type IdentityDocument, identityMessages, uploadPolicies } from '@advice/domain';
+import { type Identification, type IdentityDocument, identityMessages, typeRefusal, uploadPolicies } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mailOutbox, notifications, users } from '../../db/schema/index.ts';
@@ -101,7 +101,11 @@ describe('identity documents', () => {
     const client = await as(cast, cast.client);
     const refused = await addWithScan(client, cast.client.id, { type: 'government_document', name: 'Passport' }, Buffer.from('just text'));
     expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused)).toMatchObject({ detail: uploadPolicies.identityDocument.messages.type, source: { pointer: '/file' } });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: typeRefusal(uploadPolicies.identityDocument, 'passport.pdf', { ext: null }).detail,
+      source: { pointer: '/file' },
+    });
     const unnamed = await client.post(documents(cast.client.id), { type: 'government_document', name: '  ' });
     expect(unnamed.statusCode).toBe(400);
     expect(errorOf(unnamed).source?.pointer).toBe('/name');

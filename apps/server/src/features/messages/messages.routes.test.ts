@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AuditEventView, auditSentence, messageTexts, uploadPolicies } from '@advice/domain';
+import { type AuditEventView, auditSentence, messageTexts, typeRefusal, uploadPolicies } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { additionalAdvisers, auditEvents, notifications } from '../../db/schema/index.ts';
@@ -159,7 +159,7 @@ describe('refusals', () => {
 
     const big = await uploadFile(asClient, { filename: 'big.pdf', content: pdfOfSize(10_485_761) });
     expect(big.statusCode).toBe(413);
-    expect(errorOf(big)).toMatchObject({ detail: 'Attachments greater than 10MB in total cannot be sent.', source: { pointer: '/files' } });
+    expect(errorOf(big)).toMatchObject({ detail: uploadPolicies.messageAttachment.messages.tooLarge, source: { pointer: '/files' } });
 
     const text = await uploadFile(asClient, {
       filename: 'notes.pdf',
@@ -167,7 +167,11 @@ describe('refusals', () => {
       contentType: 'application/pdf',
     });
     expect(text.statusCode).toBe(422);
-    expect(errorOf(text)).toMatchObject({ detail: uploadPolicies.messageAttachment.messages.type, source: { pointer: '/files' } });
+    expect(errorOf(text)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: typeRefusal(uploadPolicies.messageAttachment, 'notes.pdf', { ext: null }).detail,
+      source: { pointer: '/files' },
+    });
   });
 
   it('a file someone else uploaded, or none', async () => {

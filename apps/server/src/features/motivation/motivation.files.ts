@@ -15,14 +15,13 @@ import { storedFiles } from '../../db/schema/index.ts';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { Runtime } from '../../runtime.ts';
 import { fileBaseOf } from '../cases/case-documents.files.ts';
-import { type CheckedUpload, checkUpload, imageSizeOf } from '../files/files.check.ts';
+import { type CheckedUpload, checkUpload, imageSizeOf, unreadableUpload } from '../files/files.check.ts';
 import { type FileContent, readStoredFile, storeFile } from '../files/stored-files.ts';
 import type { ClientKey, MotivationItemRow } from './motivation.queries.ts';
 
 export type MotivationPurpose = Extract<UploadPurpose, 'motivationPdf' | 'motivationImage'>;
 
 const imagePolicy = uploadPolicies.motivationImage;
-const unreadable = () => new AppError('upload.unsupported', { detail: imagePolicy.messages.corrupt, pointer: `/${imagePolicy.fileField}` });
 
 /**
  * Checks that an image of an accepted type really is one: its size can be read, and a photo or drawing
@@ -30,6 +29,7 @@ const unreadable = () => new AppError('upload.unsupported', { detail: imagePolic
  * also drops what the camera wrote into them (the place a photo was taken); a GIF keeps its animation.
  */
 async function prepareImage(checked: CheckedUpload): Promise<CheckedUpload> {
+  const unreadable = () => unreadableUpload(imagePolicy, checked.fileName);
   if (checked.mediaType === 'image/bmp' || checked.ext === 'ico') {
     const size = await imageSizeOf(checked.body, checked.mediaType);
     if (!size || size.width === 0 || size.height === 0) throw unreadable();

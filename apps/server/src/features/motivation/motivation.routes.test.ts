@@ -1,4 +1,12 @@
-import { type AuditEventView, auditSentence, type MotivationItem, motivationMessages as say, uploadPolicies } from '@advice/domain';
+import {
+  type AuditEventView,
+  auditSentence,
+  type MotivationItem,
+  motivationMessages as say,
+  typeRefusal,
+  unreadableRefusal,
+  uploadPolicies,
+} from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,13 +212,25 @@ describe('the rules of each kind', () => {
       content: await drawing(),
     });
     expect(pngAsPdf.statusCode).toBe(422);
-    expect(errorOf(pngAsPdf)).toMatchObject({ detail: uploadPolicies.motivationPdf.messages.type, source: { pointer: '/file' } });
+    expect(errorOf(pngAsPdf)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: typeRefusal(uploadPolicies.motivationPdf, 'plan.pdf', { ext: 'png' }).detail,
+      source: { pointer: '/file' },
+    });
     const pdfAsImage = await uploadTo(c, client.id, 'image', { filename: 'photo.jpg', contentType: 'image/jpeg', content: pdfBytes });
     expect(pdfAsImage.statusCode).toBe(422);
-    expect(errorOf(pdfAsImage)).toMatchObject({ detail: uploadPolicies.motivationImage.messages.type, source: { pointer: '/images' } });
+    expect(errorOf(pdfAsImage)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: typeRefusal(uploadPolicies.motivationImage, 'photo.jpg', { ext: 'pdf' }).detail,
+      source: { pointer: '/images' },
+    });
     const broken = await uploadTo(c, client.id, 'image', { filename: 'photo.png', contentType: 'image/png', content: await brokenPng() });
     expect(broken.statusCode).toBe(422);
-    expect(errorOf(broken)).toMatchObject({ detail: 'The image is unreadable or corrupted.', source: { pointer: '/images' } });
+    expect(errorOf(broken)).toMatchObject({
+      code: 'upload.unreadable',
+      detail: unreadableRefusal('photo.png').detail,
+      source: { pointer: '/images' },
+    });
     const missing = await c.request('POST', `${itemsUrl(client.id)}/pdf-uploads`, {
       payload: '--x--\r\n',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },

@@ -1,4 +1,4 @@
-import { clientAccountMessages, clientActionsFor, maxAdditionalAdvisers } from '@advice/domain';
+import { clientAccountMessages, clientActionsFor, maxAdditionalAdvisers, typeRefusal, uploadPolicies } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -298,7 +298,11 @@ describe('uploads', () => {
     const client = await newClient();
     const response = await sendLetter(await as(adviser), client.id, Buffer.from('just text, not a pdf'), 'fake.pdf');
     expect(response.statusCode).toBe(422);
-    expect(errorOf(response)).toMatchObject({ detail: clientAccountMessages['clients.letter.type'], source: { pointer: '/letter' } });
+    expect(errorOf(response)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: typeRefusal(uploadPolicies.letterOfAuthority, 'fake.pdf', { ext: null }).detail,
+      source: { pointer: '/letter' },
+    });
   });
 
   it('refuses a letter over 25 MB', async () => {

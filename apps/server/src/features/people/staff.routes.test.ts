@@ -186,7 +186,11 @@ describe('adviser account settings', () => {
     };
     const bad = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'sig.png', 'image/png');
     expect(bad.statusCode).toBe(422);
-    expect(errorOf(bad)).toMatchObject({ detail: 'Choose a PNG or JPEG image.', source: { pointer: '/signature' } });
+    expect(errorOf(bad)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: expect.stringMatching(/^“sig\.png” is named as a \.png file, but .* Upload a PNG or JPG file\.$/u),
+      source: { pointer: '/signature' },
+    });
     const corrupt = await upload(Buffer.concat([png.subarray(0, 40)]), 'sig.png', 'image/png');
     expect(corrupt.statusCode).toBe(422);
 

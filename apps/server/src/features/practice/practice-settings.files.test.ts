@@ -1,4 +1,4 @@
-import { defaultPracticeSettings, practiceSettingsMessages } from '@advice/domain';
+import { defaultPracticeSettings, typeRefusal, unreadableRefusal, uploadPolicies } from '@advice/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
@@ -57,7 +57,7 @@ describe('practice files', () => {
     const corrupted = Buffer.concat([real.subarray(0, 60), Buffer.alloc(200, 7)]);
     const broken = await upload(director, 'logo', corrupted);
     expect(broken.statusCode).toBe(422);
-    expect(errorOf(broken).detail).toBe(practiceSettingsMessages.imageCorrupt);
+    expect(errorOf(broken)).toMatchObject({ code: 'upload.unreadable', detail: unreadableRefusal('image.png').detail });
     const text = await upload(
       director,
       'logo',
@@ -66,16 +66,22 @@ describe('practice files', () => {
       'image/svg+xml',
     );
     expect(text.statusCode).toBe(422);
-    expect(errorOf(text).detail).toBe(practiceSettingsMessages.imageType);
+    expect(errorOf(text)).toMatchObject({ code: 'upload.type_not_allowed', detail: typeRefusal(uploadPolicies.logo, 'x.svg').detail });
     const small = await upload(director, 'logo', await png(50, 20));
     expect(small.statusCode).toBe(422);
-    expect(errorOf(small).detail).toBe('The image must be at least 120 px wide.');
+    expect(errorOf(small)).toMatchObject({
+      code: 'upload.too_small',
+      detail: '“image.png” is 50 × 20 px; an image here must be at least 120 px wide.',
+    });
   });
 
   it('takes dashboard tile images only at 3:2, and a tile may use them', async () => {
     const square = await upload(director, 'dashboardTile', await png(600, 600));
     expect(square.statusCode).toBe(422);
-    expect(errorOf(square).detail).toBe(practiceSettingsMessages.tileRatio);
+    expect(errorOf(square)).toMatchObject({
+      code: 'upload.wrong_shape',
+      detail: '“image.png” is 600 × 600 px. A tile must be 3:2 landscape, for example 1200 × 800 px.',
+    });
     const tile = await upload(director, 'dashboardTile', await png(600, 401), 'welcome.png');
     expect(tile.statusCode).toBe(201);
     expect(tile.json().data.content_type).toBe('image/jpeg');
@@ -102,7 +108,10 @@ describe('practice files', () => {
   it('takes disclosure forms only as PDF by content, and serves them as downloads to the practice only', async () => {
     const fake = await upload(director, 'disclosureForm', Buffer.from('just text pretending'), 'form.pdf', 'application/pdf');
     expect(fake.statusCode).toBe(422);
-    expect(errorOf(fake).detail).toBe(practiceSettingsMessages.pdfOnly);
+    expect(errorOf(fake)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: typeRefusal(uploadPolicies.disclosureForm, 'form.pdf', { ext: null }).detail,
+    });
     const form = await upload(director, 'disclosureForm', pdf, 'Terms of business.pdf', 'application/pdf');
     expect(form.statusCode).toBe(201);
     const client = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' }));
@@ -125,8 +134,8 @@ describe('practice files', () => {
     expect((await director.delete(`/api/v1/practice-settings/files/${mine.json().data.id}`)).statusCode).toBe(204);
   });
 
-  it('serves the practice web manifest at the site root with its name, colours and icon', async () => {
-    const general = { ...structuredClone(defaultPracticeSettings.general), websiteTitle: 'Harbour Wealth' };
+  it('serves the practice web manifest at the site root with its trading name, colours and icon', async () => {
+    const general = { ...structuredClone(defaultPracticeSettings.general), tradingName: 'Harbour Wealth', websiteTitle: 'harbour.example' };
     general.webManifest = { shortName: 'Harbour', description: 'Advice on the go', backgroundColour: '#ffffff', themeColour: '#123456' };
     expect((await director.patch('/api/v1/practice-settings/general', general)).statusCode).toBe(200);
     const square = await upload(director, 'mobileIcon', await png(512, 512));

@@ -6,7 +6,6 @@ import {
   type PracticeFile,
   type PracticeFilePurpose,
   practiceEndpoints,
-  practiceSettingsMessages,
   singlePracticeFiles,
   uploadPolicies,
 } from '@advice/domain';
@@ -21,7 +20,7 @@ import type { UploadedFile } from '../../http/multipart.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { type CheckedUpload, checkUpload } from '../files/files.check.ts';
+import { type CheckedUpload, checkUpload, unreadableUpload } from '../files/files.check.ts';
 import { type FileContent, readStoredFile, storeFile } from '../files/stored-files.ts';
 
 type ImagePurpose = Exclude<PracticeFilePurpose, 'disclosureForm'>;
@@ -57,7 +56,7 @@ async function prepareImage(purpose: ImagePurpose, checked: CheckedUpload): Prom
         : pipeline.resize(2400, 2400, { fit: 'inside', withoutEnlargement: true });
   const isPhoto = purpose === 'dashboardTile' || purpose === 'serviceCharter';
   const body = await (isPhoto ? resized.jpeg({ quality: 85 }) : resized.png()).toBuffer().catch(() => {
-    throw new AppError('upload.unsupported', { detail: practiceSettingsMessages.imageCorrupt, pointer: '/file' });
+    throw unreadableUpload(uploadPolicies[purpose], checked.fileName);
   });
   return isPhoto ? { body, mediaType: 'image/jpeg', ext: 'jpg' } : { body, mediaType: 'image/png', ext: 'png' };
 }

@@ -1,8 +1,8 @@
-import { AppError, uploadPolicies } from '@advice/domain';
+import { uploadPolicies } from '@advice/domain';
 import sharp from 'sharp';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { Runtime } from '../../runtime.ts';
-import { checkUpload } from '../files/files.check.ts';
+import { checkUpload, unreadableUpload } from '../files/files.check.ts';
 import { type StoredFileRow, storeFile } from '../files/stored-files.ts';
 
 const policy = uploadPolicies.avatar;
@@ -16,7 +16,7 @@ export async function avatarPng(upload: UploadedFile): Promise<Buffer> {
     .png()
     .toBuffer()
     .catch(() => {
-      throw new AppError('upload.unsupported', { detail: policy.messages.corrupt, pointer: `/${policy.fileField}` });
+      throw unreadableUpload(policy, upload.fileName);
     });
 }
 

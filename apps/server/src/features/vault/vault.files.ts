@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { UploadedFile } from '../../http/multipart.ts';
 import type { Runtime } from '../../runtime.ts';
 import { storedFileName } from '../cases/case-documents.files.ts';
-import { type CheckedUpload, checkUpload } from '../files/files.check.ts';
+import { type CheckedUpload, checkUpload, unreadableUpload } from '../files/files.check.ts';
 import { storeFile } from '../files/stored-files.ts';
 
 const policy = uploadPolicies.vaultDocument;
@@ -19,7 +19,7 @@ export type StoredVaultFile = { id: string; fileName: string; sizeBytes: number 
  */
 async function checkImage(checked: CheckedUpload): Promise<void> {
   if (!checked.mediaType.startsWith('image/')) return;
-  const unreadable = () => new AppError('upload.unsupported', { detail: policy.messages.corrupt, pointer });
+  const unreadable = () => unreadableUpload(policy, checked.fileName);
   const metadata = await sharp(checked.body, { failOn: 'error' })
     .metadata()
     .catch(() => null);

@@ -1,4 +1,13 @@
-import { type AuditEventView, auditSentence, uploadPolicies, type VaultItem, vaultFolderDepthMax, vaultMessages } from '@advice/domain';
+import {
+  type AuditEventView,
+  auditSentence,
+  typeRefusal,
+  unreadableRefusal,
+  uploadPolicies,
+  type VaultItem,
+  vaultFolderDepthMax,
+  vaultMessages,
+} from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles, vaultItems } from '../../db/schema/index.ts';
@@ -148,8 +157,8 @@ describe('what the vault refuses, keeping what it holds', () => {
     );
     expect(script.statusCode).toBe(422);
     expect(errorOf(script)).toMatchObject({
-      code: 'upload.unsupported',
-      detail: uploadPolicies.vaultDocument.messages.type,
+      code: 'upload.type_not_allowed',
+      detail: typeRefusal(uploadPolicies.vaultDocument, 'will.pdf', { ext: null }).detail,
       source: { pointer: '/file' },
     });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -158,7 +167,10 @@ describe('what the vault refuses, keeping what it holds', () => {
         .statusCode,
     ).toBe(422);
     const named = await postDocument(c, cast.client.id, { name: 'Run me' }, { filename: 'statement.pdf.exe', content: pdfBytes() });
-    expect(errorOf(named).detail).toBe(uploadPolicies.vaultDocument.messages.name);
+    expect(errorOf(named)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail: typeRefusal(uploadPolicies.vaultDocument, 'statement.pdf.exe').detail,
+    });
     expect(await namesListed(c, cast.client.id)).toEqual([]);
     expect((await db().select().from(storedFiles)).length).toBe(filesBefore);
   });
@@ -179,7 +191,7 @@ describe('what the vault refuses, keeping what it holds', () => {
     const truncated = photo.subarray(0, photo.length - 40);
     const corrupt = await postDocument(c, cast.client.id, { name: 'Torn' }, { filename: 'torn.png', content: truncated });
     expect(corrupt.statusCode).toBe(422);
-    expect(errorOf(corrupt).detail).toBe(uploadPolicies.vaultDocument.messages.corrupt);
+    expect(errorOf(corrupt)).toMatchObject({ code: 'upload.unreadable', detail: unreadableRefusal('torn.png').detail });
 
     const wide = await postDocument(c, cast.client.id, { name: 'Wide' }, { filename: 'wide.png', content: await pngOf(10_001, 2) });
     expect(wide.statusCode).toBe(422);

@@ -129,7 +129,9 @@ describe('the signer’s page', () => {
     const file = new File(['x'], 'signature.png', { type: 'image/png' });
     Object.defineProperty(file, 'size', { value: 3 * 1_048_576 });
     fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('The signature image must be 2 MB or smaller.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      '“signature.png” is 3 MB; the largest file you can upload here is 2 MB.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose an image of your signature first.');
   });

@@ -1,7 +1,7 @@
-import { acceptOf, type SignatureMode, signatureImageMaxBytes, signingMessages } from '@advice/domain';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type SignatureMode, signatureImageMaxBytes, signingMessages } from '@advice/domain';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, Dialog, FileChooser, TextField, takeChosenFile, useFileChooserIds } from '../../ui/index.ts';
+import { Button, Checkbox, Dialog, DropZone, TextField } from '../../ui/index.ts';
 import type { AppliedSignature } from './sign-fields.ts';
 import { dataUrlBytes, renderTypedSignature, signaturePolicy, uploadedSignatureToPng } from './signature-pad.images.ts';
 import { type DrawPadHandle, SignatureDrawPad } from './signature-pad.tsx';
@@ -56,15 +56,13 @@ function SignaturePadForm({
   const groupName = useId();
   const hintId = useId();
   const problemId = useId();
-  const upload = useFileChooserIds();
 
   const choose = (next: SignatureMode) => {
     setMode(next);
     setProblem(null);
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenFile(event);
+  const onFile = async ([file]: File[]) => {
     if (!file) return;
     setIsWorking(true);
     const result = await uploadedSignatureToPng(file);
@@ -147,20 +145,18 @@ function SignaturePadForm({
         ) : null}
         {mode === 'upload' ? (
           <>
-            <p className="signature-pad__hint">{t('sign.pad.uploadHint')}</p>
-            <FileChooser
-              inputId={upload.inputId}
-              errorId={problemId}
-              label={t('sign.pad.uploadChoose')}
-              accept={acceptOf(signaturePolicy)}
+            <DropZone
+              action={t('sign.pad.uploadChoose')}
+              description={t('sign.pad.uploadHint')}
+              policy={signaturePolicy}
               error={problem}
               isBusy={isWorking}
-              onChange={(event) => void onFile(event)}
+              onFiles={(files) => void onFile(files)}
             />
             {uploaded ? <img className="signature-pad__preview" src={uploaded} alt={t('sign.pad.uploadPreview')} /> : null}
           </>
         ) : null}
-        {problem ? (
+        {problem && mode !== 'upload' ? (
           <p id={problemId} className="ui-field__error" role="alert">
             {problem}
           </p>

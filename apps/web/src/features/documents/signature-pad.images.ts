@@ -1,4 +1,4 @@
-import { checkChosenFile, signatureImageMaxBytes, signingMessages, uploadPolicies } from '@advice/domain';
+import { checkChosenFile, signatureImageMaxBytes, signingMessages, typeRefusal, unreadableRefusal, uploadPolicies } from '@advice/domain';
 import '@fontsource/yrsa/latin-500-italic.css';
 
 /** The ink of drawn and typed signatures: a dark blue, as a pen would write. */
@@ -75,12 +75,12 @@ async function isPngOrJpeg(file: Blob): Promise<boolean> {
 export async function uploadedSignatureToPng(file: File): Promise<{ dataUrl: string } | { problem: string }> {
   const problem = checkChosenFile(signaturePolicy, file);
   if (problem) return { problem };
-  if (!(await isPngOrJpeg(file))) return { problem: signaturePolicy.messages.type };
+  if (!(await isPngOrJpeg(file))) return { problem: typeRefusal(signaturePolicy, file.name, { ext: null }).detail };
   let image: ImageBitmap;
   try {
     image = await createImageBitmap(file);
   } catch {
-    return { problem: signaturePolicy.messages.corrupt };
+    return { problem: unreadableRefusal(file.name).detail };
   }
   try {
     let scale = Math.min(1, uploadMaxSide / Math.max(image.width, image.height));

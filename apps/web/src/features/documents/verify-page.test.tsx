@@ -58,7 +58,7 @@ describe('the verify page', () => {
   it('says a dropped file that is not a completed signed document fails, and why a copy may', async () => {
     const sent = renderPage(notVerified);
     const changed = `${pdfText} `;
-    fireEvent.drop(screen.getByText('Drop the PDF here').parentElement as HTMLElement, {
+    fireEvent.drop(fileInput().parentElement as HTMLElement, {
       dataTransfer: { files: [new File([changed], 'copy.pdf', { type: 'application/pdf' })] },
     });
 

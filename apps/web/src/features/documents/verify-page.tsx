@@ -1,11 +1,11 @@
 import { verifyBody } from '@advice/domain';
-import { type ChangeEvent, type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { describedBy, FieldDescription, FieldError, FieldLabel, useFieldIds } from '../../ui/field.tsx';
 import { ShieldIcon } from '../../ui/icons.tsx';
-import { Button, takeChosenFile } from '../../ui/index.ts';
+import { Button, DropZone } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
 import { verifySignedDocument } from './sign.api.ts';
 import { fingerprintOf, verifyFileMaxMegabytes } from './verify-hash.ts';
@@ -96,7 +96,7 @@ export function VerifyDocumentPage() {
         <VerifyOutcome checked={checked} practiceName={practice.name} onAgain={reset} />
       ) : (
         <div className="verify__card">
-          <DropZone hashing={hashing} isBusy={verify.isPending} error={fileError} onFile={(file) => void onFile(file)} />
+          <PdfDropZone hashing={hashing} isBusy={verify.isPending} error={fileError} onFile={(file) => void onFile(file)} />
           <p className="verify__private">
             <ShieldIcon size={18} />
             <span>{t('verify.private')}</span>
@@ -132,8 +132,8 @@ export function VerifyDocumentPage() {
   );
 }
 
-/** A drop zone for a PDF, with a real file input behind a styled button for keyboards and phones. */
-function DropZone({
+/** The drop zone for the PDF to check, with what is happening to it (hashing, checking) and why it was refused. */
+function PdfDropZone({
   hashing,
   isBusy,
   error,
@@ -145,62 +145,18 @@ function DropZone({
   onFile: (file: File | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const [isOver, setIsOver] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setIsOver(false);
-    onFile(event.dataTransfer.files[0]);
-  };
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setIsOver(true);
-  };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; the file input inside is the way for keyboards.
-    <div
-      className={isOver ? 'verify__drop verify__drop--over' : 'verify__drop'}
-      onDragOver={onDragOver}
-      onDragLeave={() => setIsOver(false)}
-      onDrop={onDrop}
-      aria-busy={hashing !== null || isBusy || undefined}
+    <DropZone
+      action={t('verify.choose')}
+      accept=".pdf,application/pdf"
+      hint={t('verify.fileHint', { size: verifyFileMaxMegabytes })}
+      error={error}
+      isBusy={hashing !== null || isBusy}
+      onFiles={([file]) => onFile(file)}
     >
-      <svg className="verify__drop-icon" viewBox="0 0 48 48" aria-hidden="true">
-        <path d="M12 4h17l11 11v27a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z" fill="none" stroke="currentColor" strokeWidth="2.5" />
-        <path
-          d="M29 4v11h11M17 30l5 5 9-10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <p className="verify__drop-title">{t('verify.drop')}</p>
-      <p className="verify__drop-or">{t('verify.or')}</p>
-      <input
-        id={inputId}
-        type="file"
-        className="visually-hidden"
-        accept=".pdf,application/pdf"
-        disabled={hashing !== null || isBusy}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onFile(takeChosenFile(event))}
-      />
-      <label htmlFor={inputId} className="ui-button ui-button--primary verify__choose">
-        {t('verify.choose')}
-      </label>
-      <div className="verify__drop-status" role="status">
+      <p className="verify__drop-status" role="status">
         {hashing ? t('verify.hashing', { name: hashing }) : isBusy ? t('verify.checking') : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      </p>
+    </DropZone>
   );
 }

@@ -1,11 +1,11 @@
-import { acceptOf, checkChosenFile, type FactFindDocument, factFindDocumentsMax, uploadPolicies } from '@advice/domain';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { checkChosenFile, type FactFindDocument, factFindDocumentsMax, uploadPolicies } from '@advice/domain';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { notify } from '../../lib/notify.ts';
 import { DownloadIcon } from '../../ui/icons.tsx';
-import { Button, Dialog, EmptyState, FileChooser, Spinner, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../ui/index.ts';
+import { Button, Dialog, DropZone, EmptyState, Spinner } from '../../ui/index.ts';
 import { formatFileSize } from '../cases/documents/case-documents.rules.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { factFindDocumentCalls, factFindKey, failureDetails, useFactFindDocuments } from './fact-find.api.ts';
@@ -62,37 +62,38 @@ export function FactFindDocuments({ clientId, canEdit, isStaffView }: { clientId
 
 function DocumentUpload({ clientId, isFull }: { clientId: string; isFull: boolean }) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
   const upload = useApiMutation((file: File) => factFindDocumentCalls.upload(clientId, policy.fileField, file, setProgress), {
     success: t('factFind.documentUploaded'),
     invalidates: [factFindKey],
     onErrorDetails: (_details, failure) => setError(failureDetails(failure, t('factFind.documents.notSaved')).join(' ')),
   });
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenFile(event);
+  const choose = async ([file]: File[]) => {
     if (!file) return;
     const problem = checkChosenFile(policy, file);
     if (problem) return setError(problem);
     setError(null);
+    setChosen(file);
     setProgress(0);
     await upload.run(file);
     setProgress(null);
+    setChosen(null);
   };
   if (isFull) return <p className="fact-find-documents__full">{t('factFind.documents.full')}</p>;
   return (
     <div className="fact-find-documents__upload">
-      <FileChooser
-        inputId={inputId}
-        errorId={errorId}
-        label={t('factFind.documents.choose')}
-        accept={acceptOf(policy)}
+      <DropZone
+        action={t('factFind.documents.choose')}
+        policy={policy}
+        chosen={chosen}
+        progress={progress}
+        progressLabel={t('factFind.documents.uploading')}
         error={error}
         isBusy={progress !== null}
-        onChange={(event) => void choose(event)}
+        onFiles={(files) => void choose(files)}
       />
-      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('factFind.documents.uploading')} />
     </div>
   );
 }

@@ -104,10 +104,8 @@ export const factFindCatalogue = {
 
   'factFind.documents.step': 'Documents',
   'factFind.documents.title': 'Documents',
-  'factFind.documents.lead':
-    'Add anything that helps your adviser see your finances: payslips, statements, policy schedules. PDF, Word, Excel, PowerPoint, OpenDocument or images, up to 10 MB each.',
-  'factFind.documents.staffLead':
-    'Documents the client or their advisers added to the fact find. PDF, Word, Excel, PowerPoint, OpenDocument or images, up to 10 MB each.',
+  'factFind.documents.lead': 'Add anything that helps your adviser see your finances: payslips, statements, policy schedules.',
+  'factFind.documents.staffLead': 'Documents the client or their advisers added to the fact find.',
   'factFind.documents.choose': 'Add a document',
   'factFind.documents.uploading': 'Uploading the document',
   'factFind.documents.listLabel': 'Documents of the fact find',

@@ -1,9 +1,9 @@
-import { acceptOf, type FinancialStrategy, formatFileSize, uploadPolicies } from '@advice/domain';
+import { type FinancialStrategy, formatFileSize, uploadPolicies } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { DownloadIcon } from '../../ui/icons.tsx';
-import { Button, FileChooser, UploadFeedback, useChosenFileUpload, useFileChooserIds } from '../../ui/index.ts';
+import { Button, DropZone, useChosenFileUpload } from '../../ui/index.ts';
 import { financialStrategyKey, strategyCalls } from './financial-strategy.api.ts';
 
 const policy = uploadPolicies.financialStrategyDocument;
@@ -30,8 +30,7 @@ export function DocumentLine({ strategy }: { strategy: FinancialStrategy }) {
  */
 export function DocumentActions({ clientId, strategy, canManage }: { clientId: string; strategy: FinancialStrategy; canManage: boolean }) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
-  const { progress, setProgress, error, setError, choose: chooseFile } = useChosenFileUpload(policy);
+  const { progress, setProgress, error, setError, chosen, choose: chooseFile } = useChosenFileUpload(policy);
   const target = { clientId, strategyId: strategy.id };
   const save = useApiMutation((form: FormData) => strategyCalls.upload(target, form, setProgress), {
     invalidates: [financialStrategyKey],
@@ -40,18 +39,20 @@ export function DocumentActions({ clientId, strategy, canManage }: { clientId: s
 
   return (
     <div className="strategy-document">
+      {canManage ? (
+        <DropZone
+          action={t(strategy.document ? 'financialStrategy.replace' : 'financialStrategy.upload')}
+          policy={policy}
+          chosen={chosen}
+          progress={progress}
+          progressLabel={t('financialStrategy.uploading')}
+          error={error}
+          isBusy={progress !== null}
+          isCompact
+          onFiles={(files) => void chooseFile(save.run)(files)}
+        />
+      ) : null}
       <div className="form-actions">
-        {canManage ? (
-          <FileChooser
-            inputId={inputId}
-            errorId={errorId}
-            label={t(strategy.document ? 'financialStrategy.replace' : 'financialStrategy.upload')}
-            accept={acceptOf(policy)}
-            error={error}
-            isBusy={progress !== null}
-            onChange={(event) => void chooseFile(save.run)(event)}
-          />
-        ) : null}
         {strategy.document ? (
           <Button
             variant="ghost"
@@ -63,7 +64,6 @@ export function DocumentActions({ clientId, strategy, canManage }: { clientId: s
           </Button>
         ) : null}
       </div>
-      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('financialStrategy.uploading')} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  acceptOf,
   checkChosenFile,
   type IdentityDocument,
   identityDocumentAccessLevels,
@@ -11,12 +10,12 @@ import {
   uploadPolicies,
 } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Button, Dialog, FileChooser, ProblemsBanner, Select, TextField, takeChosenFile, useFileChooserIds } from '../../ui/index.ts';
+import { Button, Dialog, DropZone, ProblemsBanner, Select, TextField } from '../../ui/index.ts';
 import { mayDo, type Viewer } from './identification-view.tsx';
 import { identityCalls, identityKey } from './identity.api.ts';
 
@@ -43,9 +42,8 @@ function ScanChooser({
   onChoose: (file: File | null, error: string | null) => void;
 }) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = takeChosenFile(event);
+  const hintId = useId();
+  const choose = ([chosen]: File[]) => {
     if (!chosen) return;
     const problem = checkChosenFile(policy, chosen);
     onChoose(problem ? null : chosen, problem);
@@ -53,24 +51,17 @@ function ScanChooser({
   return (
     <div className="ui-field">
       <span className="ui-field__label">{t('identity.documents.field.file')}</span>
-      <p className="ui-field__description">{t('identity.documents.field.fileHint')}</p>
-      <div className="form-actions">
-        <FileChooser
-          inputId={inputId}
-          errorId={errorId}
-          label={t('identity.documents.chooseFile')}
-          accept={acceptOf(policy)}
-          error={error}
-          isBusy={false}
-          onChange={choose}
-        />
-        {file ? <span className="identification__meta">{t('identity.documents.chosenFile', { name: file.name })}</span> : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <p id={hintId} className="ui-field__description">
+        {t('identity.documents.field.fileHint')}
+      </p>
+      <DropZone
+        action={t('identity.documents.chooseFile')}
+        policy={policy}
+        chosen={file}
+        error={error}
+        describedBy={hintId}
+        onFiles={choose}
+      />
     </div>
   );
 }

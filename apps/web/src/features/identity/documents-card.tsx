@@ -1,27 +1,10 @@
-import {
-  acceptOf,
-  formatFileSize,
-  type Identification,
-  type IdentityDocument,
-  isSectionLockedFor,
-  lockOf,
-  uploadPolicies,
-} from '@advice/domain';
+import { formatFileSize, type Identification, type IdentityDocument, isSectionLockedFor, lockOf, uploadPolicies } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { DownloadIcon, LockIcon } from '../../ui/icons.tsx';
-import {
-  Button,
-  Card,
-  EmptyState,
-  FileChooser,
-  StatusBadge,
-  UploadFeedback,
-  useChosenFileUpload,
-  useFileChooserIds,
-} from '../../ui/index.ts';
+import { Button, Card, DropZone, EmptyState, StatusBadge, useChosenFileUpload } from '../../ui/index.ts';
 import { CopyRequestDialog } from './copy-requests.tsx';
 import { DocumentDialog } from './document-form.tsx';
 import { ConfirmRemoval } from './document-removal.tsx';
@@ -35,25 +18,25 @@ const policy = uploadPolicies.identityDocument;
 /** Upload (or replace) a document's scan, checked against the policy as soon as it is chosen, with its progress. */
 function ScanUpload({ viewer, document }: { viewer: Viewer; document: IdentityDocument }) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
-  const { progress, setProgress, error, setError, choose: chooseFile } = useChosenFileUpload(policy);
+  const { progress, setProgress, error, setError, chosen, choose: chooseFile } = useChosenFileUpload(policy);
   const upload = useApiMutation(
     (form: FormData) => identityCalls.uploadFile({ clientId: viewer.clientId, documentId: document.id }, form, setProgress),
     { invalidates: [identityKey], onErrorDetails: (details) => setError(details.join(' ')) },
   );
   return (
-    <>
-      <FileChooser
-        inputId={inputId}
-        errorId={errorId}
-        label={t(document.file ? 'identity.documents.replaceScan' : 'identity.documents.uploadScan')}
-        accept={acceptOf(policy)}
+    <div className="identity-document__scan">
+      <DropZone
+        action={t(document.file ? 'identity.documents.replaceScan' : 'identity.documents.uploadScan')}
+        policy={policy}
+        chosen={chosen}
+        progress={progress}
+        progressLabel={t('identity.documents.uploading')}
         error={error}
         isBusy={progress !== null}
-        onChange={(event) => void chooseFile(upload.run)(event)}
+        isCompact
+        onFiles={(files) => void chooseFile(upload.run)(files)}
       />
-      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('identity.documents.uploading')} />
-    </>
+    </div>
   );
 }
 
@@ -133,7 +116,6 @@ function DocumentItem({
             <Button variant="secondary" size="sm" onClick={() => setDialog('edit')}>
               {t('identity.documents.edit')}
             </Button>
-            <ScanUpload viewer={viewer} document={document} />
             <Button
               variant="ghost"
               size="sm"
@@ -154,6 +136,7 @@ function DocumentItem({
           )
         ) : null}
       </div>
+      {isEditable ? <ScanUpload viewer={viewer} document={document} /> : null}
       <DocumentDialog isOpen={dialog === 'edit'} viewer={viewer} document={document} onDone={close} />
       <ConfirmRemoval isOpen={dialog === 'remove'} viewer={viewer} document={document} onClose={close} />
       <CopyRequestDialog isOpen={dialog === 'copy'} viewer={viewer} document={document} onClose={close} />

@@ -45,7 +45,7 @@ export const messagesCatalogue = {
   'messages.bodyHint': 'Write a message, attach a file, or both.',
   'messages.category': 'Category',
   'messages.files': 'Files',
-  'messages.filesHint': 'Drop files here or choose them: 10 MB in total at most.',
+  'messages.filesHint': 'PDF, images or Office files, up to 10 MB in total',
   'messages.chooseFiles': 'Choose files',
   'messages.chosenFiles': 'Files to send',
   'messages.uploading': 'Uploading {{name}}',

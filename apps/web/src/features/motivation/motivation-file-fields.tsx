@@ -1,7 +1,7 @@
 import { acceptOf, checkChosenFile, type MotivationFile, maxGalleryImages, uploadPolicies } from '@advice/domain';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/index.ts';
+import { Button, DropZone } from '../../ui/index.ts';
 
 /** A file of the form: one the item has already (`saved`), or one chosen here and not yet uploaded (`new`). */
 export type ChosenFile =
@@ -27,30 +27,9 @@ function usePreviewUrl(choice: ChosenFile): string {
 
 type ChooserProps = { label: string; accept: string; isMultiple?: boolean; describedBy: string; onFiles: (files: File[]) => void };
 
-/** A file input shown as a secondary button; the native input stays focusable for keyboards. */
+/** The group's drop zone; its hint and its error are the group's, above and below it. */
 function Chooser({ label, accept, isMultiple = false, describedBy, onFiles }: ChooserProps) {
-  const id = useId();
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    onFiles(files);
-  };
-  return (
-    <>
-      <input
-        id={id}
-        type="file"
-        className="visually-hidden"
-        accept={accept}
-        multiple={isMultiple}
-        onChange={onChange}
-        aria-describedby={describedBy}
-      />
-      <label htmlFor={id} className="ui-button ui-button--secondary ui-button--sm">
-        {label}
-      </label>
-    </>
-  );
+  return <DropZone action={label} accept={accept} isMultiple={isMultiple} describedBy={describedBy} isCompact onFiles={onFiles} />;
 }
 
 type FieldGroupProps = { label: string; hint: string; error: string | undefined; isRequired?: boolean; children: ReactNode };

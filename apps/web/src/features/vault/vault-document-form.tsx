@@ -1,7 +1,5 @@
 import {
-  acceptOf,
   checkChosenFile,
-  formatFileSize,
   uploadPolicies,
   type VaultItemSaved,
   type VaultTag,
@@ -13,24 +11,13 @@ import {
   vaultTags,
 } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import {
-  Button,
-  Checkbox,
-  FileChooser,
-  ProblemsBanner,
-  Select,
-  Spinner,
-  TextField,
-  takeChosenFile,
-  UploadFeedback,
-  useFileChooserIds,
-} from '../../ui/index.ts';
+import { Button, Checkbox, DropZone, ProblemsBanner, Select, Spinner, TextField } from '../../ui/index.ts';
 import { vaultCalls, vaultKey } from './vault.api.ts';
 import { useFolderOptions } from './vault-parts.tsx';
 
@@ -139,7 +126,6 @@ export function NewDocumentForm({
   onSaved: (saved: VaultItemSaved) => void;
 }) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -159,8 +145,7 @@ export function NewDocumentForm({
     },
   });
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = takeChosenFile(event);
+  const choose = ([chosen]: File[]) => {
     if (!chosen) return;
     const problem = checkChosenFile(policy, chosen);
     setFileError(problem);
@@ -188,26 +173,18 @@ export function NewDocumentForm({
     >
       <p className="ui-field__description">{t('common.requiredHint')}</p>
       <ProblemsBanner problems={problems} />
-      <div className="vault-file">
-        <span className="ui-field__label-row">
-          <span className="ui-field__label">{t('vault.form.file')}</span>
-          <span className="ui-field__required" aria-hidden="true">
-            *
-          </span>
-        </span>
-        <p className="ui-field__description">{t('vault.form.fileHint')}</p>
-        <FileChooser
-          inputId={inputId}
-          errorId={errorId}
-          label={t(file ? 'vault.form.chooseAnother' : 'vault.form.chooseFile')}
-          accept={acceptOf(policy)}
-          error={fileError}
-          isBusy={progress !== null}
-          onChange={choose}
-        />
-        {file ? <p className="vault-file__chosen">{t('vault.form.chosen', { name: file.name, size: formatFileSize(file.size) })}</p> : null}
-        <UploadFeedback errorId={errorId} error={fileError} progress={progress} progressLabel={t('vault.form.uploading')} />
-      </div>
+      <DropZone
+        label={t('vault.form.file')}
+        action={t(file ? 'vault.form.chooseAnother' : 'vault.form.chooseFile')}
+        policy={policy}
+        isRequired
+        chosen={file}
+        progress={progress}
+        progressLabel={t('vault.form.uploading')}
+        error={fileError}
+        isBusy={progress !== null}
+        onFiles={choose}
+      />
       <DocumentFields folderOptions={folders.options} register={register} control={control} errors={formState.errors} />
       <div className="form-actions">
         <Button type="submit" isLoading={formState.isSubmitting}>

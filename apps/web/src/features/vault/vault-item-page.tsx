@@ -1,9 +1,9 @@
-import { acceptOf, formatFileSize, uploadPolicies, type VaultItem } from '@advice/domain';
+import { formatFileSize, uploadPolicies, type VaultItem } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { ButtonLink, Card, FileChooser, Spinner, UploadFeedback, useChosenFileUpload, useFileChooserIds } from '../../ui/index.ts';
+import { ButtonLink, Card, DropZone, Spinner, useChosenFileUpload } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { useLiveVault, useVaultItem, vaultCalls, vaultKey } from './vault.api.ts';
 import { DeleteItem, DownloadButton, ShareToggle } from './vault-actions.tsx';
@@ -16,24 +16,24 @@ const policy = uploadPolicies.vaultDocument;
 /** Replaces the document's file with another, checked by the policy as soon as it is chosen. */
 function ReplaceFile({ clientId, item }: { clientId: string; item: VaultItem }) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
-  const { progress, setProgress, error, setError, choose: chooseFile } = useChosenFileUpload(policy);
+  const { progress, setProgress, error, setError, chosen, choose: chooseFile } = useChosenFileUpload(policy);
   const save = useApiMutation((form: FormData) => vaultCalls.replaceFile({ clientId, itemId: item.id }, form, setProgress), {
     invalidates: [vaultKey],
     onErrorDetails: (details) => setError(details.join(' ')),
   });
   return (
     <div className="vault-replace">
-      <FileChooser
-        inputId={inputId}
-        errorId={errorId}
-        label={t('vault.form.replace')}
-        accept={acceptOf(policy)}
+      <DropZone
+        action={t('vault.form.replace')}
+        policy={policy}
+        chosen={chosen}
+        progress={progress}
+        progressLabel={t('vault.form.uploading')}
         error={error}
         isBusy={progress !== null}
-        onChange={(event) => void chooseFile(save.run)(event)}
+        isCompact
+        onFiles={(files) => void chooseFile(save.run)(files)}
       />
-      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('vault.form.uploading')} />
     </div>
   );
 }
@@ -90,12 +90,12 @@ function OwnDocument({ clientId, itemId }: { clientId: string; itemId: string })
           <DocumentFacts item={view} isLocationShown />
           <div className="form-actions vault-page__actions">
             <DownloadButton clientId={clientId} item={view} isNamed />
-            <ReplaceFile clientId={clientId} item={view} />
             <ButtonLink variant="secondary" size="sm" to={`/vault/${view.id}/edit`}>
               {t('vault.edit')}
             </ButtonLink>
             <DeleteItem clientId={clientId} item={view} onDeleted={() => void navigate(folderPath(view.folder_id), { replace: true })} />
           </div>
+          <ReplaceFile clientId={clientId} item={view} />
         </Card>
         <Card title={t('vault.item.sharing')}>
           <p>{t(view.is_shared_with_adviser ? 'vault.item.shared' : 'vault.item.notShared')}</p>

@@ -72,10 +72,8 @@ export const vaultCatalogue = {
   'vault.confirmDelete': 'Delete',
 
   'vault.form.file': 'The document',
-  'vault.form.fileHint': 'A PDF, an image (JPEG, PNG) or an Office document, up to 25 MB.',
   'vault.form.chooseFile': 'Choose file',
   'vault.form.chooseAnother': 'Choose another file',
-  'vault.form.chosen': 'Chosen: {{name}} ({{size}})',
   'vault.form.kind': 'Type of document',
   'vault.form.chooseKind': 'Choose the type',
   'vault.form.name': 'Name',

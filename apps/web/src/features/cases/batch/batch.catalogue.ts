@@ -40,8 +40,7 @@ export const caseBatchCatalogue = {
   'caseBatch.documentsMax': 'A pack can take at most {{max}} documents at once.',
   'caseBatch.uploadNew': 'Upload a new document',
   'caseBatch.uploadTitle': 'Upload a new document',
-  'caseBatch.uploadHint':
-    'PDF, images or Office files, up to 25 MB. Uploaded once, it goes into every pack; it is kept for you for 24 hours until you create the packs.',
+  'caseBatch.uploadHint': 'Uploaded once, it goes into every pack; it is kept for you for 24 hours until you create the packs.',
   'caseBatch.uploadAndAdd': 'Upload and add',
   'caseBatch.uploadedMeta': 'New upload · {{category}} · {{size}}',
 

@@ -219,7 +219,8 @@ describe('uploading a new document for every pack', () => {
     const upload = stubUpload(201, { data: staged });
     const panel = await startPacksFor(/Oliver Bennett/u);
     chooseFile(pdf());
-    expect(within(panel).getByText('Chosen: Annual charges.pdf (2 KB)')).toBeTruthy();
+    expect(within(panel).getByText('Annual charges.pdf')).toBeTruthy();
+    expect(within(panel).getByText('2 KB')).toBeTruthy();
     fireEvent.change(within(panel).getByLabelText(/^Category/u), { target: { value: 'charges' } });
     fireEvent.change(within(panel).getByLabelText(/^Note for the client/u), { target: { value: 'Keep this for your records.' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Upload and add' }));
@@ -279,7 +280,7 @@ describe('uploading a new document for every pack', () => {
     ).toBe(true);
 
     chooseFile(pdf('huge.pdf', 26_214_401));
-    expect(await within(panel).findByText('The file is larger than 25 MB. Choose a smaller file.')).toBeTruthy();
+    expect(await within(panel).findByText('“huge.pdf” is 25.1 MB; the largest file you can upload here is 25 MB.')).toBeTruthy();
     fireEvent.change(within(panel).getByLabelText(/^Category/u), { target: { value: 'other' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Upload and add' }));
     expect(upload.sent).toEqual([]);

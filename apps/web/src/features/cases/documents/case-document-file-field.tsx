@@ -1,13 +1,14 @@
+import { checkChosenFile, uploadPolicies } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
-import { Banner, FileChooser, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
-import { caseDocumentAccept, checkChosenDocument, formatFileSize } from './case-documents.rules.ts';
+import { Banner, DropZone } from '../../../ui/index.ts';
 import './case-documents.css';
 
 type FileFieldProps = {
   file: File | null;
   error: string | null;
   progress: number | null;
-  hint: string;
+  /** More about the file than what it may be (which the drop zone says). */
+  hint?: string;
   isBusy: boolean;
   /** The chosen file and what the shared rule says of it (null when it may be sent). */
   onChoose: (file: File, problem: string | null) => void;
@@ -19,35 +20,23 @@ type FileFieldProps = {
  */
 export function CaseDocumentFileField({ file, error, progress, hint, isBusy, onChoose }: FileFieldProps) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
+  const choose = ([chosen]: File[]) => {
+    if (chosen) onChoose(chosen, checkChosenFile(uploadPolicies.caseDocument, chosen));
+  };
   return (
-    <div className="ui-field">
-      <span className="ui-field__label-row">
-        <span className="ui-field__label">{t('caseDocs.file')}</span>
-        <span className="ui-field__required" aria-hidden="true">
-          *
-        </span>
-      </span>
-      <p className="ui-field__description">{hint}</p>
-      <div className="case-docs__chooser">
-        <FileChooser
-          inputId={inputId}
-          errorId={errorId}
-          label={file ? t('caseDocs.chooseAnother') : t('caseDocs.chooseFile')}
-          accept={caseDocumentAccept}
-          error={error}
-          isBusy={isBusy}
-          onChange={(event) => {
-            const chosen = takeChosenFile(event);
-            if (chosen) onChoose(chosen, checkChosenDocument(chosen));
-          }}
-        />
-        <span className="case-docs__chosen" aria-live="polite">
-          {file ? t('caseDocs.chosen', { fileName: file.name, size: formatFileSize(file.size) }) : t('caseDocs.noFile')}
-        </span>
-      </div>
-      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('caseDocs.uploading')} />
-    </div>
+    <DropZone
+      label={t('caseDocs.file')}
+      description={hint}
+      action={file ? t('caseDocs.chooseAnother') : t('caseDocs.chooseFile')}
+      policy={uploadPolicies.caseDocument}
+      isRequired
+      chosen={file}
+      progress={progress}
+      progressLabel={t('caseDocs.uploading')}
+      error={error}
+      isBusy={isBusy}
+      onFiles={choose}
+    />
   );
 }
 

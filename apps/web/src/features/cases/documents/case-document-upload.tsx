@@ -59,8 +59,7 @@ export function CaseDocumentUpload({ caseId, isStaffView, onDone }: { caseId: st
   );
 
   const submit = handleSubmit(async (values) => {
-    if (!file) return setFileError(t('caseDocuments.fileRequired'));
-    if (fileError) return;
+    if (!file || fileError) return;
     setProblem([]);
     setProgress(0);
     const isSaved = await upload.run({ chosen: file, values });
@@ -70,14 +69,22 @@ export function CaseDocumentUpload({ caseId, isStaffView, onDone }: { caseId: st
 
   const isBusy = formState.isSubmitting;
   return (
-    <form onSubmit={submit} noValidate className="form-grid case-docs__upload" aria-label={t('caseDocs.addTitle')}>
+    <form
+      onSubmit={(event) => {
+        // The file is checked with the other fields, so a form sent with none says so beside the file too.
+        if (!file) setFileError(t('caseDocuments.fileRequired'));
+        void submit(event);
+      }}
+      noValidate
+      className="form-grid case-docs__upload"
+      aria-label={t('caseDocs.addTitle')}
+    >
       <h3 className="case-docs__form-title">{t('caseDocs.addTitle')}</h3>
       <UploadProblems problems={problem} />
       <CaseDocumentFileField
         file={file}
         error={fileError}
         progress={progress}
-        hint={t('caseDocs.fileHint')}
         isBusy={isBusy}
         onChoose={(chosen, problem) => {
           setFile(chosen);

@@ -59,7 +59,6 @@ export function NewVersionForm({ document, onDone }: { document: CaseDocument; o
         file={file}
         error={fileError}
         progress={progress}
-        hint={t('caseDocs.fileHint')}
         isBusy={upload.isPending}
         onChoose={(chosen, problem) => {
           setFile(chosen);

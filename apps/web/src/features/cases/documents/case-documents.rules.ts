@@ -1,12 +1,4 @@
-import {
-  acceptOf,
-  type CaseDetail,
-  type CurrentUser,
-  checkChosenFile,
-  checkDocumentChange,
-  documentsLockOf,
-  uploadPolicies,
-} from '@advice/domain';
+import { type CaseDetail, type CurrentUser, checkDocumentChange, documentsLockOf } from '@advice/domain';
 
 /** What the documents section reads of the case overview. */
 export type CaseDocumentsCase = Pick<CaseDetail, 'id' | 'type' | 'status' | 'documents' | 'documents_editable'>;
@@ -34,23 +26,6 @@ export function documentsNoticeOf(kase: CaseDocumentsCase, user: Viewer): 'refer
   const lock = kase.documents_editable ? null : (documentsLockOf(kase) ?? 'closed');
   if (lock === 'referenceOnly') return lock;
   return isStaffViewer(user) ? lock : null;
-}
-
-/**
- * The checks the server makes on a chosen document that the browser can make first, by the same upload
- * policy: its name, size and type. The server judges the type by content; here a file is refused early
- * only when neither its extension nor the type the browser reports is one of the accepted ones.
- */
-export function checkChosenDocument(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  return checkChosenFile(uploadPolicies.caseDocument, file);
-}
-
-export const caseDocumentAccept = acceptOf(uploadPolicies.caseDocument);
-export const caseImageAccept = acceptOf(uploadPolicies.caseImage);
-
-/** The same for a case image: a raster image up to 5 MB. */
-export function checkChosenImage(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  return checkChosenFile(uploadPolicies.caseImage, file);
 }
 
 /** 1.2 MB, 340 KB, 12 bytes: sizes as people read them. */

@@ -1,4 +1,4 @@
-import type { CaseDocument, CurrentUser } from '@advice/domain';
+import { type CaseDocument, type CurrentUser, checkChosenFile, uploadPolicies } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { json, practiceOf } from '../../../test/harness.tsx';
 import { practiceQueryKey } from '../../practice/practice.api.ts';
 import { CaseAddendaSection } from './case-addenda-section.tsx';
-import { type CaseDocumentsCase, checkChosenDocument } from './case-documents.rules.ts';
+import type { CaseDocumentsCase } from './case-documents.rules.ts';
 import { CaseDocumentsSection } from './case-documents-section.tsx';
 
 vi.mock('../../../ui/pdf-viewer/pdf-viewer.tsx', () => ({
@@ -258,22 +258,42 @@ describe('the case documents section', () => {
     expect(screen.getByText(/Add the documents of this case with “Add a document”/u)).toBeTruthy();
   });
 
-  it('refuses a forbidden name, a wrong type and a file over 25 MB as soon as it is chosen, without sending anything', async () => {
+  it('refuses a program as a type, a device name as a name and a file over 25 MB as soon as it is chosen, each with its reason, sending nothing', async () => {
     stubFetch();
     const uploads = stubUpload(201, {});
     renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({})} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add a document' }));
+    chooseFile(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(screen.getByRole('alert').textContent).toBe(`“setup.exe” is a .exe file. Upload ${documentTypes}.`);
     chooseFile(new File(['MZ'], 'invoice.pdf.exe', { type: 'application/octet-stream' }));
-    expect(screen.getByRole('alert').textContent).toBe('This file name is not allowed. Rename the file and try again.');
+    expect(screen.getByRole('alert').textContent).toBe(`“invoice.pdf.exe” is a .exe file. Upload ${documentTypes}.`);
+    chooseFile(new File(['%PDF'], 'CON.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      '“CON.pdf” uses CON, a name Windows keeps for a device. Rename the file, then choose it again.',
+    );
     chooseFile(new File(['text'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/^Only PDF, image/u);
+    expect(screen.getByRole('alert').textContent).toBe(`“notes.txt” is a .txt file. Upload ${documentTypes}.`);
     const big = new File(['%PDF'], 'big.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 26_214_401 });
+    Object.defineProperty(big, 'size', { value: 39 * 1_048_576 + 1 });
     chooseFile(big);
-    expect(screen.getByRole('alert').textContent).toBe('The file is larger than 25 MB. Choose a smaller file.');
+    expect(screen.getByRole('alert').textContent).toBe('“big.pdf” is 39 MB; the largest file you can upload here is 25 MB.');
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'other' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(uploads).toEqual([]);
+  });
+
+  it('a form sent with no file and no category marks both fields, the file beside its drop zone', async () => {
+    stubFetch();
+    const uploads = stubUpload(201, {});
+    renderWith(<CaseDocumentsSection user={adviser} detail={caseWith({})} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a document' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    const file = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await waitFor(() => expect(file.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (file.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toContain('Choose a file to upload.');
+    expect(screen.getByLabelText('Category').getAttribute('aria-invalid')).toBe('true');
     expect(uploads).toEqual([]);
   });
 
@@ -426,23 +446,20 @@ describe('a document’s signing on the case', () => {
   });
 });
 
+const documentTypes = 'a PDF, JPG, PNG, GIF, BMP, WebP, Word, Excel, PowerPoint or OpenDocument file';
+
 describe('the early file checks', () => {
   it.each([
     ['report.pdf', 'application/pdf', 1000, null],
     ['photo.JPEG', 'image/jpeg', 1000, null],
     ['scan', 'application/pdf', 1000, null],
-    ['CON.pdf', 'application/pdf', 1000, 'forbiddenName'],
-    ['page.html', 'text/html', 1000, 'forbiddenName'],
-    ['sheet.csv', 'text/csv', 1000, 'type'],
+    ['CON.pdf', 'application/pdf', 1000, '“CON.pdf” uses CON, a name Windows keeps for a device. Rename the file, then choose it again.'],
+    ['page.html', 'text/html', 1000, `“page.html” is a .html file. Upload ${documentTypes}.`],
+    ['sheet.csv', 'text/csv', 1000, `“sheet.csv” is a .csv file. Upload ${documentTypes}.`],
     ['exactly-25mb.pdf', 'application/pdf', 26_214_400, null],
-    ['one-byte-over.pdf', 'application/pdf', 26_214_401, 'tooLarge'],
+    ['one-byte-over.pdf', 'application/pdf', 26_214_401, '“one-byte-over.pdf” is 25.1 MB; the largest file you can upload here is 25 MB.'],
   ])('%s (%s, %d bytes)', (name, type, size, problem) => {
-    const expected = {
-      forbiddenName: 'This file name is not allowed. Rename the file and try again.',
-      type: 'Only PDF, image (JPEG, PNG, GIF, BMP, WebP) and Office files (Word, Excel, PowerPoint, OpenDocument) can be uploaded.',
-      tooLarge: 'The file is larger than 25 MB. Choose a smaller file.',
-    };
-    expect(checkChosenDocument({ name, type, size })).toBe(problem === null ? null : expected[problem as keyof typeof expected]);
+    expect(checkChosenFile(uploadPolicies.caseDocument, { name, type, size })).toBe(problem);
   });
 });
 

@@ -1,11 +1,11 @@
-import type { CaseDetail, CaseImage, CaseImageChoiceBody } from '@advice/domain';
-import { type ChangeEvent, useState } from 'react';
+import { type CaseDetail, type CaseImage, type CaseImageChoiceBody, checkChosenFile, uploadPolicies } from '@advice/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/mutation.ts';
-import { Button, Card, Dialog, FileChooser, Spinner, takeChosenFile, UploadFeedback, useFileChooserIds } from '../../../ui/index.ts';
+import { Button, Card, Dialog, DropZone, Spinner } from '../../../ui/index.ts';
 import { caseKey } from '../cases.api.ts';
 import { caseDocumentCalls, caseImageSrc, caseImagesKey, useCaseImageChoices } from './case-documents.api.ts';
-import { caseImageAccept, checkChosenImage, isStaffViewer, type Viewer } from './case-documents.rules.ts';
+import { isStaffViewer, type Viewer } from './case-documents.rules.ts';
 import './case-documents.css';
 
 type ImageCase = Pick<CaseDetail, 'id' | 'name' | 'image_url' | 'updated_at'>;
@@ -96,38 +96,39 @@ function ImageChoices({ caseId, onDone }: { caseId: string; onDone: () => void }
 
 function ImageUpload({ caseId, onDone }: { caseId: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const save = useApiMutation((file: File) => caseDocumentCalls.uploadImage(caseId, file, setProgress), {
     success: t('caseImage.saved'),
     invalidates: [caseKey(caseId), caseImagesKey],
     onErrorDetails: (details) => setError(details.join(' ')),
   });
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = takeChosenFile(event);
+  const upload = async ([file]: File[]) => {
     if (!file) return;
-    const problem = checkChosenImage(file);
+    const problem = checkChosenFile(uploadPolicies.caseImage, file);
     setError(problem);
     if (problem) return;
+    setChosen(file);
     setProgress(0);
     const isSaved = await save.run(file);
     setProgress(null);
+    setChosen(null);
     if (isSaved) onDone();
   };
   return (
     <div className="case-image__upload">
-      <p className="ui-field__description">{t('caseImage.uploadHint')}</p>
-      <FileChooser
-        inputId={inputId}
-        errorId={errorId}
-        label={t('caseImage.upload')}
-        accept={caseImageAccept}
+      <DropZone
+        action={t('caseImage.upload')}
+        description={t('caseImage.uploadHint')}
+        policy={uploadPolicies.caseImage}
+        chosen={chosen}
+        progress={progress}
+        progressLabel={t('caseImage.uploading')}
         error={error}
         isBusy={progress !== null}
-        onChange={(event) => void upload(event)}
+        onFiles={(files) => void upload(files)}
       />
-      <UploadFeedback errorId={errorId} error={error} progress={progress} progressLabel={t('caseImage.uploading')} />
     </div>
   );
 }

@@ -86,7 +86,7 @@ export const clientAccountCatalogue = {
 
   'client.photo.title': 'Photo',
   'client.photo.choose': 'Choose a photo',
-  'client.photo.hint': 'PNG, JPEG, GIF or WebP, at most 5 MB.',
+  'client.photo.hint': 'Shown beside the client’s name wherever staff see it.',
 
   'client.tags.title': 'Client tags',
   'client.tags.description': 'Tags group clients in the client list.',
@@ -141,7 +141,7 @@ export const clientAccountCatalogue = {
   'client.security.confirmDeactivate': 'Deactivate',
 
   'client.letter.title': 'Letter of authority',
-  'client.letter.description': 'Upload the letter of authority the client signed (PDF, at most 25 MB). It replaces any earlier one.',
+  'client.letter.description': 'Upload the letter of authority the client signed. It replaces any earlier one.',
   'client.letter.upload': 'Upload signed letter',
   'client.letter.download': 'Download letter',
   'client.letter.none': 'No letter uploaded yet.',

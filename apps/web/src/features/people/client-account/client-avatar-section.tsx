@@ -1,6 +1,6 @@
-import { acceptOf, type ClientDetail, uploadPolicies } from '@advice/domain';
+import { type ClientDetail, uploadPolicies } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Card, FileChooser, UploadFeedback, useChosenFileUpload, useFileChooserIds } from '../../../ui/index.ts';
+import { Avatar, Card, DropZone, useChosenFileUpload } from '../../../ui/index.ts';
 import { uploadClientAvatar, useClientAction } from './client-account.api.ts';
 
 const policy = uploadPolicies.avatar;
@@ -8,7 +8,6 @@ const policy = uploadPolicies.avatar;
 /** Staff set the client's photo; the server checks it by content and re-encodes it. */
 export function ClientAvatarSection({ client }: { client: ClientDetail }) {
   const { t } = useTranslation();
-  const { inputId, errorId } = useFileChooserIds();
   const { error, setError, choose } = useChosenFileUpload(policy);
   const save = useClientAction(client.id, (form: FormData) => uploadClientAvatar(client.id, form), {
     onErrorDetails: (details) => setError(details.join(' ')),
@@ -18,17 +17,15 @@ export function ClientAvatarSection({ client }: { client: ClientDetail }) {
     <Card id="photo" title={t('client.photo.title')} description={t('client.photo.hint')}>
       <div className="avatar-editor">
         <Avatar firstName={client.first_name} lastName={client.last_name} url={client.avatar_url} size={80} />
-        <FileChooser
-          inputId={inputId}
-          errorId={errorId}
-          label={t('client.photo.choose')}
-          accept={acceptOf(policy)}
+        <DropZone
+          action={t('client.photo.choose')}
+          policy={policy}
           error={error}
           isBusy={save.isPending}
-          onChange={(event) => void choose(save.run)(event)}
+          isCompact
+          onFiles={(files) => void choose(save.run)(files)}
         />
       </div>
-      <UploadFeedback errorId={errorId} error={error} />
     </Card>
   );
 }

@@ -1,22 +1,22 @@
-import { type Adviser, acceptOf, checkChosenFile, uploadPolicies } from '@advice/domain';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type Adviser, uploadPolicies } from '@advice/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/mutation.ts';
-import { notify } from '../../../lib/notify.ts';
-import { Button, Card, Checkbox } from '../../../ui/index.ts';
+import { Button, Card, Checkbox, DropZone, useChosenFileUpload } from '../../../ui/index.ts';
 import { removeSignature, setProfileVisible, signatureUrl, staffKeys, uploadSignature } from './staff.api.ts';
 
 /** The adviser's own settings: profile visibility and the saved signature. */
 export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
   const { t } = useTranslation();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [version, setVersion] = useState(0);
   const [isVisible, setIsVisible] = useState(adviser.is_profile_visible);
   // A new version reloads the signature image past the browser's cache.
   const afterSave = { onSuccess: () => setVersion((v) => v + 1), invalidates: [staffKeys.all] };
+  const signature = useChosenFileUpload(uploadPolicies.signature);
   const saveSignature = useApiMutation((form: FormData) => uploadSignature(adviser.id, form), {
     ...afterSave,
     success: t('staff.advisers.signatureSaved'),
+    onErrorDetails: (details) => signature.setError(details.join(' ')),
   });
   const saveVisibility = useApiMutation((value: boolean) => setProfileVisible(adviser.id, value), {
     ...afterSave,
@@ -27,17 +27,6 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
     success: t('staff.advisers.signatureRemoved'),
   });
   const isBusy = saveSignature.isPending || saveVisibility.isPending || deleteSignature.isPending;
-
-  const upload = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkChosenFile(uploadPolicies.signature, file);
-    if (problem) return notify.error(problem);
-    const form = new FormData();
-    form.append(uploadPolicies.signature.fileField, file);
-    void saveSignature.run(form);
-  };
 
   return (
     <Card id="settings" title={t('staff.advisers.settingsTitle')}>
@@ -62,11 +51,15 @@ export function AdviserSettingsSection({ adviser }: { adviser: Adviser }) {
         ) : (
           <p>{t('staff.advisers.signatureNone')}</p>
         )}
-        <input ref={fileInput} type="file" accept={acceptOf(uploadPolicies.signature)} hidden onChange={upload} />
+        <DropZone
+          action={adviser.has_signature ? t('staff.advisers.signatureReplace') : t('staff.advisers.signatureUpload')}
+          policy={uploadPolicies.signature}
+          chosen={signature.chosen}
+          error={signature.error}
+          isBusy={isBusy}
+          onFiles={(files) => void signature.choose(saveSignature.run)(files)}
+        />
         <div className="form-actions">
-          <Button variant="secondary" isLoading={isBusy} onClick={() => fileInput.current?.click()}>
-            {adviser.has_signature ? t('staff.advisers.signatureReplace') : t('staff.advisers.signatureUpload')}
-          </Button>
           {adviser.has_signature ? (
             <Button variant="ghost" disabled={isBusy} onClick={() => void deleteSignature.run()}>
               {t('staff.advisers.signatureRemove')}

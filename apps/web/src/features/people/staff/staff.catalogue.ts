@@ -68,7 +68,7 @@ export const staffCatalogue = {
   'staff.advisers.profileVisible': 'Clients can see my profile',
   'staff.advisers.profileVisibleHint': 'Shown on your clients’ “My adviser” page and in the preferred-adviser list.',
   'staff.advisers.signatureTitle': 'Signature',
-  'staff.advisers.signatureHint': 'A PNG or JPEG image of your signature, up to 2 MB, used when you sign documents.',
+  'staff.advisers.signatureHint': 'An image of your signature on a plain background, used when you sign documents.',
   'staff.advisers.signatureUpload': 'Upload a signature',
   'staff.advisers.signatureReplace': 'Replace signature',
   'staff.advisers.signatureRemove': 'Remove signature',

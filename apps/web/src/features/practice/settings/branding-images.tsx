@@ -1,13 +1,27 @@
-import { acceptOf, checkChosenFile, type PracticeFile, type PracticeFilePurpose, uploadPolicies } from '@advice/domain';
-import { type ChangeEvent, useId, useState } from 'react';
+import { checkChosenFile, type PracticeFile, type PracticeFilePurpose, uploadPolicies } from '@advice/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { useApiMutation } from '../../../lib/mutation.ts';
-import { Button, Card } from '../../../ui/index.ts';
+import { Button, Card, checkChosenImageSize, DropZone } from '../../../ui/index.ts';
 import { removePracticeFile, settingsChangeKeys, uploadPracticeFile } from './settings.api.ts';
 
-/** Picks, checks (by the purpose's upload policy: name, size, type) and uploads one file with a progress bar; the server checks its content. */
+/** What each upload says once saved: what it now is, not "a document". */
+const uploadedToasts = {
+  logo: 'practiceSettings.uploaded.logo',
+  secondaryLogo: 'practiceSettings.uploaded.secondaryLogo',
+  favicon: 'practiceSettings.uploaded.favicon',
+  mobileIcon: 'practiceSettings.uploaded.mobileIcon',
+  dashboardTile: 'practiceSettings.uploaded.dashboardTile',
+  serviceCharter: 'practiceSettings.uploaded.serviceCharter',
+  disclosureForm: 'practiceSettings.uploaded.disclosureForm',
+} as const satisfies Record<PracticeFilePurpose, CatalogueKey>;
+
+/**
+ * Picks, checks (by the purpose's upload policy: name, size, type and an image's size in pixels) and
+ * uploads one file with a progress bar; the server checks its content.
+ */
 export function FileUpload({
   purpose,
   label,
@@ -18,57 +32,46 @@ export function FileUpload({
   onUploaded?: (file: PracticeFile) => void;
 }) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
   const save = useApiMutation((file: File) => uploadPracticeFile(purpose, file, setProgress), {
-    success: t('practiceSettings.uploaded'),
+    success: t(uploadedToasts[purpose]),
     onSuccess: onUploaded,
     invalidates: settingsChangeKeys,
     onErrorDetails: (details) => setError(details.join(' ')),
   });
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const upload = async ([file]: File[]) => {
     if (!file) return;
-    const problem = checkChosenFile(uploadPolicies[purpose], file);
+    const policy = uploadPolicies[purpose];
+    const problem = checkChosenFile(policy, file) ?? (await checkChosenImageSize(policy, file));
     if (problem) return setError(problem);
     setError(null);
+    setChosen(file);
     setProgress(0);
     await save.run(file);
     setProgress(null);
+    setChosen(null);
   };
   return (
-    <div className="file-upload">
-      <input
-        id={inputId}
-        type="file"
-        className="visually-hidden"
-        accept={acceptOf(uploadPolicies[purpose])}
-        onChange={upload}
-        disabled={progress !== null}
-        data-purpose={purpose}
-      />
-      <label htmlFor={inputId} className="ui-button ui-button--secondary ui-button--sm">
-        {label}
-      </label>
-      {progress !== null ? (
-        <progress className="upload-progress" value={progress} max={1} aria-label={t('practiceSettings.uploading')}>
-          {Math.round(progress * 100)}%
-        </progress>
-      ) : null}
-      {error ? (
-        <p className="ui-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <DropZone
+      action={label}
+      policy={uploadPolicies[purpose]}
+      chosen={chosen}
+      progress={progress}
+      progressLabel={t('practiceSettings.uploading')}
+      error={error}
+      isBusy={progress !== null}
+      isCompact
+      purpose={purpose}
+      onFiles={(files) => void upload(files)}
+    />
   );
 }
 
 const brandImages: { purpose: PracticeFilePurpose; title: CatalogueKey; hint: CatalogueKey }[] = [
-  { purpose: 'logo', title: 'practiceSettings.logo', hint: 'practiceSettings.logoHint' },
-  { purpose: 'secondaryLogo', title: 'practiceSettings.secondaryLogo', hint: 'practiceSettings.logoHint' },
+  { purpose: 'logo', title: 'practiceSettings.logo', hint: 'practiceSettings.mainLogoHint' },
+  { purpose: 'secondaryLogo', title: 'practiceSettings.secondaryLogo', hint: 'practiceSettings.secondaryLogoHint' },
   { purpose: 'favicon', title: 'practiceSettings.favicon', hint: 'practiceSettings.faviconHint' },
   { purpose: 'mobileIcon', title: 'practiceSettings.mobileIcon', hint: 'practiceSettings.mobileIconHint' },
 ];
