@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, openNewestMail, signedInPage, urlFor, visit } from '../support/browser.ts';
+import {
+  fieldErrorOf,
+  inspectAtBothWidths,
+  launchBrowser,
+  newContext,
+  openNewestMail,
+  signedInPage,
+  urlFor,
+  visit,
+} from '../support/browser.ts';
 import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
@@ -20,6 +29,12 @@ describe('clients and prospects', () => {
     await visit(page, urlFor('/clients'), 'clients-list-desktop');
     await page.getByRole('columnheader', { name: 'Net worth' }).getByRole('button').click();
     await expect.poll(() => page.getByRole('columnheader', { name: 'Net worth' }).getAttribute('aria-sort')).toBe('descending');
+    await page.getByRole('columnheader', { name: 'Client', exact: true }).getByRole('button').click();
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Client', exact: true }).getAttribute('aria-sort')).toBe('ascending');
+    const lastNames = () =>
+      page.locator('.clients__name').evaluateAll((links) => links.map((link) => link.textContent?.split(' ').at(-1) ?? ''));
+    await expect.poll(async () => (await lastNames()).join()).toBe((await lastNames()).sort((a, b) => a.localeCompare(b)).join());
+    expect(await page.getByRole('columnheader', { name: 'Adviser' }).count()).toBe(0);
     await page.getByLabel('Search clients').fill('ol');
     await expect.poll(() => page.getByText('Enter at least 3 characters to search').isVisible()).toBe(true);
     await page.getByLabel('Search clients').fill('');
@@ -27,6 +42,10 @@ describe('clients and prospects', () => {
 
     await visit(page, urlFor('/clients/new'), 'clients-new-desktop');
     const email = `new.client.${stamp}@demo.test`;
+    await page.getByLabel('First name').fill('N'.repeat(150));
+    await page.getByRole('button', { name: 'Create client' }).click();
+    await expect.poll(() => fieldErrorOf(page.getByLabel('First name'))).toBe('Use 100 characters or fewer');
+    await inspectAtBothWidths(page, 'clients-new-too-long');
     await page.getByLabel('First name').fill('Nina');
     await page.getByLabel('Last name').fill('Newman');
     await page.getByLabel('E-mail').fill(email);
@@ -95,6 +114,16 @@ describe('clients and prospects', () => {
     await row.getByRole('button', { name: 'Assign' }).click();
     await page.getByText('Prospect assigned').waitFor();
     await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'prospect@demo.test' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Back to clients' }).click();
+    await page.getByRole('columnheader', { name: 'Adviser' }).getByRole('button').click();
+    const freya = page.getByRole('row').filter({ hasText: 'prospect@demo.test' });
+    await expect.poll(() => freya.getByRole('cell').nth(1).innerText()).toMatch(/Tom/u);
+    const table = page.locator('.clients .table-scroll');
+    expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth), 'the list fits beside the sidebar at 1280 px').toBe(
+      0,
+    );
+    await inspectAtBothWidths(page, 'clients-list-director');
 
     await visit(page, urlFor('/clients/invitations'), 'clients-invitations-desktop');
     await inspectAtBothWidths(page, 'clients-invitations');

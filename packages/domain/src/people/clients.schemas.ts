@@ -6,9 +6,19 @@ import { maxAdditionalAdvisers } from './people.permissions.ts';
 export const clientKinds = ['client', 'prospect'] as const;
 export type ClientKind = (typeof clientKinds)[number];
 
-/** Columns the client list sorts by (spec 1 §2 clients). */
-export const clientSortFields = ['name', 'last_activity', 'est_total_case_size', 'net_worth', 'created_at', 'invited_at'] as const;
+/** Columns the client list sorts by: the spec's columns (spec 1 §2 clients) and the client's adviser. */
+export const clientSortFields = [
+  'name',
+  'adviser',
+  'last_activity',
+  'est_total_case_size',
+  'net_worth',
+  'created_at',
+  'invited_at',
+] as const;
 export type ClientSortField = (typeof clientSortFields)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
 
 /** The longest invitation message an adviser may write into the invitation e-mail. */
 export const invitationMessageMax = 2000;
@@ -44,6 +54,9 @@ export const clientMessages = {
   'clients.bulk.tooManyRows': 'At most {{max}} clients per file.',
   'clients.bulk.unknownAdviser': 'No active adviser with the e-mail {{email}}',
   'clients.bulk.notFound': 'This import does not exist.',
+  'clients.bulk.exampleRow': "This is the template's example row. Replace it with one of your clients, or delete it.",
+  'clients.sortUnknown': `Sort the list by one of: ${clientSortFields.join(', ')}.`,
+  'clients.directionUnknown': 'Sort in the direction asc (A to Z, oldest or smallest first) or desc (the reverse).',
 } as const;
 
 const uuidList = z.preprocess((value) => {
@@ -57,8 +70,8 @@ export const clientListQuery = paginationQuery.extend({
   client_tag_ids: uuidList,
   kind: z.enum(clientKinds).optional(),
   search: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), searchTerm.optional()),
-  sort: z.enum(clientSortFields).default('created_at'),
-  direction: z.enum(['asc', 'desc']).default('desc'),
+  sort: z.enum(clientSortFields, { error: clientMessages['clients.sortUnknown'] }).default('created_at'),
+  direction: z.enum(sortDirections, { error: clientMessages['clients.directionUnknown'] }).default('desc'),
   /** Directors: prospects waiting for an adviser. */
   awaiting: z
     .enum(['true', 'false'])
@@ -102,6 +115,17 @@ export const assignProspectBody = z.object({ adviser_id: z.uuid({ error: message
 
 /** The bulk creation template's headers, in order; an upload must keep exactly these. */
 export const bulkClientHeaders = ['first_name', 'last_name', 'email', 'phone', 'adviser_email', 'additional_adviser_emails'] as const;
+
+/**
+ * The example client under the template's headers. Its e-mail is at example.com, a domain kept for
+ * examples, and an import refuses a row with it, so an example left in the file never becomes a client.
+ */
+export const bulkClientExample = {
+  first_name: 'Eleanor',
+  last_name: 'Whitfield',
+  email: 'eleanor.whitfield@example.com',
+  phone: '+44 20 7946 0321',
+} as const;
 
 /** One CSV row of bulk creation, checked with the same field rules as the create form. */
 export const bulkClientRow = z.object({

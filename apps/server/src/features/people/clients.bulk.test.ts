@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { bulkClientExample, clientMessages } from '@advice/domain';
+import { parse } from 'csv-parse/sync';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { additionalAdvisers, bulkImports, clientProfiles, users } from '../../db/schema/index.ts';
@@ -52,11 +54,28 @@ async function practiceClientCounts() {
 }
 
 describe('bulk client creation', () => {
-  it('offers the template with the required headers', async () => {
+  it('offers the template with its headers and one example row naming the practice’s own advisers', async () => {
     const response = await director.get('/api/v1/clients/create-in-bulk/template');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('attachment');
-    expect(response.body.trim()).toBe(header);
+    const [headers, example, ...rest] = parse(response.body) as string[][];
+    expect(headers?.join(',')).toBe(header);
+    expect(rest).toEqual([]);
+    const [firstName, lastName, email, phone, adviserEmail, additional] = example ?? [];
+    expect({ first_name: firstName, last_name: lastName, email, phone }).toEqual(bulkClientExample);
+    expect([adviserEmail, additional].sort()).toEqual([adviser.email, extra.email].sort());
+  });
+
+  it('refuses the template’s example row when it is uploaded, and creates the rows under it', async () => {
+    const template = (await director.get('/api/v1/clients/create-in-bulk/template')).body;
+    const email = `after-example-${randomBytes(3).toString('hex')}@example.test`;
+    const result = await finished((await upload(`${template}Real,Client,${email},,${adviser.email},\n`)).json().data.id);
+    expect(result.results).toEqual([
+      { row: 2, email: bulkClientExample.email, outcome: 'refused', reason: clientMessages['clients.bulk.exampleRow'] },
+      { row: 3, email, outcome: 'created' },
+    ]);
+    const [kept] = await t.runtime.db.select({ n: count() }).from(users).where(eq(users.email, bulkClientExample.email));
+    expect(kept?.n).toBe(0);
   });
 
   it('imports 50 rows with 3 bad ones: 47 created and invited, 3 refused with reasons, nothing half-created', async () => {

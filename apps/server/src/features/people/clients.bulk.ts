@@ -4,6 +4,7 @@ import {
   AppError,
   type BulkClientRow,
   type BulkImportStatus,
+  bulkClientExample,
   bulkClientHeaders,
   bulkClientRow,
   canStaff,
@@ -32,8 +33,33 @@ export const maxBulkRows = 20_000;
 /** Rows per transaction: progress is recorded, and mail handed to delivery, after each. */
 const chunkSize = 250;
 
-export function bulkTemplateCsv(): string {
-  return stringify([[...bulkClientHeaders]]);
+/** The e-mail of the template's example adviser when the practice has no active adviser yet. */
+const exampleAdviserEmail = 'adviser@example.com';
+
+/**
+ * The template: its headers and one example client, whose adviser (and additional advisers, comma-separated)
+ * are the practice's own active advisers, so the example shows exactly what a row of theirs looks like.
+ */
+export function bulkTemplateCsv(adviserEmails: readonly string[]): string {
+  const [adviser = exampleAdviserEmail, ...others] = adviserEmails;
+  const example: Record<(typeof bulkClientHeaders)[number], string> = {
+    ...bulkClientExample,
+    adviser_email: adviser,
+    additional_adviser_emails: others.slice(0, 2).join(', '),
+  };
+  return stringify([[...bulkClientHeaders], bulkClientHeaders.map((header) => example[header])]);
+}
+
+/** The template for the actor's practice. */
+export async function getBulkTemplate(runtime: Runtime, actor: Actor): Promise<string> {
+  if (!actor.practiceId || !canStaff(actor, 'clients.createInBulk')) throw new AppError('auth.forbidden');
+  const advisers = await runtime.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.practiceId, actor.practiceId), eq(users.role, 'adviser'), eq(users.status, 'active')))
+    .orderBy(users.lastName, users.firstName)
+    .limit(3);
+  return bulkTemplateCsv(advisers.map((adviser) => adviser.email));
 }
 
 /** Reads the upload: a CSV whose first line is exactly the template's headers. Refuses the whole file otherwise. */
@@ -114,6 +140,9 @@ type ImportScope = { actor: Actor & { practiceId: string }; origin: string; ip: 
 /** Checks a row against the field rules and the practice's active advisers, before any write. */
 function prepareRow(advisers: Map<string, string>, raw: Record<string, string>, rowNumber: number): Prepared | RowResult {
   const email = (raw.email ?? '').trim().toLowerCase();
+  if (email === bulkClientExample.email) {
+    return { row: rowNumber, email, outcome: 'refused', reason: clientMessages['clients.bulk.exampleRow'] };
+  }
   const parsed = bulkClientRow.safeParse(raw);
   if (!parsed.success) return { row: rowNumber, email, outcome: 'refused', reason: firstIssue(parsed.error) };
   const data = parsed.data;

@@ -8,14 +8,32 @@ import { users } from '../../db/schema/index.ts';
 import { fileVersion } from '../files/stored-files.ts';
 import { clientScope, isWholePracticeScope } from './client-access.ts';
 
-const orderColumns: Record<ClientSortField, SQL> = {
-  name: sql`lower(u.last_name), lower(u.first_name)`,
-  last_activity: sql`cp.last_activity_at`,
-  est_total_case_size: sql`cp.est_total_case_size`,
-  net_worth: sql`cp.net_worth`,
-  created_at: sql`cp.created_at`,
-  invited_at: sql`u.invited_at`,
+const clientName = [sql`lower(u.last_name)`, sql`lower(u.first_name)`];
+
+/**
+ * What each sort orders by, most significant first; each key takes the list's direction. The adviser's
+ * name puts prospects still waiting for an adviser last either way, and each adviser's clients come A to
+ * Z; the other columns keep PostgreSQL's own place for an empty value, so their indexes serve the order.
+ */
+const orderKeys: Record<ClientSortField, { keys: SQL[]; isNullsLast?: boolean; thenAscending?: SQL[] }> = {
+  name: { keys: clientName },
+  adviser: { keys: [sql`lower(adv.last_name)`, sql`lower(adv.first_name)`], isNullsLast: true, thenAscending: clientName },
+  last_activity: { keys: [sql`cp.last_activity_at`] },
+  est_total_case_size: { keys: [sql`cp.est_total_case_size`] },
+  net_worth: { keys: [sql`cp.net_worth`] },
+  created_at: { keys: [sql`cp.created_at`] },
+  invited_at: { keys: [sql`u.invited_at`] },
 };
+
+function orderBy(filters: ClientListFilters): SQL {
+  const direction = filters.direction === 'asc' ? sql`ASC` : sql`DESC`;
+  const { keys, isNullsLast = false, thenAscending = [] } = orderKeys[filters.sort];
+  const nulls = isNullsLast ? sql` NULLS LAST` : sql``;
+  return sql.join(
+    [...keys.map((key) => sql`${key} ${direction}${nulls}`), ...thenAscending.map((key) => sql`${key} ASC`), sql`cp.user_id ${direction}`],
+    sql`, `,
+  );
+}
 
 /** The statement's users row of the client, for the one client scope. */
 const listedClient = alias(users, 'u');
@@ -62,7 +80,6 @@ export function clientListStatement(
   page: { limit: number; offset: number },
   only: ListOnly = {},
 ): SQL {
-  const direction = filters.direction === 'asc' ? sql`ASC` : sql`DESC`;
   return sql`
     SELECT u.id, u.first_name, u.last_name, u.email, u.avatar_file_id, u.adviser_id, u.invited_at,
            ${shownClientStatus(sql`u`)} AS status,
@@ -75,7 +92,7 @@ export function clientListStatement(
       JOIN users u ON u.id = cp.user_id
       LEFT JOIN users adv ON adv.id = u.adviser_id
      WHERE ${listWhere(actor, filters, only)}
-     ORDER BY ${orderColumns[filters.sort]} ${direction}, cp.user_id ${direction}
+     ORDER BY ${orderBy(filters)}
      LIMIT ${page.limit} OFFSET ${page.offset}`;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '@advice/domain';
+import { clientMessages, clientSortFields, messages } from '@advice/domain';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,7 +139,12 @@ describe('POST /clients', () => {
     );
     const refused = await c.post('/api/v1/clients', fake.payload, { headers: fake.headers });
     expect(refused.statusCode).toBe(422);
-    expect(errorOf(refused)).toMatchObject({ detail: 'The welcome video must be an MP4 file.', source: { pointer: '/welcome_video' } });
+    expect(errorOf(refused)).toMatchObject({
+      code: 'upload.type_not_allowed',
+      detail:
+        '“hi.mp4” is named as a .mp4 file, but its content is not one: it may be damaged, or another kind of file renamed. Upload an MP4 file.',
+      source: { pointer: '/welcome_video' },
+    });
   });
 
   it('refuses a video over 25 MB with 413', async () => {
@@ -226,7 +231,28 @@ describe('GET /clients', () => {
     const response = await c.get('/api/v1/clients?search=ab');
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ detail: messages['errors.searchMin'], source: { parameter: 'search' } });
-    expect((await c.get('/api/v1/clients?sort=shoe_size')).statusCode).toBe(400);
+  });
+
+  it('lists every sort and direction in the OpenAPI document, from the contract', () => {
+    type Parameter = { name: string; in: string; schema?: { enum?: string[] } };
+    const document = t.app.swagger() as { paths: Record<string, { get?: { parameters?: Parameter[] } }> };
+    const parameters = document.paths['/api/v1/clients']?.get?.parameters ?? [];
+    const enumOf = (name: string) => parameters.find((parameter) => parameter.name === name && parameter.in === 'query')?.schema?.enum;
+    expect(enumOf('sort')).toEqual([...clientSortFields]);
+    expect(enumOf('sort')).toContain('adviser');
+    expect(enumOf('direction')).toEqual(['asc', 'desc']);
+  });
+
+  it('refuses an unknown sort or direction with 400 and a detail that lists what it takes', async () => {
+    const c = await signedIn(t.app, listPractice.host, adviserA());
+    const sort = await c.get('/api/v1/clients?sort=shoe_size');
+    expect(sort.statusCode).toBe(400);
+    expect(errorOf(sort)).toMatchObject({ detail: clientMessages['clients.sortUnknown'], source: { parameter: 'sort' } });
+    expect(clientMessages['clients.sortUnknown']).toContain('name, adviser, last_activity');
+    const direction = await c.get('/api/v1/clients?sort=name&direction=sideways');
+    expect(direction.statusCode).toBe(400);
+    expect(errorOf(direction)).toMatchObject({ detail: clientMessages['clients.directionUnknown'], source: { parameter: 'direction' } });
+    expect((await c.get('/api/v1/clients/export-list?sort=shoe_size')).statusCode).toBe(400);
   });
 
   it('exports the same filtered list as CSV with formula cells neutralised', async () => {
@@ -251,6 +277,74 @@ describe('GET /clients', () => {
   it('refuses a client', async () => {
     const c = await signedIn(t.app, listPractice.host, own);
     expect((await c.get('/api/v1/clients')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /clients sorted', () => {
+  const day = (d: string) => new Date(`2026-${d}T09:00:00.000Z`);
+  let sortDirector: TestClient;
+  const ids: Record<'amy' | 'bea' | 'cal' | 'dan', string> = { amy: '', bea: '', cal: '', dan: '' };
+
+  beforeAll(async () => {
+    const db = t.runtime.db;
+    const sortPractice = await createPractice(db);
+    const named = async (
+      role: 'adviser' | 'client',
+      firstName: string,
+      lastName: string,
+      extra: { adviserId?: string; kind?: 'prospect' } = {},
+    ) => {
+      const user = await createUser(db, { practiceId: sortPractice.id, role, ...extra });
+      await db.update(users).set({ firstName, lastName }).where(eq(users.id, user.id));
+      return user;
+    };
+    const abbott = await named('adviser', 'Alan', 'Abbott');
+    const young = await named('adviser', 'Yara', 'Young');
+    const amy = await named('client', 'Amy', 'Zane', { adviserId: young.id });
+    const bea = await named('client', 'Bea', 'Adams', { adviserId: abbott.id });
+    const cal = await named('client', 'Cal', 'adams', { kind: 'prospect' });
+    const dan = await named('client', 'Dan', 'Brown', { adviserId: young.id });
+    const facts = [
+      [amy, { activity: '03-01', size: 300, worth: 10, created: '01-03', invited: '01-02' }],
+      [bea, { activity: '01-01', size: 100, worth: 30, created: '01-01', invited: '01-03' }],
+      [cal, { activity: '02-01', size: 200, worth: 20, created: '01-02', invited: '01-01' }],
+      [dan, { activity: '02-15', size: 250, worth: 15, created: '01-04', invited: '01-04' }],
+    ] as const;
+    for (const [client, f] of facts) {
+      await db
+        .update(users)
+        .set({ invitedAt: day(f.invited) })
+        .where(eq(users.id, client.id));
+      await db
+        .update(clientProfiles)
+        .set({ lastActivityAt: day(f.activity), estTotalCaseSize: f.size, netWorth: f.worth, createdAt: day(f.created) })
+        .where(eq(clientProfiles.userId, client.id));
+    }
+    Object.assign(ids, { amy: amy.id, bea: bea.id, cal: cal.id, dan: dan.id });
+    sortDirector = await signedIn(t.app, sortPractice.host, await createUser(db, { practiceId: sortPractice.id, role: 'director' }));
+  });
+
+  const order = async (query: string) =>
+    (await sortDirector.get(`/api/v1/clients?${query}`))
+      .json()
+      .data.map((r: { id: string }) => (Object.keys(ids) as (keyof typeof ids)[]).find((k) => ids[k] === r.id));
+
+  it.each([
+    ['name', 'by last name, then first name, letter case aside', ['bea', 'cal', 'dan', 'amy'], ['amy', 'dan', 'cal', 'bea']],
+    [
+      'adviser',
+      "by the adviser's last name, each adviser's clients A to Z, a prospect with none last either way",
+      ['bea', 'dan', 'amy', 'cal'],
+      ['dan', 'amy', 'bea', 'cal'],
+    ],
+    ['last_activity', 'by the latest activity', ['bea', 'cal', 'dan', 'amy'], ['amy', 'dan', 'cal', 'bea']],
+    ['est_total_case_size', 'by the estimated total case size', ['bea', 'cal', 'dan', 'amy'], ['amy', 'dan', 'cal', 'bea']],
+    ['net_worth', 'by net worth', ['amy', 'dan', 'cal', 'bea'], ['bea', 'cal', 'dan', 'amy']],
+    ['created_at', 'by the date created', ['bea', 'cal', 'amy', 'dan'], ['dan', 'amy', 'cal', 'bea']],
+    ['invited_at', 'by the date invited', ['cal', 'amy', 'bea', 'dan'], ['dan', 'bea', 'amy', 'cal']],
+  ])('sort=%s orders %s, ascending and descending', async (sort, _how, ascending, descending) => {
+    expect(await order(`sort=${sort}&direction=asc`)).toEqual(ascending);
+    expect(await order(`sort=${sort}&direction=desc`)).toEqual(descending);
   });
 });
 

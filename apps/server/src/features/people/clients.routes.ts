@@ -5,7 +5,7 @@ import { serve } from '../../http/endpoint.ts';
 import { parseFields } from '../../http/errors.ts';
 import { isMultipart, readMultipart, readUpload, type UploadedFile } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
-import { bulkTemplateCsv, getBulkImport, startBulkImport } from './clients.bulk.ts';
+import { getBulkImport, getBulkTemplate, startBulkImport } from './clients.bulk.ts';
 import {
   assignProspect,
   cancelInvitation,
@@ -54,7 +54,9 @@ export async function clientsRoutes(app: FastifyInstance): Promise<void> {
     return { id: client.id, message: clientMessages['clients.created'] };
   });
 
-  serve(app, endpoints.getBulkTemplate, async (_request, reply) => csvReply(reply, 'clients-template.csv', bulkTemplateCsv()));
+  serve(app, endpoints.getBulkTemplate, async (request, reply) =>
+    csvReply(reply, 'clients-template.csv', await getBulkTemplate(runtime, actorOf(request))),
+  );
   serve(app, endpoints.startBulkImport, async (request) => {
     const { file } = await readUpload(request, uploadPolicies.clientImport);
     const started = await startBulkImport(runtime, actorOf(request), file, requestInfo(request));

@@ -73,7 +73,7 @@ function AwaitingRow({
             ...advisers.map((a) => ({ value: a.id, label: `${a.first_name} ${a.last_name}` })),
           ]}
         />
-        <Button size="sm" disabled={!adviserId} isLoading={assignment.isPending} onClick={() => void assignment.run(adviserId)}>
+        <Button disabled={!adviserId} isLoading={assignment.isPending} onClick={() => void assignment.run(adviserId)}>
           {t('clients.assign')}
         </Button>
       </div>

@@ -1,49 +1,25 @@
-import { allows, type ClientListItem, type ClientSortField } from '@advice/domain';
+import { allows, type ClientSortField } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../../lib/breakpoints.ts';
-import type { CatalogueKey } from '../../../lib/catalogue.en-GB.ts';
-import { formatDate } from '../../../lib/dates.ts';
-import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { DownloadIcon } from '../../../ui/icons.tsx';
-import {
-  Avatar,
-  Button,
-  ButtonLink,
-  CardList,
-  CardListItem,
-  EmptyState,
-  Select,
-  Spinner,
-  StatusBadge,
-  TextField,
-} from '../../../ui/index.ts';
+import { Button, ButtonLink, EmptyState, Select, Spinner, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { BatchPackLinks } from '../../cases/batch/batch-links.tsx';
 import { useFeature } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { downloadClientList, type ListParams, useClientList, useTagChoices } from './clients.api.ts';
-import { clientSearchError, formatMoney, paramsFrom, paramsTo } from './clients.list-state.ts';
+import { clientSearchError, nextDirection, paramsFrom, paramsTo, showsAdviserColumn } from './clients.list-state.ts';
+import { ClientCards, ClientSortSelect, ClientTable } from './clients-list.tsx';
 import { ClientsPager } from './clients-parts.tsx';
 import { FollowAllButtons } from './follow-all-buttons.tsx';
 import '../../../ui/table.css';
 import './clients.css';
-import { accountStatusTone } from '../account-status.ts';
-
-const columns: { key: ClientSortField; label: CatalogueKey }[] = [
-  { key: 'name', label: 'clients.col.client' },
-  { key: 'last_activity', label: 'clients.col.lastActivity' },
-  { key: 'est_total_case_size', label: 'clients.col.caseSize' },
-  { key: 'net_worth', label: 'clients.col.netWorth' },
-  { key: 'created_at', label: 'clients.col.created' },
-  { key: 'invited_at', label: 'clients.col.invited' },
-];
 
 /** The client list: filters, sortable columns, pagination and export; a card list on phones. */
 export function ClientsPage() {
   const { t } = useTranslation();
-  const tk = useKeyTranslation();
   useDocumentTitle(t('clients.title'));
   const user = useSignedInUser();
   const isDesktop = useIsDesktop();
@@ -56,9 +32,8 @@ export function ClientsPage() {
   const update = (patch: Partial<ListParams>) => setSearch(paramsTo({ ...params, page: 1, ...patch }));
   const hasFilters = Boolean(params.search || params.tag || params.kind);
   const canInviteProspects = useFeature('inviteProspectiveClient');
-
-  const sortBy = (key: ClientSortField) =>
-    update({ sort: key, direction: params.sort === key && params.direction === 'desc' ? 'asc' : 'desc' });
+  const showsAdviser = showsAdviserColumn(user.role);
+  const sortBy = (sort: ClientSortField) => update({ sort, direction: nextDirection(params, sort) });
 
   return (
     <div className="page clients">
@@ -119,6 +94,7 @@ export function ClientsPage() {
           ]}
           onChange={(event) => update({ kind: event.target.value as ListParams['kind'] })}
         />
+        {isDesktop ? null : <ClientSortSelect showsAdviser={showsAdviser} sorting={params} onSort={update} />}
         {allows(user, 'clients.export') ? (
           <Button variant="secondary" icon={<DownloadIcon />} className="clients__export" onClick={() => void downloadClientList(params)}>
             {t('clients.export')}
@@ -137,43 +113,15 @@ export function ClientsPage() {
       ) : list.data ? (
         <>
           {isDesktop ? (
-            <section
-              className="table-scroll"
-              aria-label={t('clients.listLabel')}
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so keyboard users can scroll it (axe scrollable-region-focusable).
-              tabIndex={0}
-            >
-              <table className="ui-table clients__table" aria-label={t('clients.listLabel')}>
-                <thead>
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        aria-sort={params.sort === column.key ? (params.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                      >
-                        <button type="button" className="clients__sort" onClick={() => sortBy(column.key)}>
-                          {tk(column.label)}
-                          <span aria-hidden="true">{params.sort === column.key ? (params.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                        </button>
-                      </th>
-                    ))}
-                    <th scope="col">{t('clients.col.tags')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((client) => (
-                    <ClientRow key={client.id} client={client} />
-                  ))}
-                </tbody>
-              </table>
-            </section>
+            <ClientTable
+              clients={list.data.items}
+              label={t('clients.listLabel')}
+              showsAdviser={showsAdviser}
+              sorting={params}
+              onSort={sortBy}
+            />
           ) : (
-            <CardList label={t('clients.listLabel')}>
-              {list.data.items.map((client) => (
-                <ClientCard key={client.id} client={client} />
-              ))}
-            </CardList>
+            <ClientCards clients={list.data.items} label={t('clients.listLabel')} showsAdviser={showsAdviser} />
           )}
           <ClientsPager
             label={t('clients.listLabel')}
@@ -185,76 +133,5 @@ export function ClientsPage() {
         </>
       ) : null}
     </div>
-  );
-}
-
-const statusLabels: Record<string, CatalogueKey> = {
-  invited: 'clients.invitedStatus',
-  invitation_cancelled: 'clients.invitationCancelledStatus',
-  deactivated: 'clients.deactivatedStatus',
-};
-
-function ClientName({ client }: { client: ClientListItem }) {
-  const { t } = useTranslation();
-  const tk = useKeyTranslation();
-  return (
-    <div className="clients__who">
-      <Avatar firstName={client.first_name} lastName={client.last_name} url={client.avatar_url} />
-      <div>
-        <Link to={`/clients/${client.id}`} className="clients__name">
-          {client.first_name} {client.last_name}
-        </Link>
-        {client.kind === 'prospect' ? <span className="clients__badge">{t('clients.prospect')}</span> : null}
-        {client.status !== 'active' ? (
-          <StatusBadge tone={accountStatusTone(client.status)}>
-            {tk(statusLabels[client.status] ?? 'clients.deactivatedStatus')}
-          </StatusBadge>
-        ) : null}
-        <div className="clients__email">{client.email}</div>
-      </div>
-    </div>
-  );
-}
-
-const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
-
-function ClientRow({ client }: { client: ClientListItem }) {
-  return (
-    <tr>
-      <td>
-        <ClientName client={client} />
-      </td>
-      <td>{dateOrDash(client.last_activity_at)}</td>
-      <td>{formatMoney(client.est_total_case_size)}</td>
-      <td>{formatMoney(client.net_worth)}</td>
-      <td>{formatDate(client.created_at)}</td>
-      <td>{dateOrDash(client.invited_at)}</td>
-      <td>{client.tags.map((tag) => tag.name).join(', ') || '—'}</td>
-    </tr>
-  );
-}
-
-function ClientCard({ client }: { client: ClientListItem }) {
-  const { t } = useTranslation();
-  return (
-    <CardListItem>
-      <ClientName client={client} />
-      <dl>
-        <dt>{t('clients.col.lastActivity')}</dt>
-        <dd>{dateOrDash(client.last_activity_at)}</dd>
-        <dt>{t('clients.col.netWorth')}</dt>
-        <dd>{formatMoney(client.net_worth)}</dd>
-        <dt>{t('clients.col.caseSize')}</dt>
-        <dd>{formatMoney(client.est_total_case_size)}</dd>
-        <dt>{t('clients.col.created')}</dt>
-        <dd>{formatDate(client.created_at)}</dd>
-        {client.tags.length > 0 ? (
-          <>
-            <dt>{t('clients.col.tags')}</dt>
-            <dd>{client.tags.map((tag) => tag.name).join(', ')}</dd>
-          </>
-        ) : null}
-      </dl>
-    </CardListItem>
   );
 }

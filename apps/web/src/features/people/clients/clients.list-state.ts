@@ -1,5 +1,21 @@
-import { type ClientSortField, clientSortFields, messages } from '@advice/domain';
+import { type ClientSortField, clientSortFields, messages, type Role, type SortDirection } from '@advice/domain';
 import type { ListParams } from './clients.api.ts';
+
+/** A list sorted by a name starts at A; one sorted by a date or an amount starts at the latest or largest. */
+export function firstDirectionOf(sort: ClientSortField): SortDirection {
+  return sort === 'name' || sort === 'adviser' ? 'asc' : 'desc';
+}
+
+/** The direction a column's header sorts in when clicked: its first direction, or the other way round if it already sorts. */
+export function nextDirection(current: Pick<ListParams, 'sort' | 'direction'>, sort: ClientSortField): SortDirection {
+  if (current.sort !== sort) return firstDirectionOf(sort);
+  return current.direction === 'asc' ? 'desc' : 'asc';
+}
+
+/** Directors and practice admins see the clients of several advisers, so the list says whose each client is. */
+export function showsAdviserColumn(role: Role): boolean {
+  return role === 'director' || role === 'admin';
+}
 
 /** The list's state lives in the URL so a page can be shared and the back button works. */
 export function paramsFrom(search: URLSearchParams): ListParams {

@@ -1,20 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/mutation.ts';
-import { Button } from '../../../ui/index.ts';
 import { setFollowAll } from './clients.api.ts';
 
-/** Follow or stop following every client the staff member may see; followers receive a client's automatic e-mails. */
+/**
+ * Follow or stop following every client the staff member may see; followers receive a client's automatic
+ * e-mails. They sit among the list's links, so they look like them.
+ */
 export function FollowAllButtons() {
   const { t } = useTranslation();
   const change = useApiMutation(setFollowAll, { invalidates: [['client']] });
+  const follow = (isFollowing: boolean) => {
+    if (!change.isPending) void change.run(isFollowing);
+  };
   return (
     <>
-      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run(true)}>
+      <button type="button" className="clients__link-action" aria-disabled={change.isPending || undefined} onClick={() => follow(true)}>
         {t('clients.followAll')}
-      </Button>
-      <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => void change.run(false)}>
+      </button>
+      <button type="button" className="clients__link-action" aria-disabled={change.isPending || undefined} onClick={() => follow(false)}>
         {t('clients.unfollowAll')}
-      </Button>
+      </button>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { acceptOf, createClientBody, uploadPolicies } from '@advice/domain';
+import { createClientBody, uploadPolicies } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useApiMutation } from '../../../lib/mutation.ts';
-import { Banner, Button, Card, Select, TextArea, TextField } from '../../../ui/index.ts';
+import { Banner, Button, Card, DropZone, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useFeature } from '../../practice/practice.api.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
@@ -92,16 +92,16 @@ export function NewClientPage() {
             {...register('message')}
           />
           {hasWelcomeVideo ? (
-            <TextField
+            <DropZone
               label={t('clients.video')}
               description={t('clients.videoHint')}
-              type="file"
-              accept={acceptOf(uploadPolicies.welcomeVideo)}
+              policy={uploadPolicies.welcomeVideo}
+              chosen={video}
               error={videoError}
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null;
-                setVideo(file);
-                setVideoError(videoProblem(file));
+              onFiles={([file]) => {
+                const problem = videoProblem(file ?? null);
+                setVideo(problem ? null : (file ?? null));
+                setVideoError(problem);
               }}
             />
           ) : null}

@@ -8,6 +8,7 @@ import { Banner, Button, ButtonLink, EmptyState, Pager, Spinner } from '../../..
 import '../../../ui/table.css';
 import { useSignedInUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
+import { EmailAddress } from '../email-address.tsx';
 import { fullName, StaffSearch, useListParams } from './staff-parts.tsx';
 
 type StaffMember = { id: string; first_name: string; last_name: string; email: string; status: StaffStatus };
@@ -84,8 +85,8 @@ export function StaffList<T extends StaffMember>({ area, createAction, path, use
                     <td data-label={t('staff.name')}>
                       <Link to={`${path}/${member.id}`}>{fullName(member)}</Link>
                     </td>
-                    <td data-label={t('staff.email')} className="staff-email">
-                      {member.email}
+                    <td data-label={t('staff.email')}>
+                      <EmailAddress email={member.email} className="staff-email" />
                     </td>
                     {columns.map((column) => (
                       <td key={column.label} data-label={column.label}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Banner, Card, EmptyState, Spinner } from '../../../ui/index.ts';
 import '../../../ui/table.css';
+import { EmailAddress } from '../email-address.tsx';
 import { useTeam } from './staff.api.ts';
 import { fullName, StaffStatusBadge } from './staff-parts.tsx';
 
@@ -36,7 +37,9 @@ export function TeamList({ adminId, title, headingLevel = 2 }: { adminId: string
                   <td data-label={t('staff.team.adviser')}>
                     <div>
                       <Link to={`/advisers/${entry.adviser.id}`}>{fullName(entry.adviser)}</Link>
-                      <div className="staff-email">{entry.adviser.email}</div>
+                      <div>
+                        <EmailAddress email={entry.adviser.email} className="staff-email" />
+                      </div>
                     </div>
                   </td>
                   <td data-label={t('staff.status')}>
