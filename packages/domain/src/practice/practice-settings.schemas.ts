@@ -357,6 +357,15 @@ export function readPracticeSettings(stored: Record<string, unknown>): PracticeS
   return result as PracticeSettings;
 }
 
+/**
+ * The practice's name as people read it on every page, mail, PDF, page title and web manifest (spec 1 §3
+ * trading name): the trading name its director sets, or the name it was registered under until one is set.
+ */
+export function tradingNameOf(practice: { name: string; settings: Record<string, unknown> }): string {
+  const tradingName = optionalText(200).safeParse(practice.settings.tradingName);
+  return (tradingName.success && tradingName.data) || practice.name;
+}
+
 /** Whether the sign-in notification shows at `now`: it has a message and `now` is inside its window. */
 export function isNotificationShowing(notification: PracticeSettings['general']['signInNotification'], now: Date): boolean {
   if (!notification.message) return false;

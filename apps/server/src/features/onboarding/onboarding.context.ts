@@ -5,6 +5,7 @@ import {
   type OnboardingContext,
   onboardingEndpoints,
   type PreferredAdviserItem,
+  tradingNameOf,
 } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -25,6 +26,11 @@ export function disclosureUrl(file: { id: string }): string {
   return addressOf(onboardingEndpoints.getDisclosure, { id: file.id });
 }
 
+/** The name a prospect reads: the practice's trading name (its settings are stored flat, as the general section reads them). */
+function nameOf(practice: OnboardingPractice): string {
+  return tradingNameOf({ name: practice.name, settings: practice.settings.general });
+}
+
 /** The practice stores only the PDF; its name, tidied, is the title, and the summary says why it matters. */
 function presentDisclosure(practice: OnboardingPractice, file: DisclosureForm): NonNullable<OnboardingContext['disclosure']> {
   const title = file.fileName
@@ -32,9 +38,10 @@ function presentDisclosure(practice: OnboardingPractice, file: DisclosureForm): 
     .replace(/[_-]+/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
+  const name = nameOf(practice);
   return {
     title: title || 'Disclosure document',
-    summary: `Before you register, please read ${practice.name}'s disclosure document. It explains the services ${practice.name} offers, what they cost and how your information is used.`,
+    summary: `Before you register, please read ${name}'s disclosure document. It explains the services ${name} offers, what they cost and how your information is used.`,
     url: disclosureUrl(file),
   };
 }
@@ -54,7 +61,7 @@ export async function getOnboardingContext(runtime: Runtime, practiceId: string 
   const offered = await listOfferedAdvisers(db, practice);
   const { general } = practice.settings;
   return {
-    practice: { name: practice.name, privacy_policy_url: general.privacyPolicyUrl || null },
+    practice: { name: nameOf(practice), privacy_policy_url: general.privacyPolicyUrl || null },
     currencies: general.currencies,
     topics: practice.settings['requesting-advice'].financialPlanningTopics,
     min_duration: minDurationByCaseType.online_advice_request ?? 5,

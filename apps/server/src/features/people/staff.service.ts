@@ -20,6 +20,7 @@ import {
   snakeKeys,
   staffMessages,
   staffSubjectActionsFor,
+  tradingNameOf,
   type UpdateAdminBody,
   type UpdateAdviserBody,
   uploadPolicies,
@@ -32,7 +33,7 @@ import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import { type RequestInfo, sendConfirmation } from '../auth/auth.service.ts';
-import { checkUpload } from '../files/files.check.ts';
+import { checkUpload, unreadableUpload } from '../files/files.check.ts';
 import { readStoredFile, storeFile } from '../files/stored-files.ts';
 import { getPracticeSettings, isEmailTaken, isPlatformAdminEmail, type UserRow, updateUser } from '../users/users.queries.ts';
 import { assertStaffSubject, findStaffSubject } from './client-access.ts';
@@ -126,7 +127,12 @@ async function inviteStaff(
     throw isUniqueViolation(error) ? emailTaken() : error;
   });
   const practice = await getPracticeSettings(uow.tx, practiceId);
-  await sendConfirmation(uow, user, request.origin, `${practice.name} has created an account for you as ${roleNames[values.role]}.`);
+  await sendConfirmation(
+    uow,
+    user,
+    request.origin,
+    `${tradingNameOf(practice)} has created an account for you as ${roleNames[values.role]}.`,
+  );
   return user;
 }
 
@@ -240,7 +246,7 @@ export async function updateSignature(runtime: Runtime, actor: Actor, upload: Up
     .png()
     .toBuffer()
     .catch(() => {
-      throw new AppError('upload.unsupported', { detail: policy.messages.corrupt, pointer: `/${policy.fileField}` });
+      throw unreadableUpload(policy, upload.fileName);
     });
   const stored = await storeFile(runtime, {
     practiceId: actor.practiceId,
@@ -293,7 +299,7 @@ export async function resendStaffInvitation(
     if (user.status === 'active') throw new AppError('state.illegal_transition', { detail: accountMessages['account.alreadyConfirmed'] });
     if (user.status === 'deactivated') throw new AppError('state.illegal_transition', { detail: accountMessages['account.deactivated'] });
     const practice = await getPracticeSettings(uow.tx, user.practiceId);
-    await sendConfirmation(uow, user, request.origin, `${practice.name} has created an account for you as ${roleNames[role]}.`);
+    await sendConfirmation(uow, user, request.origin, `${tradingNameOf(practice)} has created an account for you as ${roleNames[role]}.`);
     await auditStaff(uow.tx, actor, user, 'invitation_resent', request);
   });
 }

@@ -1,4 +1,4 @@
-import { addressOf, practiceEndpoints, readPracticeSettings } from '@advice/domain';
+import { addressOf, practiceEndpoints, readPracticeSettings, tradingNameOf } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +9,7 @@ const iconSizes = [192, 512] as const;
 
 /**
  * The web app manifest of the practice the host names, so its site installs as an app with the
- * practice's name, colours and icon. Served at the site root, outside the API and its contract; its
+ * practice's trading name, colours and icon. Served at the site root, outside the API and its contract; its
  * icons are the contract's mobile icon, served with the other practice settings routes.
  */
 export async function practiceManifestRoutes(fastify: FastifyInstance): Promise<void> {
@@ -28,7 +28,7 @@ export async function practiceManifestRoutes(fastify: FastifyInstance): Promise<
             .where(eq(practices.id, practiceId))
         : [];
       const general = readPracticeSettings(row?.settings ?? {}).general;
-      const name = general.websiteTitle || general.tradingName || row?.name || 'Advice Portal';
+      const name = row ? tradingNameOf(row) : 'Advice Portal';
       const versions = practiceId ? await practiceImageVersions(runtime.db, practiceId) : {};
       const icons = versions.mobileIcon
         ? iconSizes.map((size) => ({

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { defaultPracticeSettings, practiceSettingsMessages } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, practices } from '../../db/schema/index.ts';
+import { auditEvents, mailOutbox, practices } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -52,6 +53,33 @@ describe('practice settings', () => {
     expect((await c.patch('/api/v1/practice-settings/general', { ...general(), sessionTimeoutEnabled: true })).statusCode).toBe(200);
     const [row] = await t.runtime.db.select().from(practices).where(eq(practices.id, practice.id));
     expect(row?.settings.sessionTimeoutEnabled).toBe(true);
+  });
+
+  it('the trading name a director saves is the name every page and mail shows; the registered name until one is set', async () => {
+    const harbour = await createPractice(t.runtime.db, { name: 'Harbour Holdings Ltd' });
+    const visitor = new TestClient(t.app, harbour.host);
+    expect((await visitor.get('/api/v1/practice')).json().data.name).toBe('Harbour Holdings Ltd');
+
+    const { c } = await directorOf(harbour);
+    const body = {
+      ...general(),
+      legalEntityName: 'Harbour Holdings Ltd',
+      tradingName: 'Harbour Wealth Partners',
+      websiteTitle: 'harbour.example',
+    };
+    expect((await c.patch('/api/v1/practice-settings/general', body)).statusCode).toBe(200);
+    expect((await visitor.get('/api/v1/practice')).json().data.name).toBe('Harbour Wealth Partners');
+    expect((await visitor.get('/manifest.webmanifest')).json()).toMatchObject({
+      name: 'Harbour Wealth Partners',
+      short_name: 'Harbour Wealth Partners',
+    });
+
+    const email = `adviser.${randomUUID()}@example.test`;
+    expect((await c.post('/api/v1/advisers', { first_name: 'Nadia', last_name: 'Hale', email })).statusCode).toBe(201);
+    const [mail] = await t.runtime.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail?.fromAddress).toMatch(/^"Harbour Wealth Partners" </u);
+    expect(mail?.subject).toBe('You are invited to Harbour Wealth Partners');
+    expect(mail?.text).toContain('Harbour Wealth Partners has created an account for you as an adviser.');
   });
 
   it('refuses bad URLs, colours, e-mails and an empty currency list, one error per field, and stores nothing', async () => {

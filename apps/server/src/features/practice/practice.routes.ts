@@ -7,6 +7,7 @@ import {
   isFeatureOn,
   isNotificationShowing,
   readPracticeSettings,
+  tradingNameOf,
 } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ function imageUrl(image: Pick<Endpoint, 'path'>, version: string | undefined): s
   return version ? addressOf(image, {}, { v: version }) : null;
 }
 
-/** The practice the host names, as any visitor of its site may read it: its name, look and flags. */
+/** The practice the host names, as any visitor of its site may read it: its trading name, look and flags. */
 export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   const { runtime } = app;
 
@@ -39,7 +40,7 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
       row && notification && isFeatureOn(row.flags, 'clientSignInNotification') && isNotificationShowing(notification, new Date());
     return {
       id: row?.id ?? null,
-      name: row?.name ?? 'Advice Portal',
+      name: row ? tradingNameOf(row) : 'Advice Portal',
       colour_scheme: scheme.success ? scheme.data : defaultColourScheme,
       environment: runtime.config.env,
       mailbox_enabled: isMailboxOpen(request),

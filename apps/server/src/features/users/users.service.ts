@@ -11,6 +11,7 @@ import {
   messages,
   snakeKeys,
   staffOnlyAuditActions,
+  tradingNameOf,
 } from '@advice/domain';
 import { and, desc, eq, notInArray, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
@@ -198,7 +199,7 @@ export async function startAuthenticatorSetup(
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     await updateUser(tx, user, { totpPendingSecret: secret });
     const practice = await getPracticeSettings(tx, user.practiceId);
-    const url = totpFor(secret, user.email, practice.name).toString();
+    const url = totpFor(secret, user.email, tradingNameOf(practice)).toString();
     return { secret, otpauth_url: url, qr_code: await QRCode.toDataURL(url, { margin: 1, width: 220 }) };
   });
 }

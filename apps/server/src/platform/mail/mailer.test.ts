@@ -15,6 +15,12 @@ describe('who a mail comes from', () => {
     });
   });
 
+  it('signs with the trading name once the practice sets one', () => {
+    expect(senderFor({ name: 'Demo Practice', settings: { tradingName: 'Harbour Wealth Partners' } }, platform).from).toBe(
+      '"Harbour Wealth Partners" <no-reply@advice.localhost>',
+    );
+  });
+
   it('uses the sender name, address and reply-to from practice settings', () => {
     const settings = { emailSenderName: 'Hughes & Co Advice', emailSender: 'hello@hughes.example', replyTo: 'team@hughes.example' };
     expect(senderFor({ name: 'Demo Practice', settings }, platform)).toEqual({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tradingNameOf } from '@advice/domain';
 import { eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client.ts';
@@ -6,7 +7,7 @@ import { mailOutbox, practices } from '../../db/schema/index.ts';
 import { mailTemplates, renderHtml, type TemplateName, type TemplateParams } from './templates.ts';
 
 export type OutgoingMail<T extends TemplateName = TemplateName> = {
-  /** The practice the mail speaks for; its name signs the mail. Null for platform mail. */
+  /** The practice the mail speaks for; its trading name signs the mail. Null for platform mail. */
   practiceId: string | null;
   to: string;
   from?: string;
@@ -43,7 +44,7 @@ function displayName(name: string): string {
 
 /**
  * Mails speak for the practice: its sender name and address from practice settings when set,
- * else the platform's address under the practice's name; replies go where the practice says.
+ * else the platform's address under the practice's trading name; replies go where the practice says.
  */
 export function senderFor(
   practice: { name: string; settings: Record<string, unknown> } | undefined,
@@ -53,7 +54,8 @@ export function senderFor(
   const settings = practice.settings;
   const platformAddress = /<([^>]+)>/u.exec(defaultFrom)?.[1] ?? defaultFrom;
   const address = typeof settings.emailSender === 'string' && settings.emailSender ? settings.emailSender : platformAddress;
-  const name = typeof settings.emailSenderName === 'string' && settings.emailSenderName ? settings.emailSenderName : practice.name;
+  const name =
+    typeof settings.emailSenderName === 'string' && settings.emailSenderName ? settings.emailSenderName : tradingNameOf(practice);
   const replyTo = typeof settings.replyTo === 'string' && settings.replyTo ? settings.replyTo : null;
   return { from: `"${displayName(name)}" <${address}>`, replyTo };
 }
@@ -80,7 +82,7 @@ export async function queueMails(tx: Tx, mails: OutgoingMail[], defaultFrom: str
     };
     const practice = mail.practiceId ? byId.get(mail.practiceId) : undefined;
     const sender = senderFor(practice, defaultFrom);
-    const { subject, text } = render({ ...mail.params, practiceName: practice?.name ?? 'Advice Portal' });
+    const { subject, text } = render({ ...mail.params, practiceName: practice ? tradingNameOf(practice) : 'Advice Portal' });
     return {
       id: randomUUID(),
       practiceId: mail.practiceId,

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { tradingNameOf } from '@advice/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { practices, smsOutbox } from '../../db/schema/index.ts';
 import { type SmsTemplateName, type SmsTemplateParams, smsTemplates } from './sms-templates.ts';
 
 export type OutgoingSms<T extends SmsTemplateName = SmsTemplateName> = {
-  /** The practice the text speaks for; its name is in the text. Null for platform texts. */
+  /** The practice the text speaks for; its trading name is in the text. Null for platform texts. */
   practiceId: string | null;
   /** The number as a text can reach it (`textablePhoneOf`): digits, with a leading + when given. */
   to: string;
@@ -61,16 +62,19 @@ export function createSmsEngine({ url, token }: SmsSettings): SmsEngine {
 }
 
 /**
- * Writes texts to the outbox inside the caller's transaction in one insert, reading each practice's name once;
+ * Writes texts to the outbox inside the caller's transaction in one insert, reading each practice's trading name once;
  * ids come back in order. The unit of work enqueues their delivery after commit, so a rolled-back change sends nothing.
  */
 export async function queueSms(tx: Tx, texts: readonly OutgoingSms[]): Promise<string[]> {
   if (texts.length === 0) return [];
   const practiceIds = [...new Set(texts.map((sms) => sms.practiceId).filter((id) => id !== null))];
   const found = practiceIds.length
-    ? await tx.select({ id: practices.id, name: practices.name }).from(practices).where(inArray(practices.id, practiceIds))
+    ? await tx
+        .select({ id: practices.id, name: practices.name, settings: practices.settings })
+        .from(practices)
+        .where(inArray(practices.id, practiceIds))
     : [];
-  const names = new Map(found.map((practice) => [practice.id, practice.name]));
+  const names = new Map(found.map((practice) => [practice.id, tradingNameOf(practice)]));
   const rows = texts.map((sms) => {
     const render = smsTemplates[sms.template] as (p: SmsTemplateParams<SmsTemplateName> & { practiceName: string }) => string;
     const practiceName = (sms.practiceId ? names.get(sms.practiceId) : undefined) ?? 'Advice Portal';

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { homePathFor, useSignedInUser } from '../auth/session.ts';
 import { MessageTeamButton } from '../messages/message-team-dialog.tsx';
 import { NotificationsMenu } from '../notifications/notifications-menu.tsx';
-import { usePractice } from '../practice/practice.api.ts';
+import { PracticeBrand } from '../practice/practice-brand.tsx';
 import { FontSizeControl } from './font-size-control.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './top-bar.css';
@@ -14,7 +13,6 @@ type TopBarProps = { isMenuOpen: boolean; onOpenMenu: () => void; menuId: string
 export function TopBar({ isMenuOpen, onOpenMenu, menuId }: TopBarProps) {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const practice = usePractice();
   return (
     <header className="top-bar">
       <button
@@ -27,10 +25,7 @@ export function TopBar({ isMenuOpen, onOpenMenu, menuId }: TopBarProps) {
       >
         <MenuIcon />
       </button>
-      <Link to={homePathFor(user)} className="top-bar__practice">
-        {practice.logo_url ? <img src={practice.logo_url} alt="" className="practice-logo" height={32} /> : null}
-        {practice.name}
-      </Link>
+      <PracticeBrand to={homePathFor(user)} surface="light" className="top-bar__practice" />
       <div className="top-bar__tools">
         <FontSizeControl />
         <MessageTeamButton />

@@ -2,7 +2,7 @@ import { defaultPracticeSettings, type PracticeSettingsResponse } from '@advice/
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, practiceOf, renderRoutes, stubFetch, userOf } from '../../../test/harness.tsx';
-import { GeneralSection } from './general-section.tsx';
+import { BrandingSection } from './branding-section.tsx';
 import { PracticeSettingsPage } from './practice-settings-page.tsx';
 
 const settings: PracticeSettingsResponse = { settings: defaultPracticeSettings, files: [], advisers: [] };
@@ -13,8 +13,8 @@ function renderGeneralSettings() {
     return undefined;
   });
   renderRoutes(
-    [{ path: '/practice-settings', element: <PracticeSettingsPage />, children: [{ path: 'general', element: <GeneralSection /> }] }],
-    '/practice-settings/general',
+    [{ path: '/practice-settings', element: <PracticeSettingsPage />, children: [{ path: 'branding', element: <BrandingSection /> }] }],
+    '/practice-settings/branding',
     { user: userOf('director'), practice: practiceOf() },
   );
   return sent;

@@ -14,8 +14,9 @@ export function MeetingRoomsSection() {
   const templates = useFieldArray({ control, name: 'agendaTemplates' });
   return (
     <form onSubmit={submit} noValidate className="stack">
-      <Card title={t('practiceSettings.meetingServer')}>
+      <Card title={t('practiceSettings.meetingServer')} description={t('practiceSettings.meetingServerHint')}>
         <Select
+          className="settings-short-field"
           label={t('practiceSettings.meetingServerLocation')}
           options={mediaRegions.map((region) => ({ value: region, label: mediaRegionLabels[region] }))}
           error={errorAt(formState.errors, 'meetingServerLocation')}
@@ -25,18 +26,20 @@ export function MeetingRoomsSection() {
       <Card title={t('practiceSettings.agendaTemplates')} description={t('practiceSettings.agendaTemplatesHint')}>
         {templates.fields.map((field, index) => (
           <ListRow key={field.id} onRemove={() => templates.remove(index)} removeLabel={t('practiceSettings.removeItem', { n: index + 1 })}>
-            <TextField
-              label={t('practiceSettings.templateTitle')}
-              error={errorAt(formState.errors, `agendaTemplates.${index}.title`)}
-              {...register(`agendaTemplates.${index}.title`)}
-            />
+            <div className="agenda-template__head">
+              <TextField
+                label={t('practiceSettings.templateTitle')}
+                error={errorAt(formState.errors, `agendaTemplates.${index}.title`)}
+                {...register(`agendaTemplates.${index}.title`)}
+              />
+              <Checkbox label={t('practiceSettings.active')} {...register(`agendaTemplates.${index}.active`)} />
+            </div>
             <TextArea
               label={t('practiceSettings.templateText')}
-              rows={4}
+              rows={5}
               error={errorAt(formState.errors, `agendaTemplates.${index}.template`)}
               {...register(`agendaTemplates.${index}.template`)}
             />
-            <Checkbox label={t('practiceSettings.active')} {...register(`agendaTemplates.${index}.active`)} />
           </ListRow>
         ))}
         <Button
