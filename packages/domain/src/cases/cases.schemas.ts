@@ -4,10 +4,12 @@ import { paginationQuery, requiredText } from '../shared/fields.ts';
 import { caseDocumentSchema, casePersonSchema } from './case-documents.ts';
 import { caseSections } from './case-sections.ts';
 import { type CaseStatus, type CaseType, caseStatuses, caseTypes, minDurationByCaseType } from './case-types.ts';
+import { caseWaitingKinds } from './case-waiting.ts';
 import { caseActions, caseGuards, timelineSteps } from './cases.machine.ts';
 import { lastReviewAnswersSchema, reviewQuestionKinds, reviewQuestionnaireMessages, reviewTextAnswerMax } from './review-questionnaires.ts';
 
 export * from './case-sections.ts';
+export * from './case-waiting.ts';
 
 /** Which case types each side may create: clients request, staff prepare packs for a client. */
 export const clientRequestedCaseTypes = ['online_advice_request', 'meeting_request'] as const;
@@ -19,6 +21,8 @@ const wholeAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 export const caseListQuery = paginationQuery.extend({
   type: z.enum(caseTypes).optional(),
   status: z.enum(caseStatuses).optional(),
+  /** What waits on staff (`caseWaitingStatuses`), longest waiting first. */
+  waiting: z.enum(caseWaitingKinds).optional(),
 });
 export type CaseListQuery = z.infer<typeof caseListQuery>;
 

@@ -38,10 +38,18 @@ export async function findCase(tx: Tx, { practiceId, id }: { practiceId: string;
 export type CaseListFilter = {
   type?: CaseType | undefined;
   status?: CaseStatus | undefined;
+  /** Only cases waiting on staff: these types in these statuses (none when empty), longest waiting first. */
+  waiting?: [CaseType, readonly CaseStatus[]][] | undefined;
   clientId?: string;
   limit: number;
   offset: number;
 };
+
+/** A case of one of the types in one of its statuses; nothing when no type is given. */
+function waitingCondition(waiting: [CaseType, readonly CaseStatus[]][]): SQL {
+  if (waiting.length === 0) return sql`false`;
+  return or(...waiting.map(([type, statuses]) => and(eq(clientCases.type, type), inArray(clientCases.status, [...statuses])))) as SQL;
+}
 
 export async function listCases(tx: Tx, actor: PracticeActor, filter: CaseListFilter) {
   const where = and(
@@ -51,14 +59,16 @@ export async function listCases(tx: Tx, actor: PracticeActor, filter: CaseListFi
     filter.clientId ? eq(clientCases.clientId, filter.clientId) : undefined,
     filter.type ? eq(clientCases.type, filter.type) : undefined,
     filter.status ? eq(clientCases.status, filter.status) : undefined,
+    filter.waiting ? waitingCondition(filter.waiting) : undefined,
   );
+  const order = filter.waiting ? [asc(clientCases.updatedAt), asc(clientCases.id)] : [desc(clientCases.updatedAt), desc(clientCases.id)];
   const [rows, [total]] = await Promise.all([
     tx
       .select({ case: clientCases, firstName: users.firstName, lastName: users.lastName })
       .from(clientCases)
       .innerJoin(users, eq(users.id, clientCases.clientId))
       .where(where)
-      .orderBy(desc(clientCases.updatedAt), desc(clientCases.id))
+      .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset),
     tx.select({ value: count() }).from(clientCases).where(where),

@@ -1,4 +1,4 @@
-import { type CaseType, caseActions, casesEndpoints as endpoints, type FeatureFlag } from '@advice/domain';
+import { type CaseType, caseActions, caseTypeFeatures, casesEndpoints as endpoints } from '@advice/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
@@ -22,19 +22,13 @@ import { transitionCase } from './cases.transitions.ts';
 import { listReviewQuestionnaires } from './review-questionnaires.service.ts';
 import { topUpsRoutes } from './top-ups.routes.ts';
 
-/** The practice feature each case type belongs to; a type whose feature is off cannot be created. */
-const featureOfType: Partial<Record<CaseType, FeatureFlag>> = {
-  online_advice_request: 'onlineAdvice',
-  recommendation_pack_case: 'recommendationPack',
-  review_questionnaire_case: 'reviewQuestionnaire',
-  document_pack_case: 'documentsPack',
-  meeting_request: 'f2FRequest',
-};
-
+/** A case type whose feature is off cannot be created. */
 function assertTypeEnabled(request: FastifyRequest, type: CaseType): void {
-  const flag = featureOfType[type];
-  if (flag) assertFeatureOn(request, flag);
+  assertFeatureOn(request, caseTypeFeatures[type]);
 }
+
+/** The practice's feature flags, which decide the case types whose waiting cases are listed. */
+const flagsOf = (request: FastifyRequest) => request.practice?.featureFlags ?? {};
 
 /** A service's page (`items`) as the contract's page answer (`rows`). */
 
@@ -47,8 +41,10 @@ function assertTypeEnabled(request: FastifyRequest, type: CaseType): void {
 export async function casesRoutes(app: FastifyInstance): Promise<void> {
   const { runtime } = app;
 
-  serve(app, endpoints.listCases, (request) => listCasesFor(runtime, actorOf(request), request.query));
-  serve(app, endpoints.listClientCases, (request) => listClientCases(runtime, actorOf(request), request.params.id, request.query));
+  serve(app, endpoints.listCases, (request) => listCasesFor(runtime, actorOf(request), request.query, flagsOf(request)));
+  serve(app, endpoints.listClientCases, (request) =>
+    listClientCases(runtime, actorOf(request), request.params.id, request.query, flagsOf(request)),
+  );
   serve(app, endpoints.requestCase, (request) => {
     assertTypeEnabled(request, request.body.type);
     return requestCase(runtime, actorOf(request), request.body, requestInfo(request));

@@ -15,6 +15,7 @@ import {
   caseTypes,
   hasCaseSections,
   isCaseEditable,
+  isFeatureOn,
   type LastReviewAnswers,
   lastReviewAnswersFor,
   mayEditCaseFields,
@@ -25,6 +26,7 @@ import {
   type StaffCaseBody,
   type StoredReviewQuestion,
   snakeCase,
+  waitingStatusesOf,
 } from '@advice/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -57,18 +59,30 @@ import { insertCaseOfType, type NewCaseFields, onlineAdviceRequestFields } from 
 const toSummaries = (rows: { case: CaseRow; firstName: string; lastName: string }[]): CaseSummary[] =>
   rows.map((r) => presentCaseSummary(r.case, r));
 
-/** All cases the actor may see (client-cases), newest change first. */
-export async function listCasesFor(runtime: Runtime, actor: Actor, query: CaseListQuery) {
+/** The list's filters; `waiting` keeps only the case types whose feature is on for the practice. */
+function listFilterOf(query: CaseListQuery, featureFlags: Record<string, unknown>) {
+  const waiting = query.waiting ? waitingStatusesOf(query.waiting, (flag) => isFeatureOn(featureFlags, flag)) : undefined;
+  return { type: query.type, status: query.status, waiting, ...pageOffset(query) };
+}
+
+/** All cases the actor may see (client-cases), newest change first; what waits on staff longest waiting first. */
+export async function listCasesFor(runtime: Runtime, actor: Actor, query: CaseListQuery, featureFlags: Record<string, unknown>) {
   const member = practiceActorOf(actor, 'case');
-  const { rows, total } = await listCases(runtime.db, member, { type: query.type, status: query.status, ...pageOffset(query) });
+  const { rows, total } = await listCases(runtime.db, member, listFilterOf(query, featureFlags));
   return { rows: toSummaries(rows), total };
 }
 
 /** One client's cases (clients/{id}/cases); the client may list their own. */
-export async function listClientCases(runtime: Runtime, actor: Actor, clientId: string, query: CaseListQuery) {
+export async function listClientCases(
+  runtime: Runtime,
+  actor: Actor,
+  clientId: string,
+  query: CaseListQuery,
+  featureFlags: Record<string, unknown>,
+) {
   const member = practiceActorOf(actor, 'client');
   await loadClientFor(runtime.db, actor, clientId, 'client.view');
-  const { rows, total } = await listCases(runtime.db, member, { type: query.type, status: query.status, clientId, ...pageOffset(query) });
+  const { rows, total } = await listCases(runtime.db, member, { ...listFilterOf(query, featureFlags), clientId });
   return { rows: toSummaries(rows), total };
 }
 

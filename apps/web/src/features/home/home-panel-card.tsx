@@ -14,11 +14,13 @@ type HomePanelCardProps = {
   /** How many wait in all; past the items shown the panel says how many more. */
   total: number;
   listLabel: string;
+  /** The page that lists every one of them, or where they are dealt with. */
+  all?: { to: string; label: string };
   children?: ReactNode;
 };
 
 /** A home panel that lists what waits: the count in words, the first few with links, and how many more. */
-export function HomePanelCard({ title, summary, items, total, listLabel, children }: HomePanelCardProps) {
+export function HomePanelCard({ title, summary, items, total, listLabel, all, children }: HomePanelCardProps) {
   const { t } = useTranslation();
   const more = total - items.length;
   return (
@@ -36,6 +38,11 @@ export function HomePanelCard({ title, summary, items, total, listLabel, childre
       </ul>
       {more > 0 ? <p className="home-panel__more">{t('home.panels.more', { count: more })}</p> : null}
       {children}
+      {all ? (
+        <p className="home-panel__all">
+          <Link to={all.to}>{all.label}</Link>
+        </p>
+      ) : null}
     </Card>
   );
 }

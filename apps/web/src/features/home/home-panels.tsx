@@ -1,6 +1,8 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { ComponentType } from 'react';
 import { activityHomePanels } from '../activity/activity-home-panels.tsx';
+import { casesHomePanels } from '../cases/cases-home-panels.tsx';
+import { topUpsHomePanels } from '../cases/top-ups/top-ups-home-panels.tsx';
 import { documentsHomePanels } from '../documents/documents-home-panels.tsx';
 import { factFindHomePanels } from '../fact-find/fact-find-home-panels.tsx';
 import { financialStrategyHomePanels } from '../financial-strategy/financial-strategy-home-panels.tsx';
@@ -8,6 +10,8 @@ import { identityHomePanels } from '../identity/identity-home-panels.tsx';
 import { verificationHomePanels } from '../identity/verification-home-panels.tsx';
 import { messagesHomePanels } from '../messages/messages-home-panels.tsx';
 import { motivationHomePanels } from '../motivation/motivation-home-panels.tsx';
+import { peopleHomePanels } from '../people/people-home-panels.tsx';
+import { practicesHomePanels } from '../practice/practices-home-panels.tsx';
 import { questionnairesHomePanels } from '../questionnaires/questionnaires-home-panels.tsx';
 import { todosHomePanels } from '../todos/todos-home-panels.tsx';
 import { vaultHomePanels } from '../vault/vault-home-panels.tsx';
@@ -28,6 +32,9 @@ export type HomePanel = {
 
 /** Every area's home panels, in the order the home shows them. */
 export const homePanels: HomePanel[] = [
+  ...practicesHomePanels,
+  ...casesHomePanels,
+  ...topUpsHomePanels,
   ...documentsHomePanels,
   ...questionnairesHomePanels,
   ...factFindHomePanels,
@@ -36,6 +43,7 @@ export const homePanels: HomePanel[] = [
   ...verificationHomePanels,
   ...vaultHomePanels,
   ...vaultLinksHomePanels,
+  ...peopleHomePanels,
   ...messagesHomePanels,
   ...todosHomePanels,
   ...activityHomePanels,

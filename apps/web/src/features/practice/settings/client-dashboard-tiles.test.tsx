@@ -1,8 +1,17 @@
-import { type DashboardTileSection, dashboardTileSections, type LandingPage, type PublicPractice } from '@advice/domain';
-import { screen, within } from '@testing-library/react';
+import {
+  type DashboardTileSection,
+  dashboardTileSections,
+  defaultPracticeSettings,
+  type LandingPage,
+  type PracticeSettingsResponse,
+  type PublicPractice,
+} from '@advice/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, practiceOf, renderRoutes, stubFetch } from '../../../test/harness.tsx';
+import { json, practiceOf, renderRoutes, stubFetch, userOf } from '../../../test/harness.tsx';
 import { ClientDashboardTiles } from './client-dashboard-tiles.tsx';
+import { ClientMediaSection } from './client-media-section.tsx';
+import { PracticeSettingsPage } from './practice-settings-page.tsx';
 import { tilePaths, visibleTiles } from './tile-sections.ts';
 
 const practiceWith = (features: string[]): PublicPractice =>
@@ -121,5 +130,66 @@ describe('the client dashboard tiles', () => {
     const sent = renderTiles(['welcome'], everyFlag, []);
     expect(await screen.findByRole('link', { name: 'Welcome' })).toBeTruthy();
     expect(sent.filter((request) => request.url.includes('/landing-pages'))).toEqual([]);
+  });
+});
+
+describe('the dashboard tiles a practice is offered in its settings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The client-media settings of a practice with `features` on, publishing `pages`, whose stored tiles are all enabled. */
+  function renderTileSettings(features: string[], pages: LandingPage[]) {
+    const settings: PracticeSettingsResponse = {
+      settings: { ...defaultPracticeSettings, 'landing-pages': { enabledLandingPages: pages } },
+      files: [],
+      advisers: [],
+    };
+    const sent = stubFetch(({ url, method }) => {
+      if (url.endsWith('/api/v1/practice-settings') && method === 'GET') return json(200, { data: settings });
+      if (method === 'PATCH') return json(200, { data: settings });
+      return undefined;
+    });
+    renderRoutes(
+      [
+        {
+          path: '/practice-settings',
+          element: <PracticeSettingsPage />,
+          children: [{ path: 'client-media', element: <ClientMediaSection /> }],
+        },
+      ],
+      '/practice-settings/client-media',
+      { user: userOf('director'), practice: practiceWith(features) },
+    );
+    return sent;
+  }
+
+  const offeredTiles = async () => {
+    const card = await screen.findByRole('region', { name: 'Client dashboard tiles' });
+    return within(card)
+      .getAllByRole('checkbox')
+      .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent);
+  };
+
+  it('are exactly the tiles a client can be shown: a page that exists, its feature on, its public page published', async () => {
+    renderTileSettings(['messages', 'documentVault'], ['our-service-charters']);
+    expect(await offeredTiles()).toEqual([
+      'Welcome',
+      'Notes',
+      'Document vault',
+      'Account settings',
+      'Service charter',
+      'Services and charges',
+    ]);
+  });
+
+  it('keep what is stored for the tiles not offered when the practice saves', async () => {
+    const sent = renderTileSettings([], []);
+    expect(await offeredTiles()).toEqual(['Welcome', 'Account settings', 'Services and charges']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Welcome' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save changes' })[0] as HTMLElement);
+    await waitFor(() => expect(sent.some((request) => request.method === 'PATCH')).toBe(true));
+    const saved = sent.find((request) => request.method === 'PATCH')?.body as { dashboardTiles: { section: string; enabled: boolean }[] };
+    expect(saved.dashboardTiles).toHaveLength(dashboardTileSections.length);
+    expect(saved.dashboardTiles.find((tile) => tile.section === 'welcome')?.enabled).toBe(false);
+    expect(saved.dashboardTiles.find((tile) => tile.section === 'blog')?.enabled).toBe(true);
   });
 });

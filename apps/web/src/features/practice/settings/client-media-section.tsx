@@ -3,10 +3,11 @@ import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { Button, Card, Checkbox, TextField } from '../../../ui/index.ts';
+import { usePractice } from '../practice.api.ts';
 import { FileUpload } from './branding-images.tsx';
 import { ListRow, SaveRow } from './form-parts.tsx';
 import { usePracticeSettingsData } from './practice-settings-page.tsx';
-import { tileTitleKeys } from './tile-sections.ts';
+import { isTileOffered, tileTitleKeys } from './tile-sections.ts';
 import { errorAt, useSectionForm } from './use-section-form.ts';
 
 export function ClientMediaSection() {
@@ -19,6 +20,12 @@ export function ClientMediaSection() {
     (section) => stored.dashboardTiles.find((tile) => tile.section === section) ?? { section, enabled: false, imageFileId: null },
   );
   const { form, submit, formErrors } = useSectionForm('client-media', { ...stored, dashboardTiles: tiles });
+  // Offered: only the tiles a client can be shown (the dashboard's own rule); the others keep what is stored.
+  const practice = usePractice();
+  const published = data.settings['landing-pages'].enabledLandingPages;
+  const offered = tiles.flatMap((tile, index) =>
+    isTileOffered(tile.section as DashboardTileSection, practice, published) ? [{ tile, index }] : [],
+  );
   const { register, control, formState, setValue } = form;
   const links = useFieldArray({ control, name: 'dashboardLinks' });
   const charters = useFieldArray({ control, name: 'serviceCharters' });
@@ -28,7 +35,7 @@ export function ClientMediaSection() {
     <form onSubmit={submit} noValidate className="stack">
       <Card title={t('practiceSettings.dashboardTiles')} description={t('practiceSettings.dashboardTilesHint')}>
         <ul className="tile-settings">
-          {tiles.map((tile, index) => (
+          {offered.map(({ tile, index }) => (
             <li key={tile.section} className="tile-settings__item">
               <Controller
                 control={control}

@@ -90,10 +90,22 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
 type Tile = ClientDashboard['tiles'][number];
 
 /**
- * The tiles a client sees: those with a page, whose feature is on (the server filters by flag too;
- * this keeps a stale answer honest) and, for a public page, while the practice publishes it.
- * `publishedPages` is null until the public site has answered.
+ * Whether a client can be shown the section's tile: it has a page, its feature is on (the server filters
+ * by flag too; this keeps a stale answer honest) and, for a public page, the practice publishes it.
+ * The client's dashboard and the practice's tile settings both ask this, so a practice is offered
+ * exactly the tiles its clients can see. `publishedPages` is null until the public site has answered.
  */
+export function isTileOffered(
+  section: DashboardTileSection,
+  practice: Pick<PublicPractice, 'features'>,
+  publishedPages: readonly LandingPage[] | null,
+): boolean {
+  const page = tileLandingPages[section];
+  if (!tilePaths[section] || !isTileFeatureOn(section, (flag) => isFeatureEnabled(practice, flag))) return false;
+  return !page || (publishedPages?.includes(page) ?? false);
+}
+
+/** The tiles a client sees, each with the page it leads to. */
 export function visibleTiles(
   tiles: readonly Tile[],
   practice: Pick<PublicPractice, 'features'>,
@@ -101,9 +113,6 @@ export function visibleTiles(
 ): (Tile & { path: string })[] {
   return tiles.flatMap((tile) => {
     const path = tilePaths[tile.section];
-    const page = tileLandingPages[tile.section];
-    if (!path || !isTileFeatureOn(tile.section, (flag) => isFeatureEnabled(practice, flag))) return [];
-    if (page && !publishedPages?.includes(page)) return [];
-    return [{ ...tile, path }];
+    return path && isTileOffered(tile.section, practice, publishedPages) ? [{ ...tile, path }] : [];
   });
 }

@@ -1,0 +1,41 @@
+/** The cases area's home panels (en-GB), merged into the app's catalogue. */
+export const casesHomeCatalogue = {
+  'home.panels.cases.prepare.title': 'Packs to prepare',
+  'home.panels.cases.prepare.count_one': '{{count}} pack or questionnaire is waiting to be sent to its client.',
+  'home.panels.cases.prepare.count_other': '{{count}} packs and questionnaires are waiting to be sent to their clients.',
+  'home.panels.cases.prepare.listLabel': 'Packs to prepare, longest waiting first',
+  'home.panels.cases.review.title': 'Packs to review',
+  'home.panels.cases.review.count_one': '{{count}} client has answered a pack or questionnaire: see what they said and close it.',
+  'home.panels.cases.review.count_other':
+    'Clients have answered {{count}} packs and questionnaires: see what they said and close each one.',
+  'home.panels.cases.review.listLabel': 'Packs to review, longest waiting first',
+  'home.panels.cases.meta': '{{client}} · {{state}} · since {{date}}',
+  'home.panels.cases.all': 'All cases',
+  'home.panels.cases.state.recommendation_pack_case.submitted': 'Recommendation pack, not sent yet',
+  'home.panels.cases.state.document_pack_case.draft': 'Document pack, not sent yet',
+  'home.panels.cases.state.review_questionnaire_case.draft': 'Review questionnaire, not sent yet',
+  'home.panels.cases.state.recommendation_pack_case.accepted': 'Recommendation accepted: complete the case',
+  'home.panels.cases.state.recommendation_pack_case.rejected': 'Recommendation not accepted: send it again or prepare it anew',
+  'home.panels.cases.state.document_pack_case.submitted': 'Document pack completed by the client: close it',
+  'home.panels.cases.state.review_questionnaire_case.submitted': 'Questionnaire answered: review the answers',
+  'home.panels.meetingRequests.title': 'Meeting requests',
+  'home.panels.meetingRequests.count_one': '{{count}} meeting request is waiting for your answer.',
+  'home.panels.meetingRequests.count_other': '{{count}} meeting requests are waiting for your answer.',
+  'home.panels.meetingRequests.listLabel': 'Meeting requests waiting for an answer',
+  'home.panels.meetingRequests.item': 'Asked on {{date}}',
+  'home.panels.meetingRequests.all': 'All meeting requests',
+  'home.panels.packsForYou.title': 'Packs from your adviser',
+  'home.panels.packsForYou.count_one': 'Your adviser sent you a pack and is waiting for your answer.',
+  'home.panels.packsForYou.count_other': 'Your adviser sent you {{count}} packs and is waiting for your answers.',
+  'home.panels.packsForYou.listLabel': 'Packs waiting for you, longest waiting first',
+  'home.panels.packsForYou.all': 'Everything waiting for you',
+  'home.panels.topUps.title': 'Top-ups to complete',
+  'home.panels.topUps.count_one': '{{count}} top-up request is waiting for you to complete it.',
+  'home.panels.topUps.count_other': '{{count}} top-up requests are waiting for you to complete them.',
+  'home.panels.topUps.listLabel': 'Top-ups to complete, newest first',
+  'home.panels.topUps.item': '{{amount}} into {{account}} · asked on {{date}}',
+  'home.panels.topUps.all': 'All top-ups',
+} as const;
+
+/** A key of these texts. */
+export type CasesHomeKey = keyof typeof casesHomeCatalogue;
