@@ -115,6 +115,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), pdfjsAssets(), preloadFonts(), precompress()],
   build: {
     outDir: 'dist',
+    // Every browser the portal supports preloads modules itself; the polyfill would only add to the first download.
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     rolldownOptions: {
       output: {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { homePathFor, rememberReturnPath, useCurrentUser } from '../features/auth/session.ts';
-import { usePublicSite } from '../features/content/content.api.ts';
+import { usePublicSite } from '../features/content/public-site.api.ts';
 import { Button, EmptyState, Spinner } from '../ui/index.ts';
 
 function RedirectToSignIn() {

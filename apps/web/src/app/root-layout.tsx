@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCurrentUser } from '../features/auth/session.ts';
@@ -6,8 +6,8 @@ import { usePractice } from '../features/practice/practice.api.ts';
 import { applyTheme } from '../features/practice/theme.ts';
 import { BrowserSupportBanner } from '../features/shell/browser-support-banner.tsx';
 import { CookieConsentBanner } from '../features/shell/cookie-consent-banner.tsx';
-import { useRealtime } from '../features/shell/realtime.ts';
-import { SessionBanner } from '../features/shell/session-banner.tsx';
+
+const SignedInSession = lazy(async () => ({ default: (await import('../features/shell/signed-in-session.tsx')).SignedInSession }));
 
 /** Wraps every page: theme, skip link, page-wide banners and the realtime socket. */
 export function RootLayout() {
@@ -17,7 +17,6 @@ export function RootLayout() {
   const user = me.data ?? null;
 
   useEffect(() => applyTheme(practice.colour_scheme), [practice.colour_scheme]);
-  useRealtime(user?.id ?? null);
 
   return (
     <>
@@ -27,7 +26,11 @@ export function RootLayout() {
       {/* Always present, so a banner that appears later is announced by screen readers. */}
       <section className="page-banners" aria-label={t('shell.notices')} aria-live="polite">
         <BrowserSupportBanner />
-        {user ? <SessionBanner timeoutMinutes={user.session_timeout_duration} /> : null}
+        {user ? (
+          <Suspense fallback={null}>
+            <SignedInSession user={user} />
+          </Suspense>
+        ) : null}
       </section>
       <Outlet />
       <CookieConsentBanner />

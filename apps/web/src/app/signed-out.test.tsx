@@ -2,7 +2,7 @@ import type { PublicSite } from '@advice/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { json, markSignedIn, notSignedIn, practiceOf, renderRoutes, type SentRequest, stubFetch, userOf } from '../test/harness.tsx';
-import { routes } from './router.tsx';
+import { discoverSignedInPages, routes } from './router.tsx';
 
 const site = {
   name: 'Demo Practice',
@@ -54,7 +54,7 @@ describe('a signed-out visitor', () => {
 
   it.each(['/', '/users/sign_in', '/client'])('opening %s first makes no request that fails and logs no console error', async (path) => {
     const answered = stubServer(false);
-    renderRoutes(routes, path);
+    renderRoutes(routes, path, {}, { patchRoutesOnNavigation: discoverSignedInPages() });
 
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(answered.filter((a) => a.status >= 400).map((a) => `${a.status} ${a.request.url}`)).toEqual([]);
@@ -65,7 +65,7 @@ describe('a signed-out visitor', () => {
   it('with the cookie the server sets on sign-in, the first page asks for the user and opens their home', async () => {
     const answered = stubServer(true);
     markSignedIn();
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderRoutes(routes, '/', {}, { patchRoutesOnNavigation: discoverSignedInPages() });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
     expect(answered.map((a) => a.request.url)).toContain('/api/v1/users/me');

@@ -1,12 +1,12 @@
 import {
   addressOf,
   type BodyIn,
+  bootCalls,
   type CurrentUser,
   type DataOf,
   type Endpoint,
   type HttpMethod,
   type ParamsIn,
-  practiceEndpoints,
   type QueryIn,
   type QueryValues,
 } from '@advice/domain';
@@ -119,7 +119,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const existing = deps.cookie('csrf_token');
     if (existing) return existing;
     // Any API GET sets the cookie; the public practice read is the cheapest one.
-    await deps.fetch(addressOf(practiceEndpoints.getPractice), { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    await deps.fetch(addressOf(bootCalls.getPractice), { credentials: 'same-origin', headers: { accept: 'application/json' } });
     return deps.cookie('csrf_token');
   }
 

@@ -29,10 +29,11 @@ void i18next.use(initReactI18next).init({
 export const i18n = i18next;
 
 let areaTexts: Promise<null> | null = null;
+let siteTexts: Promise<null> | null = null;
 
 /**
  * Loads the areas' texts once, as a route loader: routes whose pages need them (the signed-in shell,
- * the public site, the wizard) wait for it, while sign-in and the other account pages do not.
+ * the wizard, the mailbox) wait for it, while sign-in and the other account pages do not.
  */
 export function loadAreaTexts(): Promise<null> {
   areaTexts ??= import('./catalogue.areas.en-GB.ts').then(({ areaCatalogue }) => {
@@ -40,6 +41,15 @@ export function loadAreaTexts(): Promise<null> {
     return null;
   });
   return areaTexts;
+}
+
+/** Loads the public site's own texts once, as its route loader: a visitor's page waits for these alone, not every area's. */
+export function loadSiteTexts(): Promise<null> {
+  siteTexts ??= import('../features/content/content.catalogue.ts').then(({ contentCatalogue }) => {
+    i18next.addResourceBundle(language, 'translation', contentCatalogue, true, true);
+    return null;
+  });
+  return siteTexts;
 }
 
 /** `t` for a key held in a variable: i18next's types only accept literal keys, so this checks it against the catalogue instead. */

@@ -151,12 +151,20 @@ export function stubFetch(reply: (request: SentRequest) => Response | undefined)
   return sent;
 }
 
-/** Renders `routes` at `path` with the app's query client, seeded with the signed-in user and practice when given. */
-export function renderRoutes(routes: RouteObject[], path: string, seed: { user?: CurrentUser; practice?: PublicPractice } = {}) {
+/**
+ * Renders `routes` at `path` with the app's query client, seeded with the signed-in user and practice when given;
+ * the app's own routes find their signed-in pages with `{ patchRoutesOnNavigation: discoverSignedInPages() }`.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  seed: { user?: CurrentUser; practice?: PublicPractice } = {},
+  options: Pick<NonNullable<Parameters<typeof createMemoryRouter>[1]>, 'patchRoutesOnNavigation'> = {},
+) {
   const queryClient = createQueryClient();
   if (seed.user) queryClient.setQueryData(meQueryKey, seed.user);
   if (seed.practice) queryClient.setQueryData(practiceQueryKey, seed.practice);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...options });
   const { unmount } = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bootCalls } from '../api/boot-calls.ts';
 import { answers, endpoint } from '../api/endpoint.ts';
 import { messageSchema } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
@@ -16,13 +17,6 @@ import {
 } from './auth.schemas.ts';
 
 const tag = 'auth';
-
-/**
- * A cookie the browser may read, set and cleared with the session cookie: it holds no secret, only
- * that this browser may be signed in, so the web app asks for the current user only then and a
- * signed-out visitor's page makes no request that fails.
- */
-export const signedInCookie = 'signed_in';
 
 const publicAccess = { public: true } as const;
 const anyone = { roles } as const;
@@ -60,7 +54,7 @@ export const authEndpoints = {
     answer: answers.data(signInAnswer),
   }),
   signOut: endpoint({ method: 'DELETE', path: '/users/sign_out', tag, access: anyone, answer: answers.empty }),
-  getCurrentUser: endpoint({ method: 'GET', path: '/users/me', tag, access: anyone, answer: answers.data(currentUserSchema) }),
+  getCurrentUser: endpoint({ ...bootCalls.getCurrentUser, tag, access: anyone, answer: answers.data(currentUserSchema) }),
   requestPasswordReset: endpoint({
     method: 'POST',
     path: '/users/password',

@@ -1,3 +1,4 @@
+import { bootCalls } from '../api/boot-calls.ts';
 import { answers, endpoint } from '../api/endpoint.ts';
 import { idParam } from '../shared/fields.ts';
 import { charterParam, landingPageDataSchema, landingPageParam, publicCharterSchema, publicSiteSchema } from './content.schemas.ts';
@@ -7,7 +8,7 @@ const anyone = { public: true } as const;
 
 /** The practice's public website: which pages are on, each page's data, and the team's photos. */
 export const contentEndpoints = {
-  getPublicSite: endpoint({ method: 'GET', path: '/landing-pages', tag, access: anyone, answer: answers.data(publicSiteSchema) }),
+  getPublicSite: endpoint({ ...bootCalls.getPublicSite, tag, access: anyone, answer: answers.data(publicSiteSchema) }),
   getLandingPage: endpoint({
     method: 'GET',
     path: '/landing-pages/:page',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bootCalls } from '../api/boot-calls.ts';
 import { answers, endpoint } from '../api/endpoint.ts';
 import { idParam } from '../shared/fields.ts';
 import { platformRoles, practiceRoles } from '../shared/roles.ts';
@@ -44,7 +45,7 @@ const stableImage = <const P extends string>(path: P) =>
 
 /** The practice's public look, settings and files, its feature flags, services and charges, dashboard and FAQ. */
 export const practiceEndpoints = {
-  getPractice: endpoint({ method: 'GET', path: '/practice', tag, access: anyone, answer: answers.data(publicPracticeSchema) }),
+  getPractice: endpoint({ ...bootCalls.getPractice, tag, access: anyone, answer: answers.data(publicPracticeSchema) }),
   getLogo: stableImage('logo'),
   getSecondaryLogo: stableImage('secondary-logo'),
   getFavicon: stableImage('favicon'),

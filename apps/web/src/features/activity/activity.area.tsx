@@ -1,6 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../shell/nav-items.ts';
 
 const feed = () => import('./activity-feed-page.tsx');
 const reports = () => import('./interaction-reports-pages.tsx');
@@ -20,8 +18,3 @@ export const activityRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await reports()).SummaryInteractionReportRoute }),
   },
 ];
-
-/** No sidebar links: each page belongs to one client, reached from the client's page. */
-export function activityNavItems(_user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  return [];
-}

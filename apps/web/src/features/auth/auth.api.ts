@@ -1,7 +1,7 @@
 import { type BodyIn, type CurrentUser, authEndpoints as endpoints } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, type CallArgs } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { clearSignedInState, markSignedOutOnPurpose } from './session.ts';
@@ -13,11 +13,6 @@ export async function signIn(body: BodyIn<typeof endpoints.signIn>): Promise<Sig
   const answer = await api.call(endpoints.signIn, { body, authRedirect: false });
   if ('two_factor_required' in answer) return { kind: 'two_factor_required', method: answer.method };
   return { kind: 'signed_in', user: answer };
-}
-
-/** The signed-in user, as the session cookie finds them. */
-export function readCurrentUser(options: Pick<CallArgs<typeof endpoints.getCurrentUser>, 'silent' | 'authRedirect'> = {}) {
-  return api.call(endpoints.getCurrentUser, options);
 }
 
 /** Whether a password reset link still works; silent and without a redirect, as the page explains a bad one. */

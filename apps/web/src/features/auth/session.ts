@@ -3,7 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { session, storageKeys } from '../../lib/storage.ts';
-import { readCurrentUser } from './auth.api.ts';
+import { readCurrentUser } from './current-user.api.ts';
 
 export const meQueryKey = ['me'] as const;
 

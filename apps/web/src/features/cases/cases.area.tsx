@@ -1,8 +1,5 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { CasesIcon } from '../../ui/icons.tsx';
 import { FeatureGate } from '../practice/feature-gate.tsx';
-import type { NavItem } from '../shell/nav-items.ts';
 
 const casePage = () => import('./case-page.tsx');
 const packPages = () => import('./new-pack-page.tsx');
@@ -55,10 +52,3 @@ export const casesRoutes: RouteObject[] = [
     },
   },
 ];
-
-/** This area's sidebar link: a client's recommendations and requests, or every case for staff of a practice. */
-export function casesNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  if (!user.practice_id) return [];
-  const label = user.role === 'client' ? 'cases.nav.client' : 'cases.nav.staff';
-  return [{ key: 'cases', label, to: '/client-cases', icon: CasesIcon }];
-}

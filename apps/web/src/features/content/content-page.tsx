@@ -5,7 +5,8 @@ import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
 import { useFeature } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import { requestMeetingPath, usePublicSite } from './content.api.ts';
+import { requestMeetingPath } from './content.api.ts';
+import { usePublicSite } from './public-site.api.ts';
 
 /** Loading and failure of any public call look the same on every page. */
 export function LoadState({ query }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown } }) {

@@ -3,22 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const contentKeys = {
-  site: ['content', 'site'] as const,
   page: (page: LandingPage) => ['content', 'page', page] as const,
   charter: (id: string) => ['content', 'charter', id] as const,
 };
 
 /** Public calls: a visitor has no session, and the page shows its own error rather than a toast. */
 const quiet = { silent: true, authRedirect: false } as const;
-
-/** Which pages the practice has switched on, and its public basics (addresses, links, footer). */
-export function usePublicSite(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: contentKeys.site,
-    enabled: options.enabled ?? true,
-    queryFn: () => api.call(endpoints.getPublicSite, quiet),
-  });
-}
 
 /** The page's data, typed by the page asked for: the server answers the data of that page. */
 export function useLandingPage<P extends LandingPage>(page: P) {

@@ -1,6 +1,6 @@
 import type { PublicSite } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
@@ -39,20 +39,20 @@ const pages: Record<string, unknown> = {
 
 const notFound = () => json(404, { errors: [{ status: '404', code: 'resource.not_found', title: 'Not found', detail: 'Not found.' }] });
 
-function stubServer() {
+function stubServer(siteAnswer: () => Promise<Response> = async () => json(200, { data: site })) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === '/api/v1/users/me')
       return json(401, { errors: [{ status: '401', code: 'auth.unauthenticated', title: 'Not signed in', detail: 'Please sign in.' }] });
     if (url === '/api/v1/practice') return json(200, { data: practiceOf({ features: ['becomeClient'] }) });
-    if (url === '/api/v1/landing-pages') return json(200, { data: site });
+    if (url === '/api/v1/landing-pages') return siteAnswer();
     const page = url.replace('/api/v1/landing-pages/', '');
     return pages[page] ? json(200, { data: pages[page] }) : notFound();
   });
 }
 
-function renderAt(path: string) {
-  stubServer();
+function renderAt(path: string, siteAnswer?: () => Promise<Response>) {
+  stubServer(siteAnswer);
   const router = createMemoryRouter([...contentRoutes, { path: '*', element: <NotFoundPage /> }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -77,6 +77,19 @@ describe('the practice site', () => {
     expect(screen.getByText('Head office')).toBeTruthy();
     expect(screen.getByText('Authorised and regulated by the Financial Conduct Authority.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Privacy policy/u }).getAttribute('href')).toBe('https://harbour.example/privacy');
+  });
+
+  it('shows the menu, the page and the footers together once the site is known, so nothing moves down under a late menu', async () => {
+    let answerSite = (_response: Response) => {};
+    renderAt('/how-it-works', () => new Promise<Response>((resolve) => (answerSite = resolve)));
+    await waitFor(() => expect(document.querySelector('.site__header')).not.toBeNull());
+    expect(screen.queryByRole('navigation', { name: 'Practice website' })).toBeNull();
+    expect(document.querySelector('main')).toBeNull();
+    expect(document.querySelector('footer')).toBeNull();
+    answerSite(json(200, { data: site }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'How it works' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Practice website' })).toBeTruthy();
+    expect(screen.getByText('Head office')).toBeTruthy();
   });
 
   it('leads every call to action to the sign-up wizard, naming the page', async () => {

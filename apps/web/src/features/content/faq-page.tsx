@@ -4,9 +4,10 @@ import { AppShell } from '../../app/app-shell.tsx';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { EmptyState, Spinner } from '../../ui/index.ts';
 import { useCurrentUser } from '../auth/session.ts';
-import { useLandingPage, usePublicSite } from './content.api.ts';
+import { useLandingPage } from './content.api.ts';
 import { ContentHeader, LoadState, RequestMeetingButton } from './content-page.tsx';
 import { FaqList } from './faq-list.tsx';
+import { usePublicSite } from './public-site.api.ts';
 import { SiteLayout } from './site-layout.tsx';
 
 const MembersFaqPage = lazy(async () => ({ default: (await import('../practice/settings/faq-page.tsx')).FaqPage }));

@@ -9,8 +9,9 @@ import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { useDisclosure } from '../../ui/use-disclosure.ts';
 import { homePathFor, useCurrentUser } from '../auth/session.ts';
 import { usePractice } from '../practice/practice.api.ts';
+import { headerSurfaceOf, PracticeBrand } from '../practice/practice-brand.tsx';
 import { FontSizeControl } from '../shell/font-size-control.tsx';
-import { usePublicSite } from './content.api.ts';
+import { usePublicSite } from './public-site.api.ts';
 import { SiteFooter } from './site-footer.tsx';
 import './content.css';
 
@@ -69,12 +70,9 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
 
   return (
     <div className="public site">
-      <header className="site__header">
+      <header className="site__header" data-surface={headerSurfaceOf(practice)}>
         <div className="site__bar">
-          <Link to={homeOf(enabled)} className="public__practice">
-            {practice.logo_url ? <img src={practice.logo_url} alt="" className="practice-logo" height={32} /> : null}
-            {practice.name}
-          </Link>
+          <PracticeBrand to={homeOf(enabled)} surface={headerSurfaceOf(practice)} className="public__practice" />
           <div className="site__tools">
             <FontSizeControl />
             {me.data ? (
@@ -90,11 +88,16 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
         </div>
         {pages.length > 0 ? <SiteNav pages={pages} /> : null}
       </header>
-      <main id="main-content" ref={mainRef} tabIndex={-1} className="site__main">
-        {children ?? <Outlet />}
-      </main>
-      {site.data ? <SiteFooter site={site.data} /> : null}
-      <Footer />
+      {/* The menu, the page and the footers come together once the site is known: none of them then moves down under a late menu. */}
+      {site.isPending ? null : (
+        <>
+          <main id="main-content" ref={mainRef} tabIndex={-1} className="site__main">
+            {children ?? <Outlet />}
+          </main>
+          {site.data ? <SiteFooter site={site.data} /> : null}
+          <Footer />
+        </>
+      )}
     </div>
   );
 }

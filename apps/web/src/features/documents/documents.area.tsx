@@ -1,7 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { CasesIcon } from '../../ui/icons.tsx';
-import type { NavItem } from '../shell/nav-items.ts';
 
 /** This area's pages inside the signed-in shell; each page loads lazily. */
 export const documentsRoutes: RouteObject[] = [
@@ -19,9 +16,3 @@ export const documentsPublicRoutes: RouteObject[] = [
   // A signer without an account here (a partner) signs through the link mailed to them.
   { path: 'sign/:token', lazy: async () => ({ Component: (await import('./sign-link-page.tsx')).SignByLinkPage }) },
 ];
-
-/** This area's sidebar link: the documents the person may see, and what waits for their signature. */
-export function documentsNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  if (!user.practice_id) return [];
-  return [{ key: 'documents', label: 'documents.nav', to: '/documents', icon: CasesIcon }];
-}

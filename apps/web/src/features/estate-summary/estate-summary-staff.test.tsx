@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientActionsSeenBy, clientDetailOf, json, renderRoutes } from '../../test/harness.tsx';
-import { estateSummaryNavItems } from './estate-summary.area.tsx';
+import { estateSummaryNavItems } from './estate-summary.nav.tsx';
 import { clientId, practiceWith, renderEstateSummary, stubServer, summaryOf, summaryUrl, userOf } from './estate-summary.test-server.tsx';
 import { EstateSummaryClientSection } from './estate-summary-client-section.tsx';
 

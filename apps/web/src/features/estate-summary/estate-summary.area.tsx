@@ -1,8 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { isFeatureEnabled } from '../practice/practice.api.ts';
-import type { NavItem } from '../shell/nav-items.ts';
-import { EstateSummaryIcon } from './estate-summary-icon.tsx';
 
 const pages = () => import('./estate-summary-pages.tsx');
 
@@ -19,9 +15,3 @@ export const estateSummaryRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await pages()).ClientEstateSummaryAuditTrailRoute }),
   },
 ];
-
-/** 'Estate summary' for a client, while the practice has the feature on; staff reach a client's from the client's page. */
-export function estateSummaryNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
-  if (user.role !== 'client' || !isFeatureEnabled(practice, 'estateSummary')) return [];
-  return [{ key: 'estate-summary', label: 'estateSummary.nav', to: '/estate-summary', icon: EstateSummaryIcon }];
-}

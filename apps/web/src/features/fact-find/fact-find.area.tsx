@@ -1,7 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { Icon, type IconProps } from '../../ui/icons.tsx';
-import type { NavItem } from '../shell/nav-items.ts';
 
 const pages = () => import('./fact-find-pages.tsx');
 
@@ -24,17 +21,3 @@ export const factFindRoutes: RouteObject[] = [
   { path: 'client-cases/:caseId/fact-find', ...ofCase },
   { path: 'client-cases/:caseId/fact-find/:section', ...ofCase },
 ];
-
-/** A form with its lines: the fact find's own icon. */
-const FactFindIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M7 3h7l5 5v13H7z" />
-    <path d="M14 3v5h5" />
-    <path d="M10 12h6M10 16h6" />
-  </Icon>
-);
-
-/** 'Fact find' for a client: their own. Staff reach each client's from the client's page. */
-export function factFindNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  return user.role === 'client' ? [{ key: 'fact-find', label: 'factFind.nav', to: '/fact-find', icon: FactFindIcon }] : [];
-}

@@ -1,8 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { CompassIcon } from '../../ui/icons.tsx';
-import { isFeatureEnabled } from '../practice/practice.api.ts';
-import type { NavItem } from '../shell/nav-items.ts';
 
 const clientPages = () => import('./client-pages.tsx');
 const listPage = () => import('./staff-list-page.tsx');
@@ -25,9 +21,3 @@ export const financialStrategyRoutes: RouteObject[] = [
   },
   { path: 'clients/:clientId/financial-strategy/:strategyId', lazy: async () => ({ Component: (await strategyPage()).StrategyRoute }) },
 ];
-
-/** 'Financial strategy' for a client while the practice has the feature on; staff reach a client's from the client's page. */
-export function financialStrategyNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
-  if (user.role !== 'client' || !isFeatureEnabled(practice, 'financialStrategy')) return [];
-  return [{ key: 'financial-strategy', label: 'financialStrategy.nav', to: '/financial-strategy', icon: CompassIcon }];
-}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/harness.tsx';
 import { browserNavigation } from './verification.api.ts';
-import { verificationNavItems } from './verification.area.tsx';
+import { verificationNavItems } from './verification.nav.tsx';
 import {
   listUrl,
   oneUrl,

@@ -1,8 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { ShieldIcon } from '../../ui/icons.tsx';
-import type { NavItem } from '../shell/nav-items.ts';
-import { isVerificationEnabled } from './verification.api.ts';
 
 const listPage = () => import('./verification-list-page.tsx');
 const newPage = () => import('./verification-new-page.tsx');
@@ -28,9 +24,3 @@ export const verificationRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await detailPage()).VerificationRoute }),
   },
 ];
-
-/** 'Identity verification' for a client while Singpass or iAM Smart is on; staff reach a client's from the client's page. */
-export function verificationNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
-  if (user.role !== 'client' || !isVerificationEnabled(practice)) return [];
-  return [{ key: 'identity-verifications', label: 'verification.nav', to: '/identity-verifications', icon: ShieldIcon }];
-}

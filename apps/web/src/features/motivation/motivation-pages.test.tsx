@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientDetailOf, json, renderRoutes } from '../../test/harness.tsx';
 import { dispatchAreaEvent } from '../shell/realtime.ts';
-import { motivationNavItems } from './motivation.area.tsx';
+import { motivationNavItems } from './motivation.nav.tsx';
 import {
   clientId,
   commentOf,

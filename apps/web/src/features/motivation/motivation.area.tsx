@@ -1,8 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { StarIcon } from '../../ui/icons.tsx';
-import { isFeatureEnabled } from '../practice/practice.api.ts';
-import type { NavItem } from '../shell/nav-items.ts';
 
 const pages = () => import('./motivation-pages.tsx');
 
@@ -20,9 +16,3 @@ export const motivationRoutes: RouteObject[] = [
   { path: 'clients/:clientId/motivation-centre/edit/:itemId', lazy: async () => ({ Component: (await pages()).ClientEditItemRoute }) },
   { path: 'clients/:clientId/motivation-centre/:itemId', lazy: async () => ({ Component: (await pages()).ClientItemRoute }) },
 ];
-
-/** 'Motivation centre' for a client, while the practice has the feature on; staff reach a client's from the client's page. */
-export function motivationNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
-  if (user.role !== 'client' || !isFeatureEnabled(practice, 'motivationCentre')) return [];
-  return [{ key: 'motivation-centre', label: 'motivation.nav', to: '/motivation-centre', icon: StarIcon }];
-}

@@ -1,4 +1,4 @@
-import { practiceEndpoints as endpoints, type FeatureFlag, type PublicPractice } from '@advice/domain';
+import { bootCalls, type FeatureFlag, type PublicPractice, type practiceEndpoints } from '@advice/domain';
 import { defaultColourScheme } from '@advice/domain/practice/colours';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -21,9 +21,12 @@ export const fallbackPractice: PublicPractice = {
   features: [],
 };
 
+/** The first paint's call, by method and path without the contract's schemas (`bootCalls`), typed as its contract endpoint. */
+const getPractice = bootCalls.getPractice as unknown as typeof practiceEndpoints.getPractice;
+
 export async function fetchPractice(): Promise<PublicPractice> {
   // The server serialises this response through publicPracticeSchema, so the shape is already checked.
-  const practice = await api.call(endpoints.getPractice, { silent: true, authRedirect: false });
+  const practice = await api.call(getPractice, { silent: true, authRedirect: false });
   // The favicon lives in <head>, outside React: it follows every fresh read of the practice.
   applyBranding(practice);
   return practice;

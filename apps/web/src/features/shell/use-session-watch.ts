@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { getLastActivity, subscribeActivity } from '../../lib/activity.ts';
-import { readCurrentUser } from '../auth/auth.api.ts';
+import { readCurrentUser } from '../auth/current-user.api.ts';
 import { meQueryKey } from '../auth/session.ts';
 import { checkDelayAfterActivityMillis, type SessionPhase, sessionTiming } from './session-timing.ts';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientActionsSeenBy, clientDetailOf, json } from '../../test/harness.tsx';
 import { dispatchAreaEvent } from '../shell/realtime.ts';
-import { todosNavItems } from './todos.area.tsx';
+import { todosNavItems } from './todos.nav.tsx';
 import { clientId, listUrl, practiceWith, renderTodos, stubServer, todoId, todoOf, userOf } from './todos.test-server.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
-import { uploadPolicies, vaultMessages } from '@advice/domain';
+import { vaultMessages } from '@advice/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/harness.tsx';
-import { vaultNavItems } from './vault.area.tsx';
+import { vaultNavItems } from './vault.nav.tsx';
 import {
   clientId,
   estateId,
@@ -178,7 +178,10 @@ describe('adding', () => {
     if (!input) throw new Error('no file input');
 
     fireEvent.change(input, { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] } });
-    expect((await screen.findByRole('alert')).textContent).toBe(uploadPolicies.vaultDocument.messages.name);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '“setup.exe” is a .exe file. Upload a PDF, JPG, PNG, GIF, BMP, WebP, Word, Excel, PowerPoint or OpenDocument file.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Will 2024.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Will 2024'));

@@ -1,6 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import type { NavItem } from '../shell/nav-items.ts';
 
 const requestPages = () => import('./document-requests-pages.tsx');
 
@@ -23,8 +21,3 @@ export const vaultLinksPublicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./vault-links-public-page.tsx')).SharedDocumentPage }),
   },
 ];
-
-/** No sidebar link of its own: the requests are reached from the vault, the home panel and the notifications. */
-export function vaultLinksNavItems(_user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  return [];
-}

@@ -1,8 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { LockIcon } from '../../ui/icons.tsx';
-import { isFeatureEnabled } from '../practice/practice.api.ts';
-import type { NavItem } from '../shell/nav-items.ts';
 
 const listPage = () => import('./vault-list-page.tsx');
 const itemPage = () => import('./vault-item-page.tsx');
@@ -25,9 +21,3 @@ export const vaultRoutes: RouteObject[] = [
   { path: 'clients/:clientId/vault/audit-trail', lazy: async () => ({ Component: (await auditPages()).ClientVaultAuditTrailRoute }) },
   { path: 'clients/:clientId/vault/:itemId', lazy: async () => ({ Component: (await staffPages()).ClientVaultItemRoute }) },
 ];
-
-/** 'Document vault' for a client while the practice has the feature on; staff reach a client's from the client's page. */
-export function vaultNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
-  if (user.role !== 'client' || !isFeatureEnabled(practice, 'documentVault')) return [];
-  return [{ key: 'vault', label: 'vault.nav', to: '/vault', icon: LockIcon }];
-}

@@ -1,9 +1,4 @@
-import type { CurrentUser, PublicPractice } from '@advice/domain';
-import { isStaffRole } from '@advice/domain/shared/roles';
 import type { RouteObject } from 'react-router';
-import { TopUpIcon } from '../../../ui/icons.tsx';
-import { isFeatureEnabled } from '../../practice/practice.api.ts';
-import type { NavItem } from '../../shell/nav-items.ts';
 
 const pages = () => import('./top-ups-pages.tsx');
 
@@ -21,10 +16,3 @@ export const topUpsRoutes: RouteObject[] = [
   { path: 'clients/:clientId/top-ups/:topUpId', lazy: async () => ({ Component: (await pages()).TopUpRoute }) },
   { path: 'clients/:clientId/top-ups/:topUpId/audit-trail', lazy: async () => ({ Component: (await pages()).TopUpAuditTrailRoute }) },
 ];
-
-/** 'Top-ups' for clients and their practice's staff, while the practice has the feature on. */
-export function topUpsNavItems(user: CurrentUser, practice: PublicPractice): NavItem[] {
-  if (!isFeatureEnabled(practice, 'topUp')) return [];
-  if (user.role !== 'client' && !isStaffRole(user.role)) return [];
-  return [{ key: 'top-ups', label: 'topUps.nav', to: '/top-ups', icon: TopUpIcon }];
-}

@@ -6,9 +6,9 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { json } from '../../../test/harness.tsx';
 import { practiceQueryKey } from '../../practice/practice.api.ts';
 import { navItemsFor } from '../../shell/nav-items.ts';
-import { actionRequiredNavItems } from '../action-required/action-required.area.tsx';
+import { actionRequiredNavItems } from '../action-required/action-required.nav.tsx';
 import { ClientTopUpsLink } from './client-top-ups-link.tsx';
-import { topUpsNavItems } from './top-ups.area.tsx';
+import { topUpsNavItems } from './top-ups.nav.tsx';
 import { clientId, practiceWith, renderTopUps, setViewport, stubServer, topUpOf, userOf } from './top-ups.test-server.tsx';
 
 const on = practiceWith(['topUp']);

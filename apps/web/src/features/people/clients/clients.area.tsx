@@ -1,7 +1,4 @@
-import { allows, type CurrentUser, type PublicPractice } from '@advice/domain';
 import type { RouteObject } from 'react-router';
-import { UserIcon } from '../../../ui/icons.tsx';
-import type { NavItem } from '../../shell/nav-items.ts';
 
 /** This area's pages inside the signed-in shell; each page loads lazily. */
 export const clientsRoutes: RouteObject[] = [
@@ -12,9 +9,3 @@ export const clientsRoutes: RouteObject[] = [
   { path: 'clients/awaiting', lazy: async () => ({ Component: (await import('./awaiting-page.tsx')).AwaitingPage }) },
   { path: 'clients/bulk', lazy: async () => ({ Component: (await import('./bulk-page.tsx')).BulkPage }) },
 ];
-
-/** This area's sidebar links for the signed-in user: 'Clients' for staff who may see the list. */
-export function clientsNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
-  if (!allows(user, 'clients.export')) return [];
-  return [{ key: 'clients', label: 'clients.nav', to: '/clients', icon: UserIcon }];
-}

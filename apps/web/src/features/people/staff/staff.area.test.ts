@@ -1,7 +1,7 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import { describe, expect, it } from 'vitest';
 import { effectiveSearch } from './staff.api.ts';
-import { staffNavItems } from './staff.area.tsx';
+import { staffNavItems } from './staff.nav.tsx';
 
 const practice = { id: null, name: 'Demo', environment: 'test', mailbox_enabled: false } as unknown as PublicPractice;
 const userOf = (role: CurrentUser['role']) => ({ id: 'u-1', role }) as CurrentUser;
