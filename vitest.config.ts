@@ -32,6 +32,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // expect.poll gives up after one second by default: too soon for pdf.js or a lazy page under load.
           expect: { poll: { timeout: 15_000 } },
+          // One file at a time in a process: the journeys share its one product. `npm test` runs two processes side by side.
           fileParallelism: false,
         },
       },

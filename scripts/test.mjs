@@ -1,7 +1,7 @@
 // Runs every check and test in order, then prints one closing line with the counts.
 // Server tests run on the embedded PostgreSQL, and again on TEST_DATABASE_URL when it is set.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureTestTools } from './test-tools.mjs';
@@ -24,17 +24,70 @@ function step(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(name, args, env = {}) {
-  const output = path.join(resultsDir, `${name.replace(/\W+/gu, '-')}.json`);
-  step(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+const reportOf = (name) => path.join(resultsDir, `${name.replace(/\W+/gu, '-')}.json`);
+const vitestArgs = (name, args) => [
+  'vitest',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportOf(name)}`,
+];
+
+function count(name) {
   try {
-    const report = JSON.parse(readFileSync(output, 'utf8'));
+    const report = JSON.parse(readFileSync(reportOf(name), 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
   } catch {
     totals.failed += 1;
   }
+}
+
+function vitest(name, args, env = {}) {
+  step(name, 'npx', vitestArgs(name, args), env);
+  count(name);
+}
+
+/**
+ * The journeys in two groups run side by side, each with its own product, database and browser (global setup
+ * runs once per process), so no journey shares state with one running beside it. Files are split by size, the
+ * best guess of their length that needs no record of earlier runs; each group takes the next largest file while
+ * it is the lighter.
+ */
+async function journeysInTwoGroups(name) {
+  const dir = path.resolve(import.meta.dirname, '../e2e/journeys');
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => ({ file: `journeys/${file}`, size: statSync(path.join(dir, file)).size }))
+    .sort((a, b) => b.size - a.size);
+  const groups = [
+    { files: [], size: 0 },
+    { files: [], size: 0 },
+  ];
+  for (const { file, size } of files) {
+    const lighter = groups[0].size <= groups[1].size ? groups[0] : groups[1];
+    lighter.files.push(file);
+    lighter.size += size;
+  }
+  console.log(`\n▶ ${name} (two groups side by side)`);
+  const started = Date.now();
+  const codes = await Promise.all(
+    groups.map(
+      (group, index) =>
+        new Promise((resolve) => {
+          const child = spawn('npx', vitestArgs(`${name} ${index + 1}`, ['--project', 'e2e', ...group.files]), { stdio: 'inherit' });
+          child.on('exit', (code) => resolve(code ?? 1));
+        }),
+    ),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const outcome = codes.every((code) => code === 0) ? 'ok' : `failed (exit ${codes.join(', ')})`;
+  phases.push({ name, outcome, seconds });
+  console.log(`◀ ${name}: ${outcome} in ${seconds.toFixed(1)} s`);
+  if (outcome !== 'ok') broken = true;
+  for (const index of groups.keys()) count(`${name} ${index + 1}`);
 }
 
 ensureTestTools();
@@ -66,7 +119,7 @@ if (process.env.TEST_DATABASE_URL) {
   vitest('server tests on TEST_DATABASE_URL (engine-sensitive)', ['--project', 'server', ...onBothEngines], { TEST_DB_TARGET: 'external' });
 }
 if (step('build web app', 'npm', ['run', 'build', '-w', '@advice/web'])) {
-  vitest('browser journeys', ['--project', 'e2e']);
+  await journeysInTwoGroups('browser journeys');
 }
 
 const minutes = (seconds) => {

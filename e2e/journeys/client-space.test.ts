@@ -144,7 +144,8 @@ describe('the client’s space with their practice', () => {
     await adviser
       .locator('input[type="file"]')
       .setInputFiles({ name: 'retirement-plan.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
-    await adviser.getByText('retirement-plan.pdf', { exact: false }).first().waitFor(serverWait);
+    // The drop zone names the chosen file at once; the document line appears once the server has it.
+    await adviser.getByText('retirement-plan.pdf (', { exact: false }).first().waitFor(serverWait);
     await adviser.getByRole('button', { name: 'Share with client' }).click();
     const dialog = adviser.getByRole('dialog');
     await dialog.waitFor();
