@@ -23,8 +23,6 @@ export const clientAccountMessages = {
   'clients.passwordReset.notActive': 'This client has not confirmed their account yet: resend the invitation instead.',
   'clients.deactivate.already': 'This account is already deactivated.',
   'clients.readOnly': "This client's account is deactivated, so it is read-only.",
-  'clients.letter.type': 'The letter of authority must be a PDF file.',
-  'clients.letter.size': 'The letter of authority must be 25 MB or smaller.',
   'clients.letter.uploaded': 'Letter of authority uploaded',
   'clients.letter.none': 'No letter of authority has been uploaded for this client.',
   'clients.welcomeVideo.none': 'This client has no welcome video.',

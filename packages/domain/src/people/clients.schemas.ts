@@ -28,8 +28,6 @@ export const clientMessages = {
   'clients.invitationCancelled': 'This invitation was cancelled by the practice. Ask your adviser if you need a new one.',
   'clients.emailTaken': 'A client with this e-mail already exists',
   'clients.invitationAccepted': 'This invitation was already accepted, so it can no longer be cancelled.',
-  'clients.videoType': 'The welcome video must be an MP4 file.',
-  'clients.videoSize': 'The welcome video must be 25 MB or smaller.',
   'clients.created': 'Client created and invited',
   'clients.importStarted': 'Import started',
   'clients.assigned': 'Prospect assigned',

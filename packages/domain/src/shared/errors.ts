@@ -40,7 +40,6 @@ export const errorCodes = {
   /** The uploaded file is larger than allowed. */
   'upload.too_large': 413,
   /** The uploaded file's content is not of an accepted type or is unreadable. */
-  'upload.unsupported': 422,
   /** The uploaded file holds nothing (0 bytes). */
   'upload.empty': 422,
   /** The uploaded file is of a type its purpose does not take, by its content or by the program ending of its name. */
@@ -92,7 +91,6 @@ export const errorTitles: Record<ErrorCode, string> = {
   'state.illegal_transition': 'Not allowed now',
   'client.read_only': 'Read-only account',
   'upload.too_large': 'File too large',
-  'upload.unsupported': 'File not accepted',
   'upload.empty': 'Empty file',
   'upload.type_not_allowed': 'File type not allowed',
   'upload.name_not_allowed': 'File name not allowed',

@@ -130,7 +130,7 @@ describe('the item form', () => {
       status: 422,
       body: {
         errors: [
-          { status: '422', code: 'upload.unsupported', title: 'x', detail: 'The PDF cannot be read.', source: { pointer: '/file' } },
+          { status: '422', code: 'upload.unreadable', title: 'x', detail: 'The PDF cannot be read.', source: { pointer: '/file' } },
         ],
       },
     }));

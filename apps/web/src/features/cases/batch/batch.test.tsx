@@ -260,7 +260,7 @@ describe('uploading a new document for every pack', () => {
       errors: [
         {
           status: '422',
-          code: 'upload.unsupported',
+          code: 'upload.unreadable',
           title: 'Unsupported file',
           detail: 'Only PDF, image (JPEG, PNG, GIF, BMP, WebP) and Office files (Word, Excel, PowerPoint, OpenDocument) can be uploaded.',
           source: { pointer: '/file' },

@@ -303,7 +303,7 @@ describe('the case documents section', () => {
       errors: [
         {
           status: '415',
-          code: 'upload.unsupported',
+          code: 'upload.unreadable',
           title: 'x',
           detail: 'Only PDF, image (JPEG, PNG, GIF, BMP, WebP) and Office files (Word, Excel, PowerPoint, OpenDocument) can be uploaded.',
           source: { pointer: '/file' },
