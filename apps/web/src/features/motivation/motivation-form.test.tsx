@@ -129,9 +129,7 @@ describe('the item form', () => {
     stubUploads(() => ({
       status: 422,
       body: {
-        errors: [
-          { status: '422', code: 'upload.unreadable', title: 'x', detail: 'The PDF cannot be read.', source: { pointer: '/file' } },
-        ],
+        errors: [{ status: '422', code: 'upload.unreadable', title: 'x', detail: 'The PDF cannot be read.', source: { pointer: '/file' } }],
       },
     }));
     renderMotivation('/motivation-centre/new', client);
