@@ -151,6 +151,8 @@ describe('the client’s space with their practice', () => {
     await dialog.waitFor();
     await inspectAtBothWidths(adviser, 'strategy-staff-share-confirm');
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    // The closing dialog's button turns to "Unshare" for a moment once the strategy is shared: wait for it to go.
+    await dialog.waitFor({ state: 'hidden', ...serverWait });
     await adviser.getByRole('button', { name: 'Unshare' }).waitFor(serverWait);
     await inspectAtBothWidths(adviser, 'strategy-staff-shared');
     await visit(adviser, urlFor(`/clients/${maya.id}/financial-strategy/audit-trail`), 'strategy-staff-audit');
