@@ -55,6 +55,14 @@ function addressWith(endpoint: Endpoint, args: AnyArgs | undefined, extra: Query
   return addressOf(endpoint, args?.params as Record<string, string> | undefined, { ...(args?.query as QueryValues), ...extra });
 }
 
+/**
+ * A first-paint call (`bootCalls`: method, path and answer kind, no schema) typed as its contract endpoint `E`,
+ * so the page's first download needs none of the contract's schemas. The compiler checks that the two agree.
+ */
+export function bootEndpoint<E extends Endpoint>(call: Pick<E, 'method' | 'path'> & { answer: Pick<E['answer'], 'kind'> }): E {
+  return call as E;
+}
+
 /** The address of an endpoint, for an image or video the browser loads itself. */
 export function urlOf<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): string {
   return addressWith(endpoint, args);

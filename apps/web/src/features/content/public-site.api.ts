@@ -1,9 +1,9 @@
 import { bootCalls, type contentEndpoints } from '@advice/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, bootEndpoint } from '../../lib/api.ts';
 
-/** The first paint's call, by method and path without the contract's schemas (`bootCalls`), typed as its contract endpoint. */
-const getPublicSite = bootCalls.getPublicSite as unknown as typeof contentEndpoints.getPublicSite;
+/** The first paint's call (see bootEndpoint). */
+const getPublicSite = bootEndpoint<typeof contentEndpoints.getPublicSite>(bootCalls.getPublicSite);
 
 export const publicSiteKey = ['content', 'site'] as const;
 

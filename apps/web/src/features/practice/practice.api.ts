@@ -1,7 +1,7 @@
 import { bootCalls, type FeatureFlag, type PublicPractice, type practiceEndpoints } from '@advice/domain';
 import { defaultColourScheme } from '@advice/domain/practice/colours';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, bootEndpoint } from '../../lib/api.ts';
 import { applyBranding } from './theme.ts';
 
 export const practiceQueryKey = ['practice'] as const;
@@ -21,8 +21,8 @@ export const fallbackPractice: PublicPractice = {
   features: [],
 };
 
-/** The first paint's call, by method and path without the contract's schemas (`bootCalls`), typed as its contract endpoint. */
-const getPractice = bootCalls.getPractice as unknown as typeof practiceEndpoints.getPractice;
+/** The first paint's call (see bootEndpoint). */
+const getPractice = bootEndpoint<typeof practiceEndpoints.getPractice>(bootCalls.getPractice);
 
 export async function fetchPractice(): Promise<PublicPractice> {
   // The server serialises this response through publicPracticeSchema, so the shape is already checked.
