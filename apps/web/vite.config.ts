@@ -115,6 +115,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react(), pdfjsAssets(), preloadFonts(), precompress()],
   build: {
     outDir: 'dist',
+    // The server reads which files each page's route needs from it, to ask for them with index.html (index-page.ts).
+    manifest: true,
     // Every browser the portal supports preloads modules itself; the polyfill would only add to the first download.
     modulePreload: { polyfill: false },
     emptyOutDir: true,
@@ -123,7 +125,11 @@ export default defineConfig(({ mode }) => ({
         // React changes less often than the app, so it gets its own long-cached file. Other libraries
         // stay with the pages that use them, so the first download carries only what the shell needs.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u, priority: 3 },
+            // What every page starts with travels as one file with the entry rather than as many small ones.
+            { name: 'shell', tags: ['$initial'], priority: 2 },
+          ],
         },
       },
     },

@@ -1,14 +1,19 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signedInCookie } from '@advice/domain';
 import { freePort } from '@advice/server/testing/free-port';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
 import { spawnServer } from './processes.ts';
 import { benchPassword, signInAs } from './sign-in.ts';
 
 /** The goals of issue 19, on Lighthouse's mobile defaults (slow 4G, 4x CPU slowdown, simulated). */
 const goals = { performance: 95, lcpMs: 2500 };
+
+/** Where to write each page's full Lighthouse report (JSON), to read what the figures are made of; unset writes none. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const chromeFlags = [
   '--headless=new',
@@ -23,17 +28,42 @@ const chromeFlags = [
 
 type PageFigures = { performance: number; fcp: number; lcp: number; tbt: number; cls: number };
 
-async function audit(port: number, url: string, cookie?: string): Promise<PageFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
+/**
+ * Puts a session's cookies in the browser's own cookie jar, as signing in does, with the signed-in cookie the
+ * server sets beside them. A cookie sent as an extra header reaches the server but not the page, which then
+ * takes the visitor for signed out and sends them to sign in. Lighthouse keeps cookies between runs.
+ */
+async function putCookiesInBrowser(port: number, origin: string, cookie: string): Promise<void> {
+  const { webSocketDebuggerUrl } = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const cookies = [...cookie.split('; '), `${signedInCookie}=1`].map((pair) => {
+    const [name = '', value = ''] = pair.split('=');
+    return { name, value, url: origin };
   });
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  try {
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+    const answer = await new Promise<{ error?: { message: string } }>((resolve) =>
+      socket.once('message', (data) => resolve(JSON.parse(String(data)))),
+    );
+    if (answer.error) throw new Error(`Chromium refused the session cookies: ${answer.error.message}`);
+  } finally {
+    socket.close();
+  }
+}
+
+async function audit(port: number, name: string, url: string): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse asked for ${url} but measured ${lhr.finalDisplayedUrl}`);
+  if (reportDir) {
+    await mkdir(reportDir, { recursive: true });
+    await writeFile(path.join(reportDir, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr, null, 2));
+  }
   const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -77,7 +107,8 @@ export async function benchLighthouse(): Promise<void> {
     const misses: string[] = [];
     for (const [name, url, cookie] of pages) {
       // The first load warms the server and the disk cache of nothing (each Lighthouse run starts cold).
-      const f = await audit(chrome.port, url, cookie);
+      if (cookie) await putCookiesInBrowser(chrome.port, origin, cookie);
+      const f = await audit(chrome.port, name, url);
       console.log(
         `  ${name.padEnd(12)} performance ${String(f.performance).padStart(3)}  FCP ${(f.fcp / 1000).toFixed(2)} s  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${f.tbt.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}`,
       );
