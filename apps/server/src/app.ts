@@ -48,6 +48,7 @@ import { vulnerabilityHomeRoutes } from './features/vulnerability/vulnerability-
 import { type DeclaredRoute, registerAuth, requireAccessDeclarations } from './http/auth.ts';
 import { cacheControlOf, registerApiNoStore } from './http/caching.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { createIndexPage } from './http/index-page.ts';
 import { createLogger, ValueFreeLogController } from './http/logging.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { registerRequestTextGuard } from './http/request-text.ts';
@@ -104,9 +105,8 @@ const features = [
 
 /** Builds the HTTP application on a started runtime; tests build their own with their own runtime. */
 export async function buildApp(runtime: Runtime, options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
-  const logger = createLogger(runtime.config.logLevel);
   const app = Fastify({
-    logger: options.logStream ? { ...logger, stream: options.logStream } : logger,
+    logger: createLogger(runtime.config.logLevel, options.logStream),
     logController: new ValueFreeLogController(),
     trustProxy: runtime.config.trustProxy,
     bodyLimit: 1_048_576,
@@ -150,10 +150,11 @@ export async function buildApp(runtime: Runtime, options: { logStream?: Writable
     });
   }
 
+  const sendIndexPage = hasWeb ? createIndexPage(webDist) : null;
   app.setNotFoundHandler(async (request, reply) => {
     // A page of the app is index.html; a missing script or style (one an older page asks for after a deploy) is a 404, not a page.
     const isPage = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (isPage && request.method === 'GET' && hasWeb) return reply.sendFile('index.html');
+    if (isPage && request.method === 'GET' && sendIndexPage) return sendIndexPage(request, reply);
     throw new AppError('resource.not_found', { detail: messages['errors.pageNotFound'] });
   });
   return app;

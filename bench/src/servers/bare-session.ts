@@ -10,7 +10,10 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const lookup = {
   name: 'bare_session_lookup',
-  text: `SELECT s.expires_at, u.id, u.email, u.first_name, u.last_name, u.role, u.practice_id, u.status, p.settings
+  // The same columns the product's session lookup reads (features/auth/sessions.ts).
+  text: `SELECT s.csrf_token, s.last_seen_at, s.expires_at, u.id, u.practice_id, u.role, u.admin_level, u.email, u.unconfirmed_email,
+           u.first_name, u.last_name, u.phone, u.two_factor_method, u.session_timeout_minutes, u.avatar_file_id,
+           u.auto_follow_new_clients, u.status, p.settings -> 'sessionTimeoutEnabled' = 'true'::jsonb AS session_timeout_enabled
          FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN practices p ON p.id = u.practice_id
          WHERE s.id = $1`,
 };
@@ -28,9 +31,14 @@ app.get('/bare-session', async (request, reply) => {
       email: row.email,
       first_name: row.first_name,
       last_name: row.last_name,
+      phone: row.phone,
       role: row.role,
+      admin_level: row.admin_level,
       practice_id: row.practice_id,
+      two_factor_method: row.two_factor_method,
+      session_timeout_duration: row.session_timeout_minutes,
       session_expires_at: row.expires_at.toISOString(),
+      can_choose_session_timeout: row.role !== 'client' || row.session_timeout_enabled === true,
     },
   };
 });

@@ -17,7 +17,9 @@ export function cacheControlOf(builtFile: string): string {
  * A route that sets its own policy (a logo, a photo) keeps it.
  */
 export function registerApiNoStore(app: FastifyInstance, apiPrefix: string): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  app.addHook('onRequest', (request, reply, done) => {
+    // Set first, so a route's own policy replaces it.
+    if (request.url.startsWith(`${apiPrefix}/`)) reply.header('cache-control', 'no-store');
+    done();
   });
 }

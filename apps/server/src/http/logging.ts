@@ -1,4 +1,6 @@
+import type { Writable } from 'node:stream';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
 
 type DatabaseErrorFields = { code: string; severity?: string; table?: string; constraint?: string; column?: string; routine?: string };
 
@@ -46,9 +48,12 @@ function stackFrames(error: unknown): string {
  * the path a caller typed, query strings (which can carry link tokens or e-mails), cookies, CSRF tokens
  * or bodies. Errors are logged by class and code (see describeError).
  */
-export function createLogger(level: string) {
+export function createLogger(level: string, stream?: Writable) {
   return {
     level,
+    // Written asynchronously: under load, lines that arrive while one is being written go out with it in one
+    // write rather than a write each; pino writes what is left when the process exits.
+    stream: stream ?? pino.destination({ dest: 1, sync: false }),
     redact: {
       paths: [
         'req.headers.cookie',

@@ -1,5 +1,5 @@
-import type { Actor, AdminLevel, Role } from '@advice/domain';
-import type { users } from '../db/schema/index.ts';
+import type { Actor, Role } from '@advice/domain';
+import type { CurrentUserRow } from '../features/users/users.presenter.ts';
 
 export type RequestPractice = { id: string; name: string; featureFlags: Record<string, unknown> };
 
@@ -7,10 +7,10 @@ export type RequestSession = {
   id: string;
   csrfToken: string;
   expiresAt: Date;
-  user: { id: string; practiceId: string | null; role: Role; adminLevel: AdminLevel | null; email: string; sessionTimeoutMinutes: number };
-  /** The whole user row, loaded with the session so the current-user call needs no second read. */
-  row: typeof users.$inferSelect;
-  practiceSettings: Record<string, unknown>;
+  /** The user as the current-user call shows them, loaded with the session so that call needs no second read. */
+  user: CurrentUserRow;
+  /** Whether the user's practice lets clients choose their session timeout. */
+  sessionTimeoutEnabled: boolean;
 };
 
 /**

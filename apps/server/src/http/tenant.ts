@@ -39,29 +39,38 @@ export function registerTenant(app: FastifyInstance, db: Db): void {
   const cache = new Map<string, { practice: RequestPractice | null; at: number }>();
   app.decorate('forgetPractices', () => cache.clear());
   app.decorateRequest('practice', null);
-  app.addHook('onRequest', async (request) => {
-    const host = hostOf(request);
-    const cached = cache.get(host);
-    if (cached && Date.now() - cached.at < cacheMillis) {
-      request.practice = cached.practice;
-      return;
-    }
+  const lookUp = async (host: string): Promise<RequestPractice | null> => {
     const [row] = await db
       .select({ id: practices.id, name: practices.name, featureFlags: practices.featureFlags })
       .from(practiceHosts)
       .innerJoin(practices, eq(practices.id, practiceHosts.practiceId))
       .where(eq(practiceHosts.host, host));
-    request.practice = row ?? null;
-    cache.set(host, { practice: request.practice, at: Date.now() });
+    cache.set(host, { practice: row ?? null, at: Date.now() });
+    return row ?? null;
+  };
+  // Callback hooks: a cached host, nearly every request, goes on without waiting for a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const host = hostOf(request);
+    const cached = cache.get(host);
+    if (cached && Date.now() - cached.at < cacheMillis) {
+      request.practice = cached.practice;
+      done();
+      return;
+    }
+    lookUp(host).then((practice) => {
+      request.practice = practice;
+      done();
+    }, done);
   });
   // A feature flagged off for this practice does not exist: its routes answer 404.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const feature = request.routeOptions.config.feature;
     const flags = request.practice?.featureFlags ?? {};
     const anyOf: readonly FeatureFlag[] = typeof feature === 'string' ? [feature] : (feature ?? []);
     if (feature && !anyOf.some((flag) => isFeatureOn(flags, flag))) {
       throw new AppError('feature.disabled', { detail: messages['errors.featureDisabled'] });
     }
+    done();
   });
 }
 

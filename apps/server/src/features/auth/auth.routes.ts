@@ -2,7 +2,8 @@ import { accountMessages, authEndpoints as endpoints, tokenCheckAnswer } from '@
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { requestInfo } from '../../http/request-info.ts';
-import { presentSessionUser, presentSignedInUser } from '../users/users.service.ts';
+import { presentCurrentUser } from '../users/users.presenter.ts';
+import { canChooseSessionTimeout, presentSignedInUser } from '../users/users.service.ts';
 import {
   checkPasswordResetToken,
   confirmAccount,
@@ -42,7 +43,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.getCurrentUser, async (request) => {
     const session = request.session;
     if (!session) throw new Error('unreachable: access requires a session');
-    return presentSessionUser(session.row, session.practiceSettings, session.expiresAt);
+    return presentCurrentUser(session.user, session.expiresAt, canChooseSessionTimeout(session.user, session.sessionTimeoutEnabled));
   });
 
   serve(

@@ -7,6 +7,7 @@ import { practices, sessions, users } from '../../db/schema/index.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RequestSession } from '../../http/request-context.ts';
 import { publishToUser } from '../../realtime/hub.ts';
+import { currentUserColumns } from '../users/users.presenter.ts';
 
 declare module '../../realtime/hub.ts' {
   interface RealtimeTopics {
@@ -71,7 +72,13 @@ const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ session: sessions, user: users, practiceSettings: practices.settings })
+    .select({
+      session: { csrfToken: sessions.csrfToken, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+      user: currentUserColumns,
+      status: users.status,
+      // The one setting the current-user answer needs, not the whole settings document.
+      sessionTimeoutEnabled: sql<boolean | null>`${practices.settings} -> 'sessionTimeoutEnabled' = 'true'::jsonb`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(practices, eq(practices.id, users.practiceId))
@@ -96,9 +103,9 @@ export async function findLiveSession(db: Db, token: string): Promise<RequestSes
   const id = hashToken(token);
   const [found] = await sessionLookup(db).execute({ id });
   if (!found) return null;
-  const { session, user, practiceSettings } = found;
+  const { session, user, status, sessionTimeoutEnabled } = found;
   const now = new Date();
-  if (session.expiresAt <= now || user.status !== 'active') {
+  if (session.expiresAt <= now || status !== 'active') {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
@@ -114,21 +121,7 @@ export async function findLiveSession(db: Db, token: string): Promise<RequestSes
     if ((refreshed.rowCount ?? 0) > 0)
       await publishToUser(db, user.id, { type: 'session.refreshed', expiresAt: expiresAt.toISOString() }, { sessionIds: [id] });
   }
-  return {
-    id,
-    csrfToken: session.csrfToken,
-    expiresAt,
-    user: {
-      id: user.id,
-      practiceId: user.practiceId,
-      role: user.role,
-      adminLevel: user.adminLevel,
-      email: user.email,
-      sessionTimeoutMinutes: user.sessionTimeoutMinutes,
-    },
-    row: user,
-    practiceSettings: practiceSettings ?? {},
-  };
+  return { id, csrfToken: session.csrfToken, expiresAt, user, sessionTimeoutEnabled: sessionTimeoutEnabled === true };
 }
 
 /**

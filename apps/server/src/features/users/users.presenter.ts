@@ -1,8 +1,30 @@
 import { addressOf, type CurrentUser, roleAreas, roleLabel, staffActionsFor, usersEndpoints } from '@advice/domain';
+import { users } from '../../db/schema/index.ts';
 import { fileVersion } from '../files/stored-files.ts';
-import type { UserRow } from './users.queries.ts';
 
-export function presentCurrentUser(user: UserRow, expiresAt: Date, canChooseSessionTimeout: boolean): CurrentUser {
+/**
+ * The user's columns the current-user answer shows: every signed-in request reads these with its session, so
+ * it reads no more (not the password hash or the authenticator's secret).
+ */
+export const currentUserColumns = {
+  id: users.id,
+  practiceId: users.practiceId,
+  role: users.role,
+  adminLevel: users.adminLevel,
+  email: users.email,
+  unconfirmedEmail: users.unconfirmedEmail,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  twoFactorMethod: users.twoFactorMethod,
+  sessionTimeoutMinutes: users.sessionTimeoutMinutes,
+  avatarFileId: users.avatarFileId,
+  autoFollowNewClients: users.autoFollowNewClients,
+};
+
+export type CurrentUserRow = { [K in keyof typeof currentUserColumns]: (typeof users.$inferSelect)[K] };
+
+export function presentCurrentUser(user: CurrentUserRow, expiresAt: Date, canChooseSessionTimeout: boolean): CurrentUser {
   const role = user.role;
   const adminLevel = user.adminLevel;
   return {

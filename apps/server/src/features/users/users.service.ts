@@ -38,17 +38,13 @@ import { presentCurrentUser } from './users.presenter.ts';
 import { findUser, getPracticeSettings, isEmailTaken, isPlatformAdminEmail, type UserRow, updateUser } from './users.queries.ts';
 
 /** Clients may pick a session timeout only when their practice turns the setting on; staff always may. */
-function canChooseSessionTimeout(user: UserRow, settings: Record<string, unknown>): boolean {
-  return user.role !== 'client' || settings.sessionTimeoutEnabled === true;
-}
-
-export function presentSessionUser(user: UserRow, practiceSettings: Record<string, unknown>, expiresAt: Date): CurrentUser {
-  return presentCurrentUser(user, expiresAt, canChooseSessionTimeout(user, practiceSettings));
+export function canChooseSessionTimeout(user: Pick<UserRow, 'role'>, sessionTimeoutEnabled: unknown): boolean {
+  return user.role !== 'client' || sessionTimeoutEnabled === true;
 }
 
 export async function presentSignedInUser(runtime: Runtime, user: UserRow, expiresAt: Date): Promise<CurrentUser> {
   const practice = await getPracticeSettings(runtime.db, user.practiceId);
-  return presentSessionUser(user, practice.settings, expiresAt);
+  return presentCurrentUser(user, expiresAt, canChooseSessionTimeout(user, practice.settings.sessionTimeoutEnabled));
 }
 
 async function loadSelf(tx: Tx, actor: Actor): Promise<UserRow> {
@@ -169,7 +165,7 @@ export async function setSessionTimeout(
   await inTransaction(runtime, async ({ tx }) => {
     const user = await loadSelf(tx, actor);
     const practice = await getPracticeSettings(tx, user.practiceId);
-    if (!canChooseSessionTimeout(user, practice.settings))
+    if (!canChooseSessionTimeout(user, practice.settings.sessionTimeoutEnabled))
       throw new AppError('auth.forbidden', { detail: messages['sessionTimeout.notAllowed'] });
     await assertCurrentPassword(user, input.current_password);
     await updateUser(tx, user, { sessionTimeoutMinutes: input.session_timeout_duration });
