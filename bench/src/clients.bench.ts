@@ -186,7 +186,7 @@ async function benchImport(
   const bareMs = performance.now() - bareStart;
   console.log(`Bulk creation of ${importRows.toLocaleString('en-GB')} clients`);
   console.log(
-    `  product import (CSV upload, row checks, a pg-boss job writing accounts, profiles, follows, audit, tokens and invitation mail 250 rows a transaction): ${(productMs / 1000).toFixed(1)} s, ${status.created_count} created, ${status.refused_count} refused`,
+    `  product import (CSV upload, row checks, a pg-boss job writing accounts, profiles, follows, audit, tokens and invitation mail 2,000 rows a transaction): ${(productMs / 1000).toFixed(1)} s, ${status.created_count} created, ${status.refused_count} refused`,
   );
   console.log(`  bare multi-row INSERT of the same rows (users + client_profiles only): ${(bareMs / 1000).toFixed(2)} s`);
   console.log(`  ratio import : bare INSERT = ${(productMs / bareMs).toFixed(1)}\n`);

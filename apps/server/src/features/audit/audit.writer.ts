@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, AuditAction, AuditAfterOf, AuditBeforeOf, AuditEntityKind } from '@advice/domain';
 import type { Tx } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { auditEvents } from '../../db/schema/index.ts';
 
 /**
@@ -41,7 +42,9 @@ export async function writeAudits(tx: Tx, entries: readonly AnyAuditEntry[]): Pr
 
 async function insertAudits(tx: Tx, entries: readonly StoredEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(auditEvents).values(
+  await insertRows(
+    tx,
+    auditEvents,
     entries.map((entry) => ({
       id: randomUUID(),
       practiceId: entry.practiceId,

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { AppError, clientMessages, messages, type UserTokenKind } from '@advice/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { userTokens } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from './sessions.ts';
 
@@ -33,7 +34,9 @@ export async function issueTokens(tx: Tx, inputs: TokenRequest[]): Promise<strin
       .where(and(inArray(userTokens.userId, userIds), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
   }
   const now = Date.now();
-  await tx.insert(userTokens).values(
+  await insertRows(
+    tx,
+    userTokens,
     inputs.map((input, index) => ({
       id: randomUUID(),
       userId: input.userId,

@@ -30,8 +30,12 @@ type RowResult = { row: number; email: string; outcome: 'created' | 'refused'; r
 
 /** At most this many rows per file; larger lists are split. */
 export const maxBulkRows = 20_000;
-/** Rows per transaction: progress is recorded, and mail handed to delivery, after each. */
-const chunkSize = 250;
+/**
+ * Rows per transaction: progress is recorded, and mail handed to delivery, after each. Each table takes one
+ * insert a chunk, so a chunk this size spreads a transaction's fixed costs (commit, progress, the job insert)
+ * thin; a chunk whose insert conflicts retries its rows one by one, which keeps it from being much larger.
+ */
+const chunkSize = 2000;
 
 /** The e-mail of the template's example adviser when the practice has no active adviser yet. */
 const exampleAdviserEmail = 'adviser@example.com';
@@ -283,7 +287,8 @@ export async function runBulkImport(runtime: Runtime, importId: string): Promise
   for (;;) {
     const more = await inTransaction(runtime, async (uow) => {
       const { tx } = uow;
-      const { rows: _rows, ...progress } = getTableColumns(bulkImports);
+      // Neither the stored rows nor the results so far: both are large, and each chunk would read them again.
+      const { rows: _rows, results: _results, ...progress } = getTableColumns(bulkImports);
       const [job] = await tx.select(progress).from(bulkImports).where(eq(bulkImports.id, importId)).for('update');
       if (job?.status !== 'running') return false;
       const scope = { actor: await uploaderOf(tx, job.createdBy, job.practiceId), origin: job.origin, ip: job.ip };
@@ -318,9 +323,11 @@ export async function runBulkImport(runtime: Runtime, importId: string): Promise
 }
 
 export async function getBulkImport(runtime: Runtime, actor: Actor, id: string): Promise<BulkImportStatus> {
+  // Not the stored rows: the uploader polls this while the import runs, and the rows are the whole upload.
+  const { rows: _rows, ...shown } = getTableColumns(bulkImports);
   const [row] = actor.practiceId
     ? await runtime.db
-        .select()
+        .select(shown)
         .from(bulkImports)
         .where(and(eq(bulkImports.id, id), eq(bulkImports.practiceId, actor.practiceId)))
     : [];

@@ -19,6 +19,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { insertRows, insertRowsReturning } from '../../db/insert-rows.ts';
 import { clientProfiles, clientTags, follows, users, userTokens } from '../../db/schema/index.ts';
 import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { csvOf } from '../../http/csv.ts';
@@ -150,30 +151,31 @@ export async function insertClient(tx: Tx, actor: Actor, practiceId: string, inp
   return user;
 }
 
-/** Inserts many clients with three statements (bulk creation); rows come back in the order given. */
+/** Inserts many clients (bulk creation) with a statement per table; rows come back in the order given. */
 export async function insertClients(tx: Tx, actor: Actor, practiceId: string, inputs: NewClientRecord[]): Promise<UserRow[]> {
   if (inputs.length === 0) return [];
   const now = new Date();
   const ids = inputs.map(() => randomUUID());
-  const inserted = await tx
-    .insert(users)
-    .values(
-      inputs.map((input, index) => ({
-        id: ids[index] ?? '',
-        practiceId,
-        role: 'client' as const,
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone || null,
-        status: 'invited' as const,
-        adviserId: input.adviserId,
-        invitedAt: now,
-        invitedBy: actor.userId,
-      })),
-    )
-    .returning();
-  await tx.insert(clientProfiles).values(
+  const inserted = await insertRowsReturning(
+    tx,
+    users,
+    inputs.map((input, index) => ({
+      id: ids[index] ?? '',
+      practiceId,
+      role: 'client' as const,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone || null,
+      status: 'invited' as const,
+      adviserId: input.adviserId,
+      invitedAt: now,
+      invitedBy: actor.userId,
+    })),
+  );
+  await insertRows(
+    tx,
+    clientProfiles,
     inputs.map((input, index) => ({
       userId: ids[index] ?? '',
       practiceId,
