@@ -75,6 +75,33 @@ describe('the client home', () => {
     ]);
   });
 
+  it('holds its panels and tiles back until every first answer has arrived, so none pushes another down as it comes', async () => {
+    let release = () => {};
+    const actionRequired = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/v1/client-dashboard') return json(200, { data: tiles(['welcome', 'accountSettings']) });
+      if (path === '/api/v1/action-required') {
+        await actionRequired;
+        return json(200, { data: [pack] });
+      }
+      return json(404, {});
+    });
+    renderRoutes([{ path: '/', element: <RoleHomePage user={userOf('client')} /> }], '/', {
+      user: userOf('client'),
+      practice: practiceWith(['recommendationPack']),
+    });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    // The tiles' answer is in, but they wait for the pack's.
+    expect(screen.queryByRole('region', { name: 'Your areas' })).toBeNull();
+    release();
+    const waiting = await screen.findByRole('region', { name: 'Packs from your adviser' });
+    expect(isBefore(waiting, screen.getByRole('region', { name: 'Your areas' }))).toBe(true);
+  });
+
   it('names “Account settings” once, and shows no mailbox, personal data or directory cards', async () => {
     renderHome(userOf('client'), practiceWith(['twoFactorAuthentication', 'gdprDataDownload']), {
       dashboard: tiles(['welcome', 'accountSettings']),

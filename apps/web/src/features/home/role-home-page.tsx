@@ -1,4 +1,6 @@
 import type { CurrentUser } from '@advice/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
@@ -19,6 +21,34 @@ const titles: Record<string, CatalogueKey> = {
   super_administrator: 'home.super_administrator',
 };
 
+/** The longest the home holds its panels back for a slow one. */
+const revealLimitMs = 2_500;
+
+/**
+ * Whether the home's first answers have all arrived (or the limit passed). Each panel loads its own data and
+ * takes its height when it arrives, so shown one by one they would push each other down the page as they
+ * came; held back until then, they appear together and nothing already on the page moves. The panels are
+ * mounted meanwhile (hidden), so their requests start at once.
+ */
+function useFirstAnswersArrived(): boolean {
+  const client = useQueryClient();
+  const [hasArrived, setHasArrived] = useState(false);
+  useEffect(() => {
+    // Runs after the panels below have started their requests, so none is missed.
+    const check = () => {
+      if (client.isFetching() === 0) setHasArrived(true);
+    };
+    check();
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    const timer = setTimeout(() => setHasArrived(true), revealLimitMs);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [client]);
+  return hasArrived;
+}
+
 /**
  * Each role's home leads with what waits on the person: the panels the areas register (DESIGN.md, Homes).
  * Then the client's areas and their requests to their adviser, or what staff may start from here.
@@ -30,6 +60,7 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
   const title = translate(titles[user.area] ?? 'shell.dashboard');
   useDocumentTitle(title);
   const isClient = user.role === 'client';
+  const hasArrived = useFirstAnswersArrived();
 
   return (
     <div className="page">
@@ -42,16 +73,18 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
             : t('home.signedInAsPlatform', { role: user.role_label })}
         </p>
       </header>
-      {isClient ? <PracticeNotice /> : null}
-      {isClient ? <WelcomeVideo user={user} /> : null}
-      <div className="home-panels">
-        {homePanelsFor(user, practice).map(({ key, Component }) => (
-          <Component key={key} user={user} />
-        ))}
-        <SignInSecurityPanel user={user} />
+      <div hidden={!hasArrived}>
+        {isClient ? <PracticeNotice /> : null}
+        {isClient ? <WelcomeVideo user={user} /> : null}
+        <div className="home-panels">
+          {homePanelsFor(user, practice).map(({ key, Component }) => (
+            <Component key={key} user={user} />
+          ))}
+          <SignInSecurityPanel user={user} />
+        </div>
+        {isClient ? <ClientDashboardTiles fallback={<ClientAreaCards user={user} />} /> : <StaffShortcuts user={user} />}
+        {isClient ? <RequestCards /> : null}
       </div>
-      {isClient ? <ClientDashboardTiles fallback={<ClientAreaCards user={user} />} /> : <StaffShortcuts user={user} />}
-      {isClient ? <RequestCards /> : null}
     </div>
   );
 }
