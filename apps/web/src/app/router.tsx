@@ -1,7 +1,9 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { contentRoutes } from '../features/content/content.area.tsx';
 import { documentsPublicRoutes } from '../features/documents/documents.area.tsx';
+import { meetingsPublicRoutes } from '../features/meetings/meetings.area.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
+import { CookieConsentBanner } from '../features/shell/cookie-consent-banner.tsx';
 import { vaultLinksPublicRoutes } from '../features/vault/vault-links.area.tsx';
 import { loadAreaTexts, loadSiteTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
@@ -19,7 +21,14 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <Spinner isPage />,
+    // While the first page's code and texts arrive: a spinner, and the cookie question already, so a visitor
+    // can answer it while they wait and it does not appear over the page later.
+    hydrateFallbackElement: (
+      <>
+        <Spinner isPage />
+        <CookieConsentBanner />
+      </>
+    ),
     children: [
       { index: true, element: <RootRedirect /> },
       { loader: loadAreaTexts, children: onboardingRoutes },
@@ -66,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'cookies', ...page(async () => ({ Component: (await import('../features/shell/cookies-page.tsx')).CookiesPage })) },
           ...documentsPublicRoutes,
           ...vaultLinksPublicRoutes,
+          ...meetingsPublicRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -70,4 +70,13 @@ describe('a signed-out visitor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/client'));
     expect(answered.map((a) => a.request.url)).toContain('/api/v1/users/me');
   });
+
+  it('is asked about cookies while the first page’s code is still on its way', async () => {
+    stubServer(false);
+    const practice = practiceOf({ features: ['cookiesConsent'] });
+    renderRoutes([{ path: '/', element: routes[0]?.hydrateFallbackElement }], '/', { practice });
+
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept all' })).toBeTruthy();
+  });
 });
