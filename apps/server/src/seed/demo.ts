@@ -18,6 +18,8 @@ import {
   clientTags,
   financialStrategies,
   follows,
+  meetingRoomAttendees,
+  meetingRooms,
   messageReads,
   messages,
   motivationItems,
@@ -259,7 +261,8 @@ async function insertPractice(tx: Tx, name: string, hosts: string[], settings: R
 }
 
 /**
- * A conversation, a shared to-do list, a motivation centre item, a strategy in the making and a top-up, on
+ * A conversation, a shared to-do list, a motivation centre item, a strategy in the making, a top-up and two
+ * advice rooms (the next review, and last quarter's, completed), on
  * Amelia Clarke (client@demo.test starts empty for the journeys): what the messages, to-dos and motivation
  * pages look like with some history. One message from the adviser is unread by her, one of hers by him.
  */
@@ -351,6 +354,42 @@ async function seedDemoSpace(tx: Tx, practiceId: string, id: (email: string) => 
     createdBy: adviserId,
     updatedBy: adviserId,
   });
+  const nextReviewId = randomUUID();
+  const lastReviewId = randomUUID();
+  const lastReviewAt = new Date(Date.now() - 90 * 86_400_000);
+  await tx.insert(meetingRooms).values([
+    {
+      id: nextReviewId,
+      practiceId,
+      clientId,
+      name: 'Retirement income review',
+      agenda: 'Cash reserve\nPension statement\nNext steps',
+      // Tomorrow at 10:00 UTC, so the homes' panels show it.
+      startAt: new Date(`${dayFromNow(1)}T10:00:00.000Z`),
+      durationMinutes: 60,
+      mediaRegion: 'ie1',
+      createdBy: adviserId,
+      updatedBy: adviserId,
+    },
+    {
+      id: lastReviewId,
+      practiceId,
+      clientId,
+      name: 'Introduction meeting',
+      agenda: 'Introductions\nYour goals\nHow we work',
+      startAt: lastReviewAt,
+      durationMinutes: 45,
+      mediaRegion: 'ie1',
+      status: 'completed',
+      completedAt: new Date(lastReviewAt.getTime() + 45 * 60_000),
+      createdBy: adviserId,
+      updatedBy: adviserId,
+      createdAt: new Date(lastReviewAt.getTime() - 7 * 86_400_000),
+    },
+  ]);
+  await tx
+    .insert(meetingRoomAttendees)
+    .values([nextReviewId, lastReviewId].flatMap((roomId) => [clientId, adviserId].map((userId) => ({ roomId, userId, practiceId }))));
   await tx.insert(topUps).values({
     id: randomUUID(),
     practiceId,

@@ -12,6 +12,7 @@ import { vulnerabilityEndpoints } from '../fact-find/vulnerability.contract.ts';
 import { financialStrategyEndpoints } from '../financial-strategy/financial-strategy.contract.ts';
 import { identityEndpoints } from '../identity/identity.contract.ts';
 import { verificationEndpoints } from '../identity/verification.contract.ts';
+import { meetingEndpoints } from '../meetings/meetings.contract.ts';
 import { messagesEndpoints } from '../messages/messages.contract.ts';
 import { motivationEndpoints } from '../motivation/motivation.contract.ts';
 import { notificationsEndpoints } from '../notifications/notifications.contract.ts';
@@ -62,6 +63,7 @@ export const contract = {
   activity: activityEndpoints,
   motivation: motivationEndpoints,
   financialStrategy: financialStrategyEndpoints,
+  meetings: meetingEndpoints,
   identity: identityEndpoints,
   verification: verificationEndpoints,
   vault: vaultEndpoints,

@@ -36,7 +36,14 @@ export const platformEndpoints = {
     tag: 'mailbox',
     access: anyone,
     params: idParam,
-    answer: answers.data(mailSummarySchema.extend({ from: z.string(), text: z.string() })),
+    answer: answers.data(
+      mailSummarySchema.extend({
+        from: z.string(),
+        text: z.string(),
+        /** Files sent with the mail (a meeting's calendar file), whole. */
+        attachments: z.array(z.object({ file_name: z.string(), content_type: z.string(), content: z.string() })),
+      }),
+    ),
   }),
   /** The text messages the product sent, newest first, where the mailbox opens (404 anywhere else). */
   listTextMessages: endpoint({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { financialStrategyAuditRows } from '../financial-strategy/financial-strategy.audit.rows.ts';
 import { identityAuditRows } from '../identity/identity.audit.rows.ts';
 import { verificationAuditRows } from '../identity/verification.audit.rows.ts';
+import { meetingRoomAuditRows } from '../meetings/meetings.audit.rows.ts';
 import { messagesAuditRows } from '../messages/messages.audit.rows.ts';
 import { motivationAuditRows } from '../motivation/motivation.audit.rows.ts';
 import { todosAuditRows } from '../todos/todos.audit.rows.ts';
@@ -823,6 +824,7 @@ const rows: Row[] = [
   ...todosAuditRows,
   ...motivationAuditRows,
   ...financialStrategyAuditRows,
+  ...meetingRoomAuditRows,
   ...identityAuditRows,
   ...verificationAuditRows,
   ...vaultAuditRows,

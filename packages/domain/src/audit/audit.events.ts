@@ -16,6 +16,7 @@ import {
 } from '../financial-strategy/financial-strategy.audit.ts';
 import { type IdentityAuditEvents, identityAuditMessages, identityAuditSentences } from '../identity/identity.audit.ts';
 import { type VerificationAuditEvents, verificationAuditMessages, verificationAuditSentences } from '../identity/verification.audit.ts';
+import { type MeetingRoomAuditEvents, meetingRoomAuditMessages, meetingRoomAuditSentences } from '../meetings/meetings.audit.ts';
 import {
   type MessagesAuditEvents,
   messagesAuditMessages,
@@ -96,6 +97,7 @@ export type AuditCatalog = {
     DocumentRequestsAuditEvents;
   'document-vault': VaultAuditEvents & VaultLinksAuditEvents;
   'financial-strategy': FinancialStrategyAuditEvents;
+  'advice-room': MeetingRoomAuditEvents;
   user: StaffAuditEvents & AccountAuditEvents;
   'client-tag': ClientTagAuditEvents;
   practice: PracticeAuditEvents;
@@ -125,6 +127,7 @@ export const auditMessages = {
   ...todosAuditMessages,
   ...motivationAuditMessages,
   ...financialStrategyAuditMessages,
+  ...meetingRoomAuditMessages,
   ...identityAuditMessages,
   ...verificationAuditMessages,
   ...vaultAuditMessages,
@@ -161,6 +164,7 @@ const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], Aud
   },
   'document-vault': { ...vaultAuditSentences, ...vaultLinksAuditSentences },
   'financial-strategy': financialStrategyAuditSentences,
+  'advice-room': meetingRoomAuditSentences,
   user: { ...accountAuditSentences, ...staffAuditSentences },
   'client-tag': clientTagAuditSentences,
   practice: practiceAuditSentences,

@@ -67,6 +67,13 @@ export const clientSpaceNotificationKinds = [
 ] as const;
 export type ClientSpaceNotificationKind = (typeof clientSpaceNotificationKinds)[number];
 
+/**
+ * An advice room's attendees hear they are invited, that its time or details changed, or that it is
+ * cancelled: a bell each, as the invitation e-mail with its calendar file goes out beside it.
+ */
+export const meetingNotificationKinds = ['meetings.scheduled', 'meetings.changed', 'meetings.cancelled'] as const;
+export type MeetingNotificationKind = (typeof meetingNotificationKinds)[number];
+
 /** How a case's mail and notification name what happened to it. */
 export const caseEventWords = {
   submit: 'submitted',

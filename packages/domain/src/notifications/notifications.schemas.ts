@@ -3,6 +3,7 @@ import {
   caseNotificationKinds,
   clientSpaceNotificationKinds,
   factFindNotificationKinds,
+  meetingNotificationKinds,
   signingNotificationKinds,
   topUpNotificationKinds,
 } from './notification-events.ts';
@@ -24,6 +25,7 @@ export const notificationKinds = [
   ...factFindNotificationKinds,
   ...signingNotificationKinds,
   ...clientSpaceNotificationKinds,
+  ...meetingNotificationKinds,
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

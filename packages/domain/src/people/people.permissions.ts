@@ -65,6 +65,8 @@ export const clientActions = [
   'client.viewAuditTrail',
   'financialStrategy.share',
   'meetingRoom.join',
+  'meetingRoom.view',
+  'meetingRoom.manage',
   'factFind.view',
   'factFind.edit',
   'factFind.review',
@@ -139,6 +141,10 @@ export const subjectPermissions = {
   'client.viewAuditTrail': staff,
   'financialStrategy.share': { own: true, additional: true, supporting: { right: 'shareFinancialStrategies' }, director: true },
   'meetingRoom.join': { self: true, own: true, additional: true, supporting: 'primeAdmin', director: true },
+  /** The client's rooms: the client (always an attendee) and every member of staff who may see the client. */
+  'meetingRoom.view': { self: true, ...staff },
+  /** Scheduling is the staff's, a supporting admin included; attending them is 'meetingRoom.join'. */
+  'meetingRoom.manage': staff,
   /** The client fills in their own fact find; their advisers complete it on their behalf (spec 3 §6). */
   'factFind.view': { self: true, ...staff },
   'factFind.edit': { self: true, own: true, additional: true, supporting: true, director: true },
@@ -281,6 +287,8 @@ export const clientActionEffects = {
   'client.viewAuditTrail': 'read',
   'financialStrategy.share': 'write',
   'meetingRoom.join': 'write',
+  'meetingRoom.view': 'read',
+  'meetingRoom.manage': 'write',
   'factFind.view': 'read',
   'factFind.edit': 'write',
   'factFind.review': 'write',

@@ -18,6 +18,8 @@ import {
   identitySections,
   mailStatuses,
   maritalStatuses,
+  mediaRegions,
+  meetingRoomStatuses,
   messageAttachmentKinds,
   messageBulkStatuses,
   messageCategories,
@@ -70,6 +72,7 @@ import {
   identitySectionLocks,
   identityVerifications,
   mailOutbox,
+  meetingRooms,
   messageAttachments,
   messageBulks,
   messages,
@@ -146,6 +149,8 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'identity_verifications', column: 'status', values: verificationStatuses },
   { table: 'vault_items', column: 'kind', values: vaultItemKinds },
   { table: 'document_request_items', column: 'status', values: documentRequestItemStatuses },
+  { table: 'meeting_rooms', column: 'status', values: meetingRoomStatuses },
+  { table: 'meeting_rooms', column: 'media_region', values: mediaRegions },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -300,6 +305,15 @@ async function insertOneOfEach(): Promise<void> {
   const requestId = randomUUID();
   await db.insert(documentRequests).values({ id: requestId, practiceId: practice.id, clientId: client.id, title: 'Documents' });
   await db.insert(documentRequestItems).values({ id: randomUUID(), practiceId: practice.id, requestId, name: 'Passport' });
+  await db.insert(meetingRooms).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    clientId: client.id,
+    name: 'Review',
+    startAt: new Date(),
+    durationMinutes: 60,
+    mediaRegion: 'ie1',
+  });
   await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
 }
 

@@ -7,6 +7,7 @@ export * from './files.ts';
 export * from './financial-strategy.ts';
 export * from './identity.ts';
 export * from './mail.ts';
+export * from './meetings.ts';
 export * from './messages.ts';
 export * from './motivation.ts';
 export * from './notifications.ts';

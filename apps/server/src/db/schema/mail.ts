@@ -1,5 +1,5 @@
-import { type MailStatus, mailStatuses } from '@advice/domain';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type MailAttachment, type MailStatus, mailStatuses } from '@advice/domain';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { oneOf } from './one-of.ts';
 
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
+    /** Files sent with the mail (a meeting's calendar file). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

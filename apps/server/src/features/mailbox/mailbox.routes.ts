@@ -60,6 +60,7 @@ export async function mailboxRoutes(app: FastifyInstance): Promise<void> {
       created_at: m.createdAt.toISOString(),
       status: m.status,
       text: m.text,
+      attachments: m.attachments,
     };
   });
 

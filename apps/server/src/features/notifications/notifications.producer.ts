@@ -8,6 +8,7 @@ import {
   type FactFindNoticeFacts,
   type FactFindNotificationKind,
   factFindNotices,
+  type MeetingNotificationKind,
   type NoticeText,
   type NotificationKind,
   notificationTexts,
@@ -112,7 +113,19 @@ export type ClientSpaceEvent = {
   isOncePerUnread?: boolean;
 };
 
-export type NotificationEvent = SecurityEvent | ClientEvent | DocumentEvent | ClientSpaceEvent;
+/**
+ * Something that happened to an advice room, told to its attendees (never the actor) by a bell with the
+ * text for their side; the room's invitation e-mails, with their calendar file, are the area's own.
+ */
+export type MeetingEvent = {
+  area: 'meetings';
+  kind: MeetingNotificationKind;
+  actor: { userId: string; practiceId: string };
+  attendees: readonly { id: string; role: string; status: string }[];
+  texts: { client: NoticeText; staff: NoticeText };
+};
+
+export type NotificationEvent = SecurityEvent | ClientEvent | DocumentEvent | ClientSpaceEvent | MeetingEvent;
 
 type Bell = { userId: string; practiceId: string | null; kind: NotificationKind } & NoticeText;
 
@@ -134,6 +147,20 @@ export async function notify(uow: UnitOfWork, event: NotificationEvent): Promise
   }
   if (event.area === 'client-space') {
     await notifyClientSpace(uow, event);
+    return;
+  }
+  if (event.area === 'meetings') {
+    const { actor, kind, texts } = event;
+    const told = event.attendees.filter((person) => person.id !== actor.userId && person.status === 'active');
+    await ring(
+      uow,
+      told.map((person) => ({
+        userId: person.id,
+        practiceId: actor.practiceId,
+        kind,
+        ...(person.role === 'client' ? texts.client : texts.staff),
+      })),
+    );
     return;
   }
   const { actor, client, tell } = event;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { tradingNameOf } from '@advice/domain';
+import { type MailAttachment, tradingNameOf } from '@advice/domain';
 import { eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../../db/client.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { mailOutbox, practices } from '../../db/schema/index.ts';
 import { mailTemplates, renderHtml, type TemplateName, type TemplateParams } from './templates.ts';
 
@@ -14,6 +15,7 @@ export type OutgoingMail<T extends TemplateName = TemplateName> = {
   replyTo?: string;
   template: T;
   params: TemplateParams<T>;
+  attachments?: MailAttachment[];
 };
 
 /** Delivers a stored mail: the mailbox engine keeps it readable in the app; SMTP sends it. */
@@ -32,6 +34,7 @@ export function createMailEngine(smtpUrl: string | undefined): MailEngine {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments.map((file) => ({ filename: file.file_name, contentType: file.content_type, content: file.content })),
       });
     },
   };
@@ -74,15 +77,18 @@ export async function queueMails(tx: Tx, mails: OutgoingMail[], defaultFrom: str
         .from(practices)
         .where(inArray(practices.id, practiceIds))
     : [];
-  const byId = new Map(found.map((practice) => [practice.id, practice]));
+  // The sender and trading name are worked out once a practice, not once a mail: a bulk import mails thousands.
+  const voices = new Map(
+    found.map((practice) => [practice.id, { sender: senderFor(practice, defaultFrom), practiceName: tradingNameOf(practice) }]),
+  );
+  const platformVoice = { sender: senderFor(undefined, defaultFrom), practiceName: 'Advice Portal' };
   const rows = mails.map((mail) => {
     const render = mailTemplates[mail.template] as unknown as (p: TemplateParams<TemplateName> & { practiceName: string }) => {
       subject: string;
       text: string;
     };
-    const practice = mail.practiceId ? byId.get(mail.practiceId) : undefined;
-    const sender = senderFor(practice, defaultFrom);
-    const { subject, text } = render({ ...mail.params, practiceName: practice ? tradingNameOf(practice) : 'Advice Portal' });
+    const { sender, practiceName } = (mail.practiceId ? voices.get(mail.practiceId) : undefined) ?? platformVoice;
+    const { subject, text } = render({ ...mail.params, practiceName });
     return {
       id: randomUUID(),
       practiceId: mail.practiceId,
@@ -93,9 +99,10 @@ export async function queueMails(tx: Tx, mails: OutgoingMail[], defaultFrom: str
       text,
       html: renderHtml(text),
       template: mail.template,
+      attachments: mail.attachments ?? [],
     };
   });
-  await tx.insert(mailOutbox).values(rows);
+  await insertRows(tx, mailOutbox, rows);
   return rows.map((row) => row.id);
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/unit-of-work.ts';
 import { errorOf, TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { lastMailTo, linkIn, waitForMailTo } from '../../testing/mailbox.ts';
@@ -42,6 +43,24 @@ async function waitFor<T>(read: () => Promise<T | undefined> | T | undefined, ti
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A mail with a calendar file attached, queued as a room's invitation is. */
+const calendarFile = {
+  file_name: 'invitation.ics',
+  content_type: 'text/calendar; charset=utf-8; method=REQUEST',
+  content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+};
+async function queueInvitation(t: TestApp, practiceId: string, to: string): Promise<void> {
+  await inTransaction(t.runtime, (uow) =>
+    uow.mail({
+      practiceId,
+      to,
+      template: 'meetingCancelled',
+      params: { name: 'Sam', roomName: 'Review', when: 'Tuesday', durationMinutes: 60, organiser: 'Priya Shah' },
+      attachments: [calendarFile],
+    }),
+  );
 }
 
 describe('with SMTP configured', () => {
@@ -96,6 +115,14 @@ describe('with SMTP configured', () => {
     expect(smtp.received.some((r) => r.envelopeTo.includes(user.email))).toBe(false);
   });
 
+  it('sends the files attached to a mail (a meeting’s calendar file) with it', async () => {
+    await queueInvitation(t, practice.id, 'guest@smtp.test');
+    const { mail } = await waitFor(() => smtp.received.find((r) => r.envelopeTo.includes('guest@smtp.test')));
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'invitation.ics', contentType: 'text/calendar' });
+    expect(mail.attachments[0]?.content.toString('utf8')).toBe(calendarFile.content);
+  });
+
   it('hides the mailbox pages: every mail goes over SMTP', async () => {
     const c = new TestClient(t.app, practice.host);
     const list = await c.get('/api/v1/mailbox');
@@ -137,6 +164,14 @@ describe('with the mailbox engine', () => {
       return row?.status === 'delivered' ? row : undefined;
     });
     expect(delivered.text).toBe(shown.json().data.text);
+  });
+
+  it('shows the files attached to a mail whole', async () => {
+    await queueInvitation(t, practice.id, 'guest@mailbox.test');
+    const c = new TestClient(t.app, practice.host);
+    const [summary] = (await c.get('/api/v1/mailbox?to=guest%40mailbox.test')).json().data;
+    const shown = await c.get(`/api/v1/mailbox/${summary.id}`);
+    expect(shown.json().data.attachments).toEqual([calendarFile]);
   });
 
   it('answers 404 for a mail that does not exist', async () => {

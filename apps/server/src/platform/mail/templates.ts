@@ -133,7 +133,56 @@ export const mailTemplates = {
     subject: `Your passcode to open “${p.documentName}”`,
     text: `${p.recipientName ? `Dear ${p.recipientName}` : 'Hello'},\n\nYour passcode to open “${p.documentName}” shared through ${p.practiceName} is ${p.code}. It is valid for ${p.minutes} minutes. Never share it with anyone.\n\nIf you did not ask for it, ignore this e-mail.`,
   }),
+  /**
+   * A meeting's invitation, sent again when it changes and when it is cancelled, each with the calendar file
+   * attached. `link` is the room's page (for a guest, their own join link); a cancellation has none.
+   */
+  meetingInvitation: (p: MeetingMail & Practice) => ({
+    subject: `Invitation: ${p.roomName}, ${p.when}`,
+    text: [
+      `${greetingOf(p.name)},`,
+      `${p.organiser} invites you to the meeting “${p.roomName}” with ${p.practiceName} on ${p.when} (${p.durationMinutes} minutes).`,
+      ...meetingDetails(p),
+    ].join('\n\n'),
+  }),
+  meetingUpdated: (p: MeetingMail & Practice) => ({
+    subject: `Updated: ${p.roomName}, ${p.when}`,
+    text: [
+      `${greetingOf(p.name)},`,
+      `The meeting “${p.roomName}” with ${p.practiceName} changed. It is now on ${p.when} (${p.durationMinutes} minutes).`,
+      ...meetingDetails(p),
+    ].join('\n\n'),
+  }),
+  meetingCancelled: (p: Omit<MeetingMail, 'link' | 'agenda' | 'joinNote'> & Practice) => ({
+    subject: `Cancelled: ${p.roomName}, ${p.when}`,
+    text: `${greetingOf(p.name)},\n\nThe meeting “${p.roomName}” with ${p.practiceName} on ${p.when} is cancelled. The calendar file attached removes it from your calendar.`,
+  }),
 };
+
+/** What a meeting's mails name. */
+type MeetingMail = {
+  /** The recipient's name; a guest may have given none. */
+  name: string;
+  roomName: string;
+  when: string;
+  durationMinutes: number;
+  organiser: string;
+  agenda: string;
+  link: string;
+  /** When the recipient may join, for a guest (trusted guests half an hour early). */
+  joinNote?: string | undefined;
+};
+
+const greetingOf = (name: string): string => (name.trim() ? `Dear ${name.trim()}` : 'Hello');
+
+function meetingDetails(p: MeetingMail): string[] {
+  return [
+    ...(p.agenda.trim() ? [`Agenda:\n${p.agenda.trim()}`] : []),
+    `Join the meeting here:\n${p.link}`,
+    ...(p.joinNote ? [p.joinNote] : []),
+    'The calendar file attached adds the meeting to your calendar.',
+  ];
+}
 
 export type TemplateName = keyof typeof mailTemplates;
 export type TemplateParams<T extends TemplateName> = Omit<Parameters<(typeof mailTemplates)[T]>[0], 'practiceName'>;

@@ -1,0 +1,70 @@
+import { meetingEndpoints as endpoints, guestTokenHeader } from '@advice/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serve } from '../../http/endpoint.ts';
+import { actorOf, requestInfo } from '../../http/request-info.ts';
+import { getGuestMeetingRoom } from './meetings.guests.ts';
+import {
+  addMeetingRoomGuest,
+  cancelMeetingRoom,
+  completeMeetingRoom,
+  createMeetingRoom,
+  getMeetingRoom,
+  getMeetingRoomOptions,
+  listMeetingRoomAuditTrail,
+  listMeetingRoomGuests,
+  listMeetingRoomPossibleParticipants,
+  listMeetingRooms,
+  removeMeetingRoomGuest,
+  resendMeetingRoomInvitations,
+  updateMeetingRoom,
+} from './meetings.service.ts';
+import { listUpcomingRooms } from './meetings-home.queries.ts';
+
+/** The guest's token: the header the guest page sends, else the `token` of the invitation's link. */
+function guestTokenOf(request: FastifyRequest<{ Querystring: { token?: string | undefined } }>): string | undefined {
+  const header = request.headers[guestTokenHeader];
+  return (typeof header === 'string' && header) || request.query.token || undefined;
+}
+
+/** Advice rooms: staff schedule and run them for their clients; the client reads theirs; guests read theirs with a token. */
+export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
+  const { runtime } = app;
+
+  serve(app, endpoints.listMeetingRooms, (request) => listMeetingRooms(runtime, actorOf(request), request.query));
+  serve(app, endpoints.createMeetingRoom, (request) => createMeetingRoom(runtime, actorOf(request), request.body, requestInfo(request)));
+  serve(app, endpoints.listUpcomingMeetingRooms, (request) => listUpcomingRooms(runtime.db, actorOf(request), request.query));
+  serve(app, endpoints.getMeetingRoomOptions, (request) => getMeetingRoomOptions(runtime, actorOf(request), request.query.client_id));
+  serve(app, endpoints.getMeetingRoom, (request) => getMeetingRoom(runtime, actorOf(request), request.params.id));
+  serve(app, endpoints.updateMeetingRoom, (request) =>
+    updateMeetingRoom(runtime, actorOf(request), request.params.id, request.body, requestInfo(request)),
+  );
+  serve(app, endpoints.cancelMeetingRoom, (request) =>
+    cancelMeetingRoom(runtime, actorOf(request), request.params.id, requestInfo(request)),
+  );
+  serve(app, endpoints.completeMeetingRoom, (request) =>
+    completeMeetingRoom(runtime, actorOf(request), request.params.id, requestInfo(request)),
+  );
+  serve(app, endpoints.resendMeetingRoomInvitations, (request) =>
+    resendMeetingRoomInvitations(runtime, actorOf(request), request.params.id, requestInfo(request)),
+  );
+  serve(app, endpoints.listMeetingRoomPossibleParticipants, (request) =>
+    listMeetingRoomPossibleParticipants(runtime, actorOf(request), request.params.id),
+  );
+  serve(app, endpoints.listMeetingRoomGuests, (request) => listMeetingRoomGuests(runtime, actorOf(request), request.params.id));
+  serve(app, endpoints.addMeetingRoomGuest, (request) =>
+    addMeetingRoomGuest(runtime, actorOf(request), request.params.id, request.body, requestInfo(request)),
+  );
+  serve(app, endpoints.removeMeetingRoomGuest, (request) =>
+    removeMeetingRoomGuest(runtime, actorOf(request), request.params.id, request.params.guestId, requestInfo(request)),
+  );
+  serve(app, endpoints.listMeetingRoomAuditTrail, (request) =>
+    listMeetingRoomAuditTrail(runtime, actorOf(request), request.params.id, request.query),
+  );
+  // Anyone with a link may try a token: the tighter limit of the sign-in routes keeps guessing slow.
+  serve(
+    app,
+    endpoints.getGuestMeetingRoom,
+    (request) => getGuestMeetingRoom(runtime, request.practice?.id ?? null, request.params.id, guestTokenOf(request)),
+    { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
+  );
+}

@@ -1,0 +1,84 @@
+import type { AuditRow } from '../audit/audit-row.ts';
+
+const clientId = '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
+const name = 'Annual review';
+
+/** One event of every action of this area and the sentence it reads as (audit.events.test.ts walks them). */
+export const meetingRoomAuditRows: AuditRow[] = [
+  {
+    kind: 'advice-room',
+    action: 'room_created',
+    after: {
+      name,
+      client_id: clientId,
+      start_at: '2026-12-02T14:30:00.000Z',
+      duration_minutes: 60,
+      attendees: ['Charlotte Hughes', 'Priya Shah'],
+      guests: ['sam@example.com'],
+    },
+    expected: 'Priya Shah scheduled the meeting “Annual review”',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_updated',
+    before: { name, client_id: clientId, start_at: '2026-12-02T14:30:00.000Z', duration_minutes: 60 },
+    after: { name, client_id: clientId, start_at: '2026-12-03T10:00:00.000Z', duration_minutes: 90 },
+    expected: 'Priya Shah changed the start and duration of the meeting “Annual review”',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_updated',
+    before: { name: 'Review', client_id: clientId },
+    after: { name, client_id: clientId },
+    expected: 'Priya Shah renamed the meeting “Review” to “Annual review”',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_updated',
+    before: { name: 'Review', client_id: clientId, attendees: ['Charlotte Hughes', 'Priya Shah'] },
+    after: { name, client_id: clientId, attendees: ['Charlotte Hughes', 'Priya Shah', 'Tom Baker'] },
+    expected: 'Priya Shah renamed the meeting “Review” to “Annual review” and changed its attendees',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_cancelled',
+    after: { name, client_id: clientId },
+    expected: 'Priya Shah cancelled the meeting “Annual review”',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_completed',
+    after: { name, client_id: clientId },
+    expected: 'Priya Shah completed the meeting “Annual review”',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_guest_added',
+    after: { name, client_id: clientId, email: 'sam@example.com', trusted: false },
+    expected: 'Priya Shah invited sam@example.com to the meeting “Annual review” as a guest',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_guest_added',
+    after: { name, client_id: clientId, email: 'accountant@example.com', trusted: true },
+    expected: 'Priya Shah invited accountant@example.com to the meeting “Annual review” as a trusted guest',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_guest_removed',
+    before: { name, client_id: clientId, email: 'sam@example.com', trusted: false },
+    expected: 'Priya Shah removed the guest sam@example.com from the meeting “Annual review”',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_invitations_resent',
+    after: { name, client_id: clientId, recipients: 3 },
+    expected: 'Priya Shah sent the invitations to the meeting “Annual review” again',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_cancelled',
+    after: {},
+    expected: 'Priya Shah changed a meeting',
+  },
+];

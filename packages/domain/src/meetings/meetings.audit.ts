@@ -1,0 +1,102 @@
+import { type AuditDescribers, type AuditFacts, changedFieldsOf, listOf, sentence, textOf } from '../shared/audit.ts';
+
+/**
+ * What every event of a room carries: its name as it was (so the sentence names it whatever happens to
+ * the room later) and its client, so a client's room events can be found.
+ */
+type Named = { name: string; client_id: string };
+/**
+ * A room's details as a change records them: `name` on both sides always, the others only when they
+ * changed. Attendees are recorded by name, so the sentence still reads once an account is gone.
+ */
+type Change = Named & {
+  start_at?: string;
+  duration_minutes?: number;
+  agenda?: string;
+  media_region?: string;
+  attendees?: string[];
+  enable_meeting_summary?: boolean;
+  outlook_event_created?: boolean;
+};
+type Guest = Named & { email: string; trusted: boolean };
+
+/** Every audited action of advice rooms (entity kind `advice-room`), with its payload. */
+export type MeetingRoomAuditEvents = {
+  room_created: { after: Named & { start_at: string; duration_minutes: number; attendees: string[]; guests: string[] } };
+  room_updated: { before: Change; after: Change };
+  room_cancelled: { after: Named };
+  room_completed: { after: Named };
+  room_guest_added: { after: Guest };
+  room_guest_removed: { before: Guest };
+  /** The invitations went out again: `recipients` is how many e-mails. */
+  room_invitations_resent: { after: Named & { recipients: number } };
+};
+
+export const meetingRoomAuditMessages = {
+  'audit.meetingRoom.created': '{{actor}} scheduled the meeting “{{name}}”',
+  'audit.meetingRoom.renamed': '{{actor}} renamed the meeting “{{from}}” to “{{name}}”',
+  'audit.meetingRoom.renamedAndChanged': '{{actor}} renamed the meeting “{{from}}” to “{{name}}” and changed its {{fields}}',
+  'audit.meetingRoom.changed': '{{actor}} changed the {{fields}} of the meeting “{{name}}”',
+  'audit.meetingRoom.cancelled': '{{actor}} cancelled the meeting “{{name}}”',
+  'audit.meetingRoom.completed': '{{actor}} completed the meeting “{{name}}”',
+  'audit.meetingRoom.guestAdded': '{{actor}} invited {{guest}} to the meeting “{{name}}” as a guest',
+  'audit.meetingRoom.trustedGuestAdded': '{{actor}} invited {{guest}} to the meeting “{{name}}” as a trusted guest',
+  'audit.meetingRoom.guestRemoved': '{{actor}} removed the guest {{guest}} from the meeting “{{name}}”',
+  'audit.meetingRoom.invitationsResent': '{{actor}} sent the invitations to the meeting “{{name}}” again',
+  'audit.meetingRoom.unnamed': '{{actor}} changed a meeting',
+} as const;
+type Key = keyof typeof meetingRoomAuditMessages;
+
+/** The room's details as a sentence names them. */
+const fieldLabels: Readonly<Record<string, string>> = {
+  name: 'name',
+  start_at: 'start',
+  duration_minutes: 'duration',
+  agenda: 'agenda',
+  media_region: 'media region',
+  attendees: 'attendees',
+  enable_meeting_summary: 'meeting summary',
+  outlook_event_created: 'Outlook entry',
+};
+
+/** The name an event names: as it is after the event, else as it was. */
+function nameOf(facts: AuditFacts<unknown>): string | undefined {
+  return textOf((facts.after as { name?: unknown }).name) ?? textOf((facts.before as { name?: unknown }).name);
+}
+
+/** `key` with the room's name, or the unnamed sentence when a row lacks it. */
+function named(facts: AuditFacts<unknown>, key: Key, params: Record<string, string> = {}) {
+  const name = nameOf(facts);
+  return name ? sentence<Key>(key, facts, { name, ...params }) : sentence<Key>('audit.meetingRoom.unnamed', facts);
+}
+
+/** The guest as a sentence names them: their e-mail (a guest's name is theirs to give, and may be missing). */
+function guestOf(facts: AuditFacts<unknown>): string {
+  return textOf((facts.after as { email?: unknown }).email) ?? textOf((facts.before as { email?: unknown }).email) ?? 'a guest';
+}
+
+function describeUpdate(facts: AuditFacts<MeetingRoomAuditEvents['room_updated']>) {
+  const from = textOf(facts.before.name);
+  const to = textOf(facts.after.name);
+  const others = changedFieldsOf(facts.before, facts.after, fieldLabels).filter((field) => field !== 'name');
+  if (from && to && from !== to) {
+    return others.length === 0
+      ? sentence<Key>('audit.meetingRoom.renamed', facts, { from, name: to })
+      : sentence<Key>('audit.meetingRoom.renamedAndChanged', facts, { from, name: to, fields: listOf(others) });
+  }
+  return named(facts, 'audit.meetingRoom.changed', { fields: listOf(others.length > 0 ? others : ['details']) });
+}
+
+/** How each room event reads: "Priya Shah cancelled the meeting “Annual review”". */
+export const meetingRoomAuditSentences: AuditDescribers<MeetingRoomAuditEvents, Key> = {
+  room_created: (facts) => named(facts, 'audit.meetingRoom.created'),
+  room_updated: describeUpdate,
+  room_cancelled: (facts) => named(facts, 'audit.meetingRoom.cancelled'),
+  room_completed: (facts) => named(facts, 'audit.meetingRoom.completed'),
+  room_guest_added: (facts) =>
+    named(facts, facts.after.trusted === true ? 'audit.meetingRoom.trustedGuestAdded' : 'audit.meetingRoom.guestAdded', {
+      guest: guestOf(facts),
+    }),
+  room_guest_removed: (facts) => named(facts, 'audit.meetingRoom.guestRemoved', { guest: guestOf(facts) }),
+  room_invitations_resent: (facts) => named(facts, 'audit.meetingRoom.invitationsResent'),
+};

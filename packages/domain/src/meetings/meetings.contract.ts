@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { answers, endpoint } from '../api/endpoint.ts';
+import { auditEventSchema } from '../audit/audit.schemas.ts';
+import { clientRolesFor } from '../people/people.permissions.ts';
+import { idParam, messageSchema, paginationQuery } from '../shared/fields.ts';
+import {
+  guestMeetingRoomSchema,
+  guestRoomQuery,
+  meetingGuestBody,
+  meetingGuestSchema,
+  meetingParticipantSchema,
+  meetingRoomBody,
+  meetingRoomListQuery,
+  meetingRoomOptionsQuery,
+  meetingRoomOptionsSchema,
+  meetingRoomPatch,
+  meetingRoomSavedSchema,
+  meetingRoomSchema,
+} from './meetings.ts';
+
+const tag = 'client-meeting-rooms';
+const feature = 'adviceRoom';
+/** The client (their own rooms) and the staff who may see the client; the relation table decides per client. */
+const viewers = { roles: clientRolesFor('meetingRoom.view') } as const;
+/** Staff schedule, change, cancel and complete rooms; a client never does. */
+const managers = { roles: clientRolesFor('meetingRoom.manage') } as const;
+const guestParams = z.object({ id: z.uuid(), guestId: z.uuid() });
+
+/** A saved guest, with the sentence the change toasts. */
+export const meetingGuestSavedSchema = meetingGuestSchema.extend({ message: z.string() });
+export type MeetingGuestSaved = z.infer<typeof meetingGuestSavedSchema>;
+
+/** Advice rooms (spec 1 §7 `/client-meeting-rooms` and `/guests`): scheduling, attendees, guests, invitations, audit trail. */
+export const meetingEndpoints = {
+  listMeetingRooms: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms',
+    tag,
+    feature,
+    access: viewers,
+    query: meetingRoomListQuery,
+    answer: answers.page(meetingRoomSchema),
+  }),
+  createMeetingRoom: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms',
+    tag,
+    feature,
+    access: managers,
+    body: meetingRoomBody,
+    answer: answers.data(meetingRoomSavedSchema, 201),
+  }),
+  /**
+   * The rooms still to come on the viewer's home: for staff, those of their clients in the next seven
+   * days (today's first); for a client, their next scheduled rooms.
+   */
+  listUpcomingMeetingRooms: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/upcoming',
+    tag,
+    feature,
+    access: viewers,
+    query: paginationQuery,
+    answer: answers.page(meetingRoomSchema),
+  }),
+  /** What the new-room form needs for one client: the default media region, active agenda templates, who may attend. */
+  getMeetingRoomOptions: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/options',
+    tag,
+    feature,
+    access: managers,
+    query: meetingRoomOptionsQuery,
+    answer: answers.data(meetingRoomOptionsSchema),
+  }),
+  getMeetingRoom: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(meetingRoomSchema),
+  }),
+  /** Changes a scheduled room; a change of its time, duration or name sends everyone the updated calendar file. */
+  updateMeetingRoom: endpoint({
+    method: 'PATCH',
+    path: '/client-meeting-rooms/:id',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    body: meetingRoomPatch,
+    answer: answers.data(meetingRoomSavedSchema),
+  }),
+  /** Cancels a scheduled room ('This meeting is now cancelled.'); everyone receives the calendar's cancellation. */
+  cancelMeetingRoom: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/cancel',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    answer: answers.data(meetingRoomSavedSchema),
+  }),
+  /** Completes a scheduled room ('This meeting is now complete.'). */
+  completeMeetingRoom: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/complete',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    answer: answers.data(meetingRoomSavedSchema),
+  }),
+  /** Sends every attendee (but the caller) and every guest their invitation again. */
+  resendMeetingRoomInvitations: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/resend-invitations',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    answer: answers.data(messageSchema),
+  }),
+  /** The client and the staff who may attend the room (advisers, directors, prime practice admins who may see the client). */
+  listMeetingRoomPossibleParticipants: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/possible-participants',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    answer: answers.data(z.array(meetingParticipantSchema)),
+  }),
+  listMeetingRoomGuests: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/guests',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(z.array(meetingGuestSchema)),
+  }),
+  /** Invites a guest to a scheduled room: they receive their join link and the calendar file. */
+  addMeetingRoomGuest: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/guests',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    body: meetingGuestBody,
+    answer: answers.data(meetingGuestSavedSchema, 201),
+  }),
+  /** Removes a guest of a scheduled room: their link stops working and their calendar entry is cancelled. */
+  removeMeetingRoomGuest: endpoint({
+    method: 'DELETE',
+    path: '/client-meeting-rooms/:id/guests/:guestId',
+    tag,
+    feature,
+    access: managers,
+    params: guestParams,
+    answer: answers.data(messageSchema),
+  }),
+  /** The room's events as sentences, newest first: a staff page. */
+  listMeetingRoomAuditTrail: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/audit-trail',
+    tag,
+    feature,
+    access: { roles: clientRolesFor('client.viewAuditTrail') },
+    params: idParam,
+    query: paginationQuery,
+    answer: answers.page(auditEventSchema),
+  }),
+  /**
+   * The room a guest's token is for, without signing in: the token in the `x-guest-token` header or the
+   * `token` query. A wrong token, or another room's id, is a 404.
+   */
+  getGuestMeetingRoom: endpoint({
+    method: 'GET',
+    path: '/guests/client-meeting-rooms/:id',
+    tag,
+    feature,
+    access: { public: true },
+    params: idParam,
+    query: guestRoomQuery,
+    answer: answers.data(guestMeetingRoomSchema),
+  }),
+};
