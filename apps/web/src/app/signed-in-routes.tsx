@@ -13,6 +13,7 @@ import { financialPlanningRoutes } from '../features/financial-planning/financia
 import { financialStrategyRoutes } from '../features/financial-strategy/financial-strategy.area.tsx';
 import { identityRoutes } from '../features/identity/identity.area.tsx';
 import { verificationRoutes } from '../features/identity/verification.area.tsx';
+import { meetingsRoutes } from '../features/meetings/meetings.area.tsx';
 import { messagesRoutes } from '../features/messages/messages.area.tsx';
 import { motivationRoutes } from '../features/motivation/motivation.area.tsx';
 import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
@@ -57,6 +58,7 @@ export const signedInRoutes: RouteObject[] = [
   ...activityRoutes,
   ...motivationRoutes,
   ...financialStrategyRoutes,
+  ...meetingsRoutes,
   ...areas.map((area) => ({
     path: area,
     ...page(async () => {

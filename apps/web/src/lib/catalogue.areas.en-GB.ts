@@ -15,6 +15,7 @@ import { financialPlanningCatalogue } from '../features/financial-planning/finan
 import { financialStrategyCatalogue } from '../features/financial-strategy/financial-strategy.catalogue.ts';
 import { identityCatalogue } from '../features/identity/identity.catalogue.ts';
 import { verificationCatalogue } from '../features/identity/verification.catalogue.ts';
+import { meetingsCatalogue } from '../features/meetings/meetings.catalogue.ts';
 import { messagesCatalogue } from '../features/messages/messages.catalogue.ts';
 import { motivationCatalogue } from '../features/motivation/motivation.catalogue.ts';
 import { onboardingCatalogue } from '../features/onboarding/onboarding.catalogue.ts';
@@ -66,6 +67,7 @@ export const areaCatalogue = {
   ...activityCatalogue,
   ...motivationCatalogue,
   ...financialStrategyCatalogue,
+  ...meetingsCatalogue,
   ...casesHomeCatalogue,
   ...peopleHomeCatalogue,
   ...practicesHomeCatalogue,

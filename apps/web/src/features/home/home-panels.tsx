@@ -8,6 +8,7 @@ import { factFindHomePanels } from '../fact-find/fact-find-home-panels.tsx';
 import { financialStrategyHomePanels } from '../financial-strategy/financial-strategy-home-panels.tsx';
 import { identityHomePanels } from '../identity/identity-home-panels.tsx';
 import { verificationHomePanels } from '../identity/verification-home-panels.tsx';
+import { meetingsHomePanels } from '../meetings/meetings-home-panels.tsx';
 import { messagesHomePanels } from '../messages/messages-home-panels.tsx';
 import { motivationHomePanels } from '../motivation/motivation-home-panels.tsx';
 import { peopleHomePanels } from '../people/people-home-panels.tsx';
@@ -49,6 +50,7 @@ export const homePanels: HomePanel[] = [
   ...activityHomePanels,
   ...motivationHomePanels,
   ...financialStrategyHomePanels,
+  ...meetingsHomePanels,
 ];
 
 /** The panels this person's home shows. */

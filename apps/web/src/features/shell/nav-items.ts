@@ -13,6 +13,7 @@ import { factFindNavItems } from '../fact-find/fact-find.nav.tsx';
 import { financialStrategyNavItems } from '../financial-strategy/financial-strategy.nav.tsx';
 import { identityNavItems } from '../identity/identity.nav.tsx';
 import { verificationNavItems } from '../identity/verification.nav.tsx';
+import { meetingsNavItems } from '../meetings/meetings.nav.tsx';
 import { messagesNavItems } from '../messages/messages.nav.tsx';
 import { motivationNavItems } from '../motivation/motivation.nav.tsx';
 import { clientAccountNavItems } from '../people/client-account/client-account.nav.tsx';
@@ -54,6 +55,7 @@ export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavIte
     ...activityNavItems(user, practice),
     ...motivationNavItems(user, practice),
     ...financialStrategyNavItems(user, practice),
+    ...meetingsNavItems(user, practice),
     ...staffNavItems(user, practice),
     ...practiceSettingsNavItems(user, practice),
     { key: 'account', label: 'shell.accountSettings', to: '/account-settings', icon: SettingsIcon },

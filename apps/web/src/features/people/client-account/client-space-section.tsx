@@ -15,6 +15,7 @@ import {
   TodoIcon,
 } from '../../../ui/icons.tsx';
 import { Card } from '../../../ui/index.ts';
+import { MeetingsIcon } from '../../meetings/meetings-icon.tsx';
 import { isFeatureEnabled, usePractice } from '../../practice/practice.api.ts';
 
 type SpaceLink = {
@@ -54,6 +55,14 @@ export const clientSpaceLinks: readonly SpaceLink[] = [
     flag: 'financialStrategy',
     action: 'financialStrategy.view',
     icon: CompassIcon,
+  },
+  {
+    key: 'meetings',
+    label: 'client.space.meetings',
+    path: (id) => `/clients/${id}/client-meeting-rooms`,
+    flag: 'adviceRoom',
+    action: 'meetingRoom.view',
+    icon: MeetingsIcon,
   },
   {
     key: 'identification',

@@ -26,12 +26,13 @@ const everyFlag = practiceWith([
   'messages',
   'motivationCentre',
   'financialStrategy',
+  'adviceRoom',
   'myIdentification',
   'iamSmart',
 ]);
 
 describe('where each dashboard tile leads', () => {
-  it('opens the pages that exist: cases for requests, documents for packs, the questionnaires page; the public service charters; the estate summary; messages, the motivation centre and financial strategies', () => {
+  it('opens the pages that exist: cases for requests, documents for packs, the questionnaires page; the public service charters; the estate summary; messages, the motivation centre, financial strategies and meetings', () => {
     expect(tilePaths).toEqual({
       welcome: '/my-adviser',
       accountSettings: '/account-settings',
@@ -44,6 +45,7 @@ describe('where each dashboard tile leads', () => {
       notes: '/messages',
       motivationCentre: '/motivation-centre',
       financialStrategy: '/financial-strategy',
+      adviceRooms: '/meetings',
       documentVault: '/vault',
       myIdentification: '/my-identification',
       identityVerification: '/identity-verifications',
@@ -57,6 +59,7 @@ describe('where each dashboard tile leads', () => {
       'financialStrategy',
       'notes',
       'recommendationsAndRequests',
+      'adviceRooms',
       'questionnaires',
       'identityVerification',
       'documentPacks',
@@ -76,6 +79,7 @@ describe('where each dashboard tile leads', () => {
     ['notes', 'messages', '/messages'],
     ['motivationCentre', 'motivationCentre', '/motivation-centre'],
     ['financialStrategy', 'financialStrategy', '/financial-strategy'],
+    ['adviceRooms', 'adviceRoom', '/meetings'],
     ['documentVault', 'documentVault', '/vault'],
     ['myIdentification', 'myIdentification', '/my-identification'],
     ['identityVerification', 'iamSmart', '/identity-verifications'],

@@ -17,6 +17,7 @@ import {
   UserIcon,
 } from '../../../ui/icons.tsx';
 import { EstateSummaryIcon } from '../../estate-summary/estate-summary-icon.tsx';
+import { MeetingsIcon } from '../../meetings/meetings-icon.tsx';
 import { isFeatureEnabled } from '../practice.api.ts';
 
 export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
@@ -40,8 +41,8 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 };
 
 /**
- * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog, rooms,
- * brochures) is not shown. The notes tile opens the client's messages. Add a
+ * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog, brochures)
+ * is not shown. The notes tile opens the client's messages. Add a
  * section here when its area ships. The recommendations tile opens the client's case list; the document
  * packs tile opens the documents page (every document shared with the client, and what waits for their
  * signature); the questionnaires tile opens the questionnaires page (what waits on the client: review
@@ -59,6 +60,7 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   notes: '/messages',
   motivationCentre: '/motivation-centre',
   financialStrategy: '/financial-strategy',
+  adviceRooms: '/meetings',
   documentVault: '/vault',
   myIdentification: '/my-identification',
   identityVerification: '/identity-verifications',
@@ -82,6 +84,7 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   notes: MessageIcon,
   motivationCentre: StarIcon,
   financialStrategy: CompassIcon,
+  adviceRooms: MeetingsIcon,
   documentVault: LockIcon,
   myIdentification: IdCardIcon,
   identityVerification: ShieldIcon,

@@ -1,0 +1,100 @@
+import { type BodyIn, meetingEndpoints as endpoints, type MeetingRoomStatus } from '@advice/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+/** Every query of this area starts with this key, so a change (or a live event) reads them all again. */
+export const meetingRoomsKey = ['meeting-rooms'] as const;
+
+export const roomsPerPage = 20;
+
+export type RoomsFilter = {
+  /** One client's rooms; none: every room of the clients the viewer may see. */
+  clientId?: string;
+  status?: MeetingRoomStatus;
+  /** Only those still to come, soonest first (else the latest start first). */
+  isUpcoming?: boolean;
+};
+
+export function useMeetingRooms({ clientId, status, isUpcoming = false }: RoomsFilter, page: number, perPage = roomsPerPage) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'list', clientId ?? 'all', status ?? 'any', isUpcoming, page, perPage],
+    queryFn: () =>
+      api.page(endpoints.listMeetingRooms, page, perPage, {
+        query: {
+          ...(clientId ? { client_id: clientId } : {}),
+          ...(status ? { status } : {}),
+          ...(isUpcoming ? { upcoming: 'true' as const } : {}),
+        },
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The rooms still to come on the viewer's home (staff: their clients' next seven days; a client: their next). */
+export function useUpcomingMeetingRooms(count: number) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'upcoming', count],
+    queryFn: () => api.page(endpoints.listUpcomingMeetingRooms, 1, count, { silent: true }),
+    // A home is visited to see what waits now: read it afresh each time it is shown.
+    staleTime: 0,
+  });
+}
+
+export function useMeetingRoom(roomId: string) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'one', roomId],
+    queryFn: () => api.call(endpoints.getMeetingRoom, { params: { id: roomId }, silent: true }),
+  });
+}
+
+/** What the new-room form offers for one client: the practice's media region, its active agenda templates, who may attend. */
+export function useMeetingRoomOptions(clientId: string) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'options', clientId],
+    queryFn: () => api.call(endpoints.getMeetingRoomOptions, { query: { client_id: clientId }, silent: true }),
+  });
+}
+
+/** Who may attend an existing room (for its edit form). */
+export function usePossibleParticipants(roomId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'participants', roomId],
+    queryFn: () => api.call(endpoints.listMeetingRoomPossibleParticipants, { params: { id: roomId }, silent: true }),
+    enabled: isEnabled,
+  });
+}
+
+export function useMeetingRoomAuditTrail(roomId: string, page: number) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'audit-trail', roomId, page],
+    queryFn: () => api.page(endpoints.listMeetingRoomAuditTrail, page, 20, { params: { id: roomId } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The room a guest's link is for, read with its token and without signing in. */
+export function useGuestMeetingRoom(roomId: string, token: string) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'guest', roomId, token],
+    queryFn: () => api.call(endpoints.getGuestMeetingRoom, { params: { id: roomId }, query: { token }, silent: true, authRedirect: false }),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+const room = (roomId: string) => ({ params: { id: roomId }, silent: true });
+
+/** The calls that change rooms; each caller shows the refusals itself (silent). */
+export const meetingRoomCalls = {
+  create: (body: BodyIn<typeof endpoints.createMeetingRoom>) => api.call(endpoints.createMeetingRoom, { body, silent: true }),
+  update: (roomId: string, body: BodyIn<typeof endpoints.updateMeetingRoom>) =>
+    api.call(endpoints.updateMeetingRoom, { ...room(roomId), body }),
+  cancel: (roomId: string) => api.call(endpoints.cancelMeetingRoom, room(roomId)),
+  complete: (roomId: string) => api.call(endpoints.completeMeetingRoom, room(roomId)),
+  resend: (roomId: string) => api.call(endpoints.resendMeetingRoomInvitations, room(roomId)),
+  addGuest: (roomId: string, body: BodyIn<typeof endpoints.addMeetingRoomGuest>) =>
+    api.call(endpoints.addMeetingRoomGuest, { ...room(roomId), body }),
+  removeGuest: (roomId: string, guestId: string) =>
+    api.call(endpoints.removeMeetingRoomGuest, { params: { id: roomId, guestId }, silent: true }),
+};
