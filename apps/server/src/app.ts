@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
 import { verificationRoutes } from './features/identity/verification.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
+import { liveRoomRoutes } from './features/meetings/live/live.routes.ts';
 import { meetingsRoutes } from './features/meetings/meetings.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { motivationRoutes } from './features/motivation/motivation.routes.ts';
@@ -96,6 +97,7 @@ const features = [
   motivationRoutes,
   financialStrategyRoutes,
   meetingsRoutes,
+  liveRoomRoutes,
   identityRoutes,
   verificationRoutes,
   vaultRoutes,

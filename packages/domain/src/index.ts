@@ -45,6 +45,7 @@ export * from './identity/identity.contract.ts';
 export * from './identity/identity.ts';
 export * from './identity/verification.audit.ts';
 export * from './identity/verification.contract.ts';
+export * from './meetings/live.ts';
 export * from './meetings/meetings.audit.ts';
 export * from './meetings/meetings.contract.ts';
 export * from './meetings/meetings.ts';

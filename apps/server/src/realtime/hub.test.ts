@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { publishToUser, type RealtimeEvent } from './hub.ts';
+import { publishToUser, type RealtimeEvent, type RoomEvent, startRealtimeHub } from './hub.ts';
 
 let t: TestApp;
 let admin: pg.Client;
@@ -103,4 +103,40 @@ describe('realtime hub', () => {
     expect(await deliveredWithin(mine.userId, mine.events, 8_000)).toBe(true);
     mine.stop();
   }, 20_000);
+});
+
+describe('room channels', () => {
+  /** A signal of `chars` characters of session description, like a browser's offer. */
+  const signal = (chars: number, from = 'user_a'): RoomEvent => ({
+    type: 'live.signal',
+    from,
+    to: 'user_b',
+    description: { type: 'offer', sdp: `v=0\r\ns=Zoë\r\n${'a'.repeat(chars)}` },
+  });
+
+  it("hands a room event to this instance's subscribers at once and to another instance's, whole or in pieces past the size a NOTIFY may carry, in order", async () => {
+    const other = await startRealtimeHub(t.databaseUrl);
+    const roomId = randomUUID();
+    const here: RoomEvent[] = [];
+    const there: RoomEvent[] = [];
+    const elsewhere: RoomEvent[] = [];
+    const stops = [
+      t.runtime.realtime.subscribeRoom(roomId, (event) => here.push(event)),
+      other.subscribeRoom(roomId, (event) => there.push(event)),
+      other.subscribeRoom(randomUUID(), (event) => elsewhere.push(event)),
+    ];
+    const sent = [signal(30_000, 'user_1'), signal(10, 'user_2'), signal(9_000, 'user_3'), signal(10, 'user_4')];
+    const published = sent.map((event) => t.runtime.realtime.publishToRoom(t.runtime.db, roomId, event));
+    // This instance's own subscribers need no round trip through the database.
+    expect(here).toEqual(sent);
+    await Promise.all(published);
+    const deadline = Date.now() + 2_000;
+    while (there.length < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(there).toEqual(sent);
+    // Each instance hears its own events once, not again through the database.
+    expect(here).toHaveLength(sent.length);
+    expect(elsewhere).toEqual([]);
+    for (const stop of stops) stop();
+    await other.stop();
+  });
 });

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { ClientAction } from '@advice/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Tx } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { staffMayActOn } from '../features/people/client-access.ts';
 
@@ -25,8 +26,7 @@ export type Audience = { sessionIds?: string[] };
  * it: one user (optionally some of their sessions), or every active member of staff who may take `action`
  * on a client (the relation table read from the staff side: their advisers, supporting admins and
  * directors, following or not), so a page of the client's open on anyone's screen stays current.
- * A meeting room joins as `{ kind: 'room'; roomId }`: its sockets subscribe to the room, and the hub fans
- * the event out to them as it does to a user's.
+ * A meeting room's sockets talk among themselves through `publishToRoom` and `subscribeRoom` instead.
  */
 export type RealtimeAudience =
   | ({ kind: 'user'; userId: string } & Audience)
@@ -35,18 +35,81 @@ export type RealtimeAudience =
 type Listener = (event: RealtimeEvent, audience: Audience) => void;
 
 /**
+ * What the sockets of one meeting room tell each other (the live room's signalling and presence). Empty here,
+ * like RealtimeTopics: the live room declares its topics beside the code that publishes them.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the live room merges its topics into it
+export interface RoomTopics {}
+export type RoomEvent = { [T in keyof RoomTopics]: { type: T } & RoomTopics[T] }[keyof RoomTopics];
+type RoomListener = (event: RoomEvent) => void;
+
+/**
  * Fans events out to sockets on every server instance: a publisher NOTIFYs, each instance's
- * dedicated LISTEN connection hands the event to the sockets it holds for that user.
+ * dedicated LISTEN connection hands the event to the sockets it holds for that user, or for that room.
  */
 export type RealtimeHub = {
   subscribe: (userId: string, listener: Listener) => () => void;
+  /** Hears every event published to the room, from this instance or another, in the order each publisher sent them. */
+  subscribeRoom: (roomId: string, listener: RoomListener) => () => void;
+  /**
+   * Hands the event to this instance's sockets of the room at once and to the other instances' through NOTIFY;
+   * not transactional (the room's talk is ephemeral). Resolves once the other instances can hear it.
+   */
+  publishToRoom: (db: Db, roomId: string, event: RoomEvent) => Promise<void>;
   stop: () => Promise<void>;
 };
 
+/**
+ * The largest NOTIFY payload a room event is sent whole in: PostgreSQL refuses 8,000 bytes or more, and a session
+ * description is often larger. A larger event goes base64-encoded (so escaping cannot grow it) in pieces of
+ * `roomPieceChars`, which the listeners put back together.
+ */
+export const roomNoticeBytes = 7_500;
+const roomPieceChars = 7_000;
+/** How long a listener waits for the rest of an event in pieces before it gives up on it (one lost while it reconnected). */
+const piecesWaitMillis = 10_000;
+
+/** A room event as it travels between instances: whole, or the `index`th of `count` pieces of its JSON. */
+type RoomNotice =
+  | { room: string; origin: string; event: RoomEvent }
+  | { room: string; origin: string; piece: { id: string; index: number; count: number; text: string } };
+
 export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub> {
   const listeners = new Map<string, Set<Listener>>();
+  const roomListeners = new Map<string, Set<RoomListener>>();
+  // Which instance a room notice came from: this one has handed its own to its sockets already.
+  const origin = randomUUID();
+  const pieces = new Map<string, { texts: string[]; received: number; timer: NodeJS.Timeout }>();
   let client: pg.Client | null = null;
   let stopped = false;
+  // Room events leave one after another: PostgreSQL delivers notifications in commit order, so a listener
+  // hears a publisher's events in the order it sent them (an offer before the candidates that follow it).
+  let publishing: Promise<void> = Promise.resolve();
+
+  const deliverToRoom = (roomId: string, event: RoomEvent): void => {
+    for (const listener of [...(roomListeners.get(roomId) ?? [])]) listener(event);
+  };
+
+  const hearRoom = (notice: RoomNotice): void => {
+    if (notice.origin === origin || !roomListeners.has(notice.room)) return;
+    if ('event' in notice) {
+      deliverToRoom(notice.room, notice.event);
+      return;
+    }
+    const { id, index, count, text } = notice.piece;
+    const key = `${notice.origin}:${id}`;
+    let entry = pieces.get(key);
+    if (!entry) {
+      entry = { texts: new Array<string>(count), received: 0, timer: setTimeout(() => pieces.delete(key), piecesWaitMillis) };
+      pieces.set(key, entry);
+    }
+    if (entry.texts[index] === undefined) entry.received += 1;
+    entry.texts[index] = text;
+    if (entry.received < count) return;
+    clearTimeout(entry.timer);
+    pieces.delete(key);
+    deliverToRoom(notice.room, JSON.parse(Buffer.from(entry.texts.join(''), 'base64').toString('utf8')) as RoomEvent);
+  };
 
   // Keeps trying every second until it listens again: a database restart can outlast one attempt.
   const reconnectSoon = (): void => {
@@ -59,7 +122,12 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => {
       if (!message.payload) return;
-      const { userId, event, sessionIds } = JSON.parse(message.payload) as { userId: string; event: RealtimeEvent } & Audience;
+      const notice = JSON.parse(message.payload) as ({ userId: string; event: RealtimeEvent } & Audience) | RoomNotice;
+      if ('room' in notice) {
+        hearRoom(notice);
+        return;
+      }
+      const { userId, event, sessionIds } = notice;
       for (const listener of listeners.get(userId) ?? []) listener(event, sessionIds ? { sessionIds } : {});
     });
     next.on('error', () => {
@@ -90,11 +158,46 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
         if (set.size === 0) listeners.delete(userId);
       };
     },
+    subscribeRoom: (roomId, listener) => {
+      const set = roomListeners.get(roomId) ?? new Set();
+      set.add(listener);
+      roomListeners.set(roomId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) roomListeners.delete(roomId);
+      };
+    },
+    publishToRoom: (db, roomId, event) => {
+      deliverToRoom(roomId, event);
+      const sent = publishing.then(() => notifyRoom(db, origin, roomId, event));
+      // One failed NOTIFY (the database restarting) must not stop the ones after it.
+      publishing = sent.catch(() => {});
+      return sent;
+    },
     stop: async () => {
       stopped = true;
+      for (const { timer } of pieces.values()) clearTimeout(timer);
       await client?.end().catch(() => {});
     },
   };
+}
+
+/** NOTIFYs a room event to the other instances: whole when it fits, else in pieces sent in one transaction so they arrive together. */
+async function notifyRoom(db: Db, origin: string, room: string, event: RoomEvent): Promise<void> {
+  const whole = JSON.stringify({ room, origin, event } satisfies RoomNotice);
+  if (Buffer.byteLength(whole) <= roomNoticeBytes) {
+    await db.execute(sql`SELECT pg_notify(${channel}, ${whole})`);
+    return;
+  }
+  const text = Buffer.from(JSON.stringify(event)).toString('base64');
+  const count = Math.ceil(text.length / roomPieceChars);
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    for (let index = 0; index < count; index += 1) {
+      const piece = { id, index, count, text: text.slice(index * roomPieceChars, (index + 1) * roomPieceChars) };
+      await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify({ room, origin, piece } satisfies RoomNotice)})`);
+    }
+  });
 }
 
 /** Session ids per NOTIFY: PostgreSQL refuses a payload of 8,000 bytes or more, and a user may have hundreds of sessions. */

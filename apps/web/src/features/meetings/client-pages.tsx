@@ -1,4 +1,4 @@
-import { meetingRoomPages } from '@advice/domain';
+import { liveRoomPages, meetingRoomPages } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '../../ui/index.ts';
@@ -52,7 +52,11 @@ function OwnRoom({ roomId }: { roomId: string }) {
         <RoomFacts room={view} isClient />
         <div className="stack">
           {view.status === 'scheduled' ? (
-            <RoomPreparation room={view} testSetupPath={`${meetingRoomPages.client(view.id)}/test-setup`} />
+            <RoomPreparation
+              room={view}
+              testSetupPath={`${meetingRoomPages.client(view.id)}/test-setup`}
+              meetingPath={liveRoomPages.client(view.id)}
+            />
           ) : null}
           <RoomAttendees room={view} />
           {view.guests.length > 0 ? <RoomGuestsCard room={view} canChange={false} /> : null}

@@ -1,10 +1,11 @@
-import { type GuestMeetingRoom, meetingRoomPages } from '@advice/domain';
+import { type GuestMeetingRoom, liveRoomPages, meetingRoomPages } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../lib/api-error.ts';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { Banner, Button, ButtonLink, Card, EmptyState, Spinner } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
+import { JoinRoomButton } from './live/join-room-button.tsx';
 import { useGuestMeetingRoom } from './meetings.api.ts';
 import { RoomStatus, RoomWhen, useDurationText } from './room-parts.tsx';
 import { TestSetupPage } from './test-setup/test-setup-pages.tsx';
@@ -32,7 +33,7 @@ function GuestLinkProblem({ text, onRetry }: { text: string; onRetry?: () => voi
 }
 
 /** Whether the guest may join yet: the time their door opens (trusted half an hour early, others at the start), or why not. */
-function GuestDoor({ room, testSetupPath }: { room: GuestMeetingRoom; testSetupPath: string }) {
+function GuestDoor({ room, testSetupPath, meetingPath }: { room: GuestMeetingRoom; testSetupPath: string; meetingPath: string }) {
   const { t } = useTranslation();
   if (room.status !== 'scheduled')
     return (
@@ -53,6 +54,7 @@ function GuestDoor({ room, testSetupPath }: { room: GuestMeetingRoom; testSetupP
         </p>
       ) : null}
       <div className="form-actions">
+        <JoinRoomButton room={room} joiner={{ kind: 'guest', trusted: room.guest.trusted }} to={meetingPath} />
         <ButtonLink variant="secondary" to={testSetupPath}>
           {t('meetings.testSetupLink')}
         </ButtonLink>
@@ -97,7 +99,7 @@ export function GuestRoomRoute() {
         </p>
         <p className="page-header__meta">{t('meetings.guest.invitedAs', { email: view.guest.email })}</p>
       </header>
-      <GuestDoor room={view} testSetupPath={testSetupPath} />
+      <GuestDoor room={view} testSetupPath={testSetupPath} meetingPath={liveRoomPages.guest(view.id, token)} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ const staffRoomPages = () => import('./staff-room-pages.tsx');
 const sidePages = () => import('./room-side-pages.tsx');
 const clientPages = () => import('./client-pages.tsx');
 const testSetupPages = () => import('./test-setup/test-setup-pages.tsx');
+const livePages = () => import('./live/live-room-page.tsx');
 
 /**
  * This area's pages inside the signed-in shell, each behind the adviceRoom feature (off: the not-found page).
@@ -28,12 +29,17 @@ export const meetingsRoutes: RouteObject[] = [
     path: 'clients/:clientId/client-meeting-rooms/:roomId/test-setup',
     lazy: async () => ({ Component: (await testSetupPages()).StaffTestSetupRoute }),
   },
+  {
+    path: 'clients/:clientId/client-meeting-rooms/:roomId/meeting',
+    lazy: async () => ({ Component: (await livePages()).StaffLiveRoomRoute }),
+  },
   { path: 'meetings', lazy: async () => ({ Component: (await clientPages()).OwnRoomsRoute }) },
   { path: 'meetings/client-meeting-rooms/:roomId', lazy: async () => ({ Component: (await clientPages()).OwnRoomRoute }) },
   {
     path: 'meetings/client-meeting-rooms/:roomId/test-setup',
     lazy: async () => ({ Component: (await testSetupPages()).ClientTestSetupRoute }),
   },
+  { path: 'meetings/client-meeting-rooms/:roomId/meeting', lazy: async () => ({ Component: (await livePages()).ClientLiveRoomRoute }) },
 ];
 
 const guestPages = () => import('./guest-pages.tsx');
@@ -48,4 +54,5 @@ export const meetingsPublicRoutes: RouteObject[] = [
     path: 'guests/client-meeting-rooms/:roomId/test-setup',
     lazy: async () => ({ Component: (await guestPages()).GuestTestSetupRoute }),
   },
+  { path: 'guests/client-meeting-rooms/:roomId/meeting', lazy: async () => ({ Component: (await livePages()).GuestLiveRoomRoute }) },
 ];

@@ -1,4 +1,5 @@
 import { meetingRoomMessages, meetingRoomStatusLabels as statuses } from '@advice/domain';
+import { liveCatalogue } from './live/live.catalogue.ts';
 import { testSetupCatalogue } from './test-setup/test-setup.catalogue.ts';
 
 /**
@@ -8,6 +9,7 @@ import { testSetupCatalogue } from './test-setup/test-setup.catalogue.ts';
 export const meetingsCatalogue = {
   ...meetingRoomMessages,
   ...testSetupCatalogue,
+  ...liveCatalogue,
 
   'meetings.nav': 'Meetings',
   'client.space.meetings': 'Meetings',

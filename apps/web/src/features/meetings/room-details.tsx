@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../lib/dates.ts';
 import { ButtonLink, Card } from '../../ui/index.ts';
 import { personName } from '../people/client-account/client-account.api.ts';
+import { JoinRoomButton } from './live/join-room-button.tsx';
 import { RoomGuests } from './room-actions.tsx';
 import { RoomStatus, RoomWhen, useDurationText } from './room-parts.tsx';
 
@@ -73,11 +74,24 @@ export function RoomGuestsCard({ room, canChange }: { room: MeetingRoom; canChan
   );
 }
 
+/** Staff and the client join as the room's attendees. */
+const attendee = { kind: 'attendee' } as const;
+
 /**
- * Getting ready: when the room opens (attendees, as trusted guests, half an hour before the start) and the
- * device test. Joining the live room is not offered here yet, so no button pretends to.
+ * Getting ready: when the room opens (attendees, as trusted guests, half an hour before the start), the way in
+ * once it has, and the device test.
  */
-export function RoomPreparation({ room, testSetupPath, children }: { room: MeetingRoom; testSetupPath: string; children?: ReactNode }) {
+export function RoomPreparation({
+  room,
+  testSetupPath,
+  meetingPath,
+  children,
+}: {
+  room: MeetingRoom;
+  testSetupPath: string;
+  meetingPath: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const opensAt = guestJoinOpensAt(room.start_at, true);
   const isScheduled = room.status === 'scheduled';
@@ -87,6 +101,7 @@ export function RoomPreparation({ room, testSetupPath, children }: { room: Meeti
         <p>{t('meetings.opensAt', { time: formatTime(opensAt.toISOString()), date: formatDate(opensAt.toISOString()) })}</p>
       ) : null}
       <div className="form-actions">
+        <JoinRoomButton room={room} joiner={attendee} to={meetingPath} />
         {isScheduled ? (
           <ButtonLink variant="secondary" to={testSetupPath}>
             {t('meetings.testSetupLink')}

@@ -78,7 +78,7 @@ function StaffRoom({ client, roomId }: { client: ClientDetail; roomId: string })
             <RoomGuestsCard room={view} canChange={canEdit} />
           </div>
           <div className="stack">
-            <RoomPreparation room={view} testSetupPath={`${base}/test-setup`}>
+            <RoomPreparation room={view} testSetupPath={`${base}/test-setup`} meetingPath={`${base}/meeting`}>
               {allows(client, 'client.viewAuditTrail') ? (
                 <ButtonLink variant="ghost" to={`${base}/audit-trail`}>
                   {t('meetings.auditTrail')}

@@ -1,0 +1,78 @@
+import {
+  AppError,
+  type LiveJoiner,
+  type LiveParticipant,
+  liveJoinState,
+  liveJoinWindow,
+  liveRoomMessages,
+  meetingRoomMessages,
+  participantIdOf,
+} from '@advice/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { meetingRoomAttendees, meetingRooms, users } from '../../../db/schema/index.ts';
+import { hashToken } from '../../auth/sessions.ts';
+import { findGuestByToken } from '../meetings.queries.ts';
+
+/** Who is let into a room's call, and until when the room stays open. */
+export type LiveAdmission = { roomId: string; participant: LiveParticipant; closesAt: Date };
+
+type RoomFacts = { startAt: Date; durationMinutes: number; status: 'scheduled' | 'completed' | 'cancelled' };
+
+/** Lets the joiner in when the room's window is open for them (the domain's rule), else says why not (409). */
+function admit(room: RoomFacts & { id: string }, joiner: LiveJoiner, participant: LiveParticipant, now: Date): LiveAdmission {
+  const facts = { start_at: room.startAt.toISOString(), duration_minutes: room.durationMinutes, status: room.status };
+  const state = liveJoinState(facts, joiner, now);
+  if (state !== 'open') throw new AppError('state.illegal_transition', { detail: liveRoomMessages[state] });
+  return { roomId: room.id, participant, closesAt: liveJoinWindow(facts, joiner).closesAt };
+}
+
+/** An attendee of the room (the client or a member of staff it names), signed in on its practice's host; anyone else gets 404. */
+export async function admitAttendee(
+  db: Db,
+  actor: { userId: string; practiceId: string | null },
+  roomId: string,
+  now = new Date(),
+): Promise<LiveAdmission> {
+  const [row] = actor.practiceId
+    ? await db
+        .select({ room: meetingRooms, firstName: users.firstName, lastName: users.lastName, role: users.role })
+        .from(meetingRooms)
+        .innerJoin(
+          meetingRoomAttendees,
+          and(eq(meetingRoomAttendees.roomId, meetingRooms.id), eq(meetingRoomAttendees.userId, actor.userId)),
+        )
+        .innerJoin(users, eq(users.id, meetingRoomAttendees.userId))
+        .where(and(eq(meetingRooms.id, roomId), eq(meetingRooms.practiceId, actor.practiceId)))
+    : [];
+  if (!row) throw new AppError('resource.not_found', { detail: meetingRoomMessages['meetingRoom.notFound'] });
+  const participant: LiveParticipant = {
+    id: participantIdOf({ kind: 'user', userId: actor.userId }),
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    role: row.role,
+    camera: false,
+    microphone: false,
+  };
+  return admit(row.room, { kind: 'attendee' }, participant, now);
+}
+
+/** A guest by the token of their invitation, for its own room on its practice's host only: any other is the same 404. */
+export async function admitGuest(
+  db: Db,
+  practiceId: string | null,
+  roomId: string,
+  token: string | undefined,
+  now = new Date(),
+): Promise<LiveAdmission> {
+  const found = practiceId && token ? await findGuestByToken(db, practiceId, roomId, hashToken(token)) : null;
+  if (!found) throw new AppError('resource.not_found', { detail: meetingRoomMessages['meetingRoom.guestLinkInvalid'] });
+  const { guest, room } = found;
+  const participant: LiveParticipant = {
+    id: participantIdOf({ kind: 'guest', guestId: guest.id }),
+    name: guest.name ?? guest.email,
+    role: 'guest',
+    camera: false,
+    microphone: false,
+  };
+  return admit(room, { kind: 'guest', trusted: guest.trusted }, participant, now);
+}

@@ -1,0 +1,320 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type LiveParticipant, type LiveServerMessage, liveErrors, liveRoomMessages, liveRoomSockets } from '@advice/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { meetingRoomAttendees, meetingRoomGuests, meetingRooms } from '../../../db/schema/index.ts';
+import { type CreatedUser, createPractice, createUser } from '../../../testing/factories.ts';
+import { startTestApps, type TestApps, type TestInstance } from '../../../testing/test-apps.ts';
+import { createSession, hashToken } from '../../auth/sessions.ts';
+
+/**
+ * The live room's sockets on two server instances on one database, as a load balancer spreads a room's
+ * participants: presence and signalling must cross instances with no instance keeping a list of its own.
+ */
+let cluster: TestApps;
+let a: TestInstance;
+let ports: [number, number];
+let practice: { id: string; host: string };
+
+beforeAll(async () => {
+  cluster = await startTestApps(2);
+  const [first, second] = cluster.instances as [TestInstance, TestInstance];
+  a = first;
+  ports = [await first.listen(), await second.listen()];
+  practice = await createPractice(a.runtime.db);
+});
+afterAll(() => cluster.close());
+
+const db = () => a.runtime.db;
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+type Room = { id: string; client: CreatedUser; adviser: CreatedUser };
+
+/** A room of a new client and adviser starting `startIn` minutes from now, with guests added by `guestOf`. */
+async function createRoom(options: { startIn?: number; status?: 'scheduled' | 'cancelled' } = {}): Promise<Room> {
+  const adviser = await createUser(db(), { practiceId: practice.id, role: 'adviser' });
+  const client = await createUser(db(), { practiceId: practice.id, role: 'client', adviserId: adviser.id });
+  const id = randomUUID();
+  await db()
+    .insert(meetingRooms)
+    .values({
+      id,
+      practiceId: practice.id,
+      clientId: client.id,
+      name: 'Annual review',
+      startAt: inMinutes(options.startIn ?? 5),
+      durationMinutes: 60,
+      mediaRegion: 'ie1',
+      status: options.status ?? 'scheduled',
+    });
+  await db()
+    .insert(meetingRoomAttendees)
+    .values([client, adviser].map((user) => ({ roomId: id, userId: user.id, practiceId: practice.id })));
+  return { id, client, adviser };
+}
+
+/** A guest of the room and their token. */
+async function guestOf(roomId: string, trusted = true): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const id = randomUUID();
+  await db()
+    .insert(meetingRoomGuests)
+    .values({
+      id,
+      practiceId: practice.id,
+      roomId,
+      email: `guest-${id}@example.test`,
+      name: 'Sam Lee',
+      trusted,
+      tokenHash: hashToken(token),
+    });
+  return { id, token };
+}
+
+async function cookieOf(user: CreatedUser): Promise<string> {
+  const session = await createSession(db(), {
+    userId: user.id,
+    practiceId: user.practiceId,
+    timeoutMinutes: 60,
+    rememberMe: false,
+    ip: '127.0.0.1',
+    userAgent: 'live-test',
+  });
+  return `sid=${session.token}`;
+}
+
+/** Waits for a socket event, failing fast (instead of at the test timeout) when it never comes. */
+function within<T>(promise: Promise<T>, what: string, millis = 5_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${what} within ${millis} ms`)), millis);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+type Who = { user: CreatedUser } | { token: string };
+
+/** One participant's socket: what it heard, and a wait for the next message of a kind not yet taken. */
+class Peer {
+  readonly ws: WebSocket;
+  readonly messages: LiveServerMessage[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+  private readonly taken = new Set<number>();
+
+  constructor(ws: WebSocket) {
+    this.ws = ws;
+    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    ws.on('message', (data) => this.messages.push(JSON.parse(data.toString()) as LiveServerMessage));
+  }
+
+  async next<T extends LiveServerMessage['type']>(type: T, millis = 5_000): Promise<Extract<LiveServerMessage, { type: T }>> {
+    const deadline = Date.now() + millis;
+    for (;;) {
+      const index = this.messages.findIndex((m, i) => m.type === type && !this.taken.has(i));
+      if (index >= 0) {
+        this.taken.add(index);
+        return this.messages[index] as Extract<LiveServerMessage, { type: T }>;
+      }
+      if (Date.now() > deadline) throw new Error(`no ${type} within ${millis} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  send(message: object): void {
+    this.ws.send(JSON.stringify(message));
+  }
+}
+
+function urlOf(roomId: string, who: Who, instance: 0 | 1): string {
+  const path = 'user' in who ? liveRoomSockets.attendee(roomId) : liveRoomSockets.guest(roomId, who.token);
+  return `ws://127.0.0.1:${ports[instance]}${path}`;
+}
+
+/** Opens a room's socket on one instance as a browser on the practice's host would; rejects with the handshake's status. */
+async function connect(roomId: string, who: Who, instance: 0 | 1 = 0, origin = `http://${practice.host}`): Promise<Peer> {
+  const headers: Record<string, string> = { host: practice.host, origin };
+  if ('user' in who) headers.cookie = await cookieOf(who.user);
+  const ws = new WebSocket(urlOf(roomId, who, instance), { headers });
+  return within(
+    new Promise<Peer>((resolve, reject) => {
+      ws.on('open', () => resolve(new Peer(ws)));
+      ws.on('unexpected-response', (request, response) => {
+        request.destroy();
+        reject(new Error(`handshake answered ${response.statusCode}`));
+      });
+      ws.on('error', reject);
+    }),
+    'open',
+  );
+}
+
+/** Connects and joins; resolves with the welcome. */
+async function join(roomId: string, who: Who, instance: 0 | 1 = 0) {
+  const peer = await connect(roomId, who, instance);
+  peer.send({ type: 'join', camera: true, microphone: true });
+  const welcome = await peer.next('welcome');
+  return { peer, welcome };
+}
+
+const ids = (participants: LiveParticipant[]) => participants.map((p) => p.id).sort();
+
+describe('joining a room', () => {
+  it('welcomes each with who is already in, across instances, and tells those in of the newcomer', async () => {
+    const room = await createRoom();
+    const guest = await guestOf(room.id);
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    expect(adviser.welcome.you).toMatchObject({ id: `user_${room.adviser.id}`, role: 'adviser', camera: true, microphone: true });
+    expect(adviser.welcome.participants).toEqual([]);
+
+    const client = await join(room.id, { user: room.client }, 1);
+    expect(ids(client.welcome.participants)).toEqual([`user_${room.adviser.id}`]);
+    expect((await adviser.peer.next('participant.joined')).participant.id).toBe(`user_${room.client.id}`);
+
+    const sam = await join(room.id, { token: guest.token }, 1);
+    expect(sam.welcome.you).toMatchObject({ id: `guest_${guest.id}`, name: 'Sam Lee', role: 'guest' });
+    expect(ids(sam.welcome.participants)).toEqual(ids([adviser.welcome.you, client.welcome.you]));
+    expect((await adviser.peer.next('participant.joined')).participant.id).toBe(`guest_${guest.id}`);
+    expect((await client.peer.next('participant.joined')).participant.id).toBe(`guest_${guest.id}`);
+
+    sam.peer.ws.close();
+    expect(await adviser.peer.next('participant.left')).toEqual({ type: 'participant.left', id: `guest_${guest.id}` });
+    expect(await client.peer.next('participant.left')).toEqual({ type: 'participant.left', id: `guest_${guest.id}` });
+    adviser.peer.ws.close();
+    client.peer.ws.close();
+  });
+
+  it("relays a session description larger than a NOTIFY to the one participant it is for, across instances, and another's media state", async () => {
+    const room = await createRoom();
+    const guest = await guestOf(room.id);
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const client = await join(room.id, { user: room.client }, 1);
+    const sam = await join(room.id, { token: guest.token }, 0);
+    await adviser.peer.next('participant.joined');
+    await adviser.peer.next('participant.joined');
+
+    // Like an offer with several tracks and many candidates, and a name with letters outside ASCII.
+    const sdp = `v=0\r\ns=Zoë’s room\r\n${'a=candidate:1 1 udp 2122260223 192.0.2.1 54321 typ host\r\n'.repeat(400)}`;
+    expect(sdp.length).toBeGreaterThan(20_000);
+    adviser.peer.send({ type: 'signal', to: client.welcome.you.id, description: { type: 'offer', sdp } });
+    const candidate = { candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54321 typ host', sdpMid: '0', sdpMLineIndex: 0 };
+    adviser.peer.send({ type: 'signal', to: client.welcome.you.id, candidate });
+    expect(await client.peer.next('signal')).toEqual({ type: 'signal', from: adviser.welcome.you.id, description: { type: 'offer', sdp } });
+    // The candidate sent after the offer arrives after it.
+    expect(await client.peer.next('signal')).toEqual({ type: 'signal', from: adviser.welcome.you.id, candidate });
+
+    client.peer.send({ type: 'media', camera: false, microphone: true });
+    expect(await adviser.peer.next('participant.media')).toEqual({
+      type: 'participant.media',
+      id: client.welcome.you.id,
+      camera: false,
+      microphone: true,
+    });
+    await sam.peer.next('participant.media');
+    // Signals are for their addressee only: the guest heard none of them.
+    expect(sam.peer.messages.filter((m) => m.type === 'signal')).toEqual([]);
+    for (const { peer } of [adviser, client, sam]) peer.ws.close();
+  });
+
+  it("does not relay a signal to a participant of another room, and refuses a message that is not the protocol's", async () => {
+    const room = await createRoom();
+    const other = await createRoom();
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const elsewhere = await join(other.id, { user: other.client }, 1);
+    adviser.peer.send({ type: 'signal', to: elsewhere.welcome.you.id, description: { type: 'offer', sdp: 'v=0' } });
+    adviser.peer.send({ type: 'signal', to: 'everyone', description: { type: 'offer', sdp: 'v=0' } });
+    expect((await within(adviser.peer.closed, 'close after an invalid message')).code).toBe(1008);
+    // Events of its own room reach the other room's socket no more than the signal did.
+    const client = await join(room.id, { user: room.client }, 1);
+    client.peer.send({ type: 'media', camera: false, microphone: false });
+    elsewhere.peer.send({ type: 'media', camera: false, microphone: false });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(elsewhere.peer.messages.map((m) => m.type)).toEqual(['welcome']);
+    client.peer.ws.close();
+    elsewhere.peer.ws.close();
+  });
+
+  it('disconnects the first socket of an identity that connects again, with the duplicated-identity error (53205)', async () => {
+    const room = await createRoom();
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const firstTab = await join(room.id, { user: room.client }, 0);
+    await adviser.peer.next('participant.joined');
+
+    const secondTab = await join(room.id, { user: room.client }, 1);
+    expect(await firstTab.peer.next('error')).toEqual({
+      type: 'error',
+      code: liveErrors.duplicatedIdentity.code,
+      message: liveRoomMessages.duplicatedIdentity,
+    });
+    expect((await within(firstTab.peer.closed, 'close of the first tab')).code).toBe(liveErrors.duplicatedIdentity.close);
+    // The second tab is welcomed without its own first self; the others see the client leave and come back.
+    expect(ids(secondTab.welcome.participants)).toEqual([`user_${room.adviser.id}`]);
+    expect(await adviser.peer.next('participant.left')).toEqual({ type: 'participant.left', id: `user_${room.client.id}` });
+    expect((await adviser.peer.next('participant.joined')).participant.id).toBe(`user_${room.client.id}`);
+    adviser.peer.ws.close();
+    secondTab.peer.ws.close();
+  });
+
+  it('refuses a tenth participant with the maximum-participants error (53105): nine is the grid', async () => {
+    const room = await createRoom({ startIn: -1 });
+    const guests = await Promise.all(Array.from({ length: 8 }, () => guestOf(room.id, false)));
+    const nine = [await join(room.id, { user: room.adviser }, 0)];
+    for (const [index, guest] of guests.entries()) nine.push(await join(room.id, { token: guest.token }, index % 2 === 0 ? 1 : 0));
+    expect(nine.at(-1)?.welcome.participants).toHaveLength(8);
+
+    const tenth = await connect(room.id, { user: room.client }, 1);
+    tenth.send({ type: 'join', camera: true, microphone: true });
+    expect(await tenth.next('error')).toEqual({
+      type: 'error',
+      code: liveErrors.maximumParticipants.code,
+      message: liveRoomMessages.maximumParticipants,
+    });
+    expect((await within(tenth.closed, 'close of the tenth')).code).toBe(liveErrors.maximumParticipants.close);
+    // The nine never heard of the one refused.
+    const [first] = nine;
+    expect(first?.peer.messages.filter((m) => m.type === 'participant.joined')).toHaveLength(8);
+    for (const { peer } of nine) peer.ws.close();
+  });
+});
+
+describe('who may open a room socket', () => {
+  it("refuses a guest's token for another room, a wrong token and no token, the same 404 for each", async () => {
+    const room = await createRoom();
+    const other = await createRoom();
+    const guest = await guestOf(room.id);
+    await expect(connect(other.id, { token: guest.token })).rejects.toThrow('handshake answered 404');
+    await expect(connect(room.id, { token: 'not-a-token' })).rejects.toThrow('handshake answered 404');
+    await expect(connect(room.id, { token: '' })).rejects.toThrow('handshake answered 404');
+  });
+
+  it("refuses a user who is not one of the room's attendees, and one without a session", async () => {
+    const room = await createRoom();
+    const stranger = await createUser(db(), { practiceId: practice.id, role: 'adviser' });
+    await expect(connect(room.id, { user: stranger })).rejects.toThrow('handshake answered 404');
+    const ws = new WebSocket(urlOf(room.id, { user: room.adviser }, 0), { headers: { host: practice.host } });
+    const status = await new Promise<number | undefined>((resolve) =>
+      ws.on('unexpected-response', (_q, response) => resolve(response.statusCode)),
+    );
+    expect(status).toBe(401);
+  });
+
+  it('opens at the window: attendees and trusted guests half an hour early, untrusted guests at the start; never once cancelled', async () => {
+    const soon = await createRoom({ startIn: 20 });
+    const trusted = await guestOf(soon.id, true);
+    const untrusted = await guestOf(soon.id, false);
+    (await connect(soon.id, { user: soon.client })).ws.close();
+    (await connect(soon.id, { token: trusted.token })).ws.close();
+    await expect(connect(soon.id, { token: untrusted.token })).rejects.toThrow('handshake answered 409');
+
+    const later = await createRoom({ startIn: 45 });
+    await expect(connect(later.id, { user: later.adviser })).rejects.toThrow('handshake answered 409');
+    const cancelled = await createRoom({ status: 'cancelled' });
+    await expect(connect(cancelled.id, { user: cancelled.adviser })).rejects.toThrow('handshake answered 409');
+  });
+
+  it('closes a socket opened from another site with 1008', async () => {
+    const room = await createRoom();
+    const peer = await connect(room.id, { user: room.adviser }, 0, 'https://evil.example');
+    expect((await within(peer.closed, 'close')).code).toBe(1008);
+    expect(peer.messages).toEqual([]);
+  });
+});

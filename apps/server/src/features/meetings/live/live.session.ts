@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type LiveErrorKind,
+  type LiveIceCandidate,
+  type LiveParticipant,
+  type LiveServerMessage,
+  type LiveSessionDescription,
+  liveClientMessage,
+  liveErrors,
+  liveRoomMessages,
+  meetingParticipantsMax,
+} from '@advice/domain';
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RoomEvent } from '../../../realtime/hub.ts';
+import type { Runtime } from '../../../runtime.ts';
+import type { LiveAdmission } from './live.access.ts';
+
+/**
+ * What the sockets of one room tell each other through the hub. `connection` names one socket (a participant
+ * reconnecting has a new one); `to` of a presence answer is the newcomer's connection, of a signal a participant.
+ */
+declare module '../../../realtime/hub.ts' {
+  interface RoomTopics {
+    'live.hello': { connection: string; participant: LiveParticipant };
+    'live.present': { to: string; participant: LiveParticipant };
+    'live.joined': { participant: LiveParticipant };
+    'live.media': { id: string; camera: boolean; microphone: boolean };
+    'live.signal': { from: string; to: string; description?: LiveSessionDescription; candidate?: LiveIceCandidate };
+    'live.left': { id: string; connection: string };
+  }
+}
+
+/**
+ * How long a newcomer listens for the answers of those already in before it is welcomed: long enough for a
+ * NOTIFY to reach another instance and come back on a busy database, short enough not to be noticed.
+ */
+export const presenceWaitMillis = 300;
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One participant's socket in a room's call. No instance keeps a list of a room's participants (DESIGN.md: instances
+ * hold no state of their own): a newcomer says hello to the room, everyone already in answers with who they are,
+ * and from those answers the newcomer is welcomed, or refused as the tenth. A hello with one's own identity from
+ * another socket (a second tab, a reconnect) disconnects this one.
+ */
+export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: LiveAdmission, log: FastifyBaseLogger): void {
+  const { roomId } = admission;
+  const connection = randomUUID();
+  let me = admission.participant;
+  let phase: 'waiting' | 'gathering' | 'joined' | 'gone' = 'waiting';
+  const gathered = new Map<string, LiveParticipant>();
+  let unsubscribe = () => {};
+
+  const send = (message: LiveServerMessage): void => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+  const publish = (event: RoomEvent): void => {
+    runtime.realtime
+      .publishToRoom(runtime.db, roomId, event)
+      .catch((error: unknown) => log.warn({ err: error }, 'live room event not sent'));
+  };
+  const refuse = (kind: LiveErrorKind): void => {
+    send({ type: 'error', code: liveErrors[kind].code, message: liveRoomMessages[kind] });
+    socket.close(liveErrors[kind].close, kind);
+  };
+
+  const hear = (event: RoomEvent): void => {
+    if (phase === 'gone') return;
+    switch (event.type) {
+      case 'live.hello':
+        if (event.connection === connection) return;
+        if (event.participant.id === me.id) refuse('duplicatedIdentity');
+        else if (phase === 'joined') publish({ type: 'live.present', to: event.connection, participant: me });
+        return;
+      case 'live.present':
+        if (event.to !== connection) return;
+        if (phase === 'gathering') gathered.set(event.participant.id, event.participant);
+        else send({ type: 'participant.present', participant: event.participant });
+        return;
+      case 'live.joined':
+        if (event.participant.id === me.id) return;
+        if (phase === 'gathering') gathered.set(event.participant.id, event.participant);
+        else send({ type: 'participant.joined', participant: event.participant });
+        return;
+      case 'live.left':
+        // The socket this one replaced says goodbye under the same identity: that is not us leaving.
+        if (event.id === me.id) return;
+        if (phase === 'gathering') gathered.delete(event.id);
+        else send({ type: 'participant.left', id: event.id });
+        return;
+      case 'live.media':
+        if (phase === 'joined' && event.id !== me.id) {
+          send({ type: 'participant.media', id: event.id, camera: event.camera, microphone: event.microphone });
+        }
+        return;
+      case 'live.signal':
+        if (phase === 'joined' && event.to === me.id) {
+          const { from, description, candidate } = event;
+          send({ type: 'signal', from, ...(description ? { description } : {}), ...(candidate ? { candidate } : {}) });
+        }
+        return;
+    }
+  };
+
+  const welcome = (): void => {
+    if (phase !== 'gathering') return;
+    if (gathered.size >= meetingParticipantsMax) {
+      refuse('maximumParticipants');
+      return;
+    }
+    phase = 'joined';
+    send({ type: 'welcome', you: me, participants: [...gathered.values()] });
+    publish({ type: 'live.joined', participant: me });
+  };
+
+  socket.on('message', (data: Buffer) => {
+    const parsed = liveClientMessage.safeParse(jsonOf(data.toString()));
+    if (!parsed.success) {
+      socket.close(1008, 'invalid message');
+      return;
+    }
+    const message = parsed.data;
+    switch (message.type) {
+      case 'join':
+        if (phase !== 'waiting') return;
+        me = { ...me, camera: message.camera, microphone: message.microphone };
+        phase = 'gathering';
+        unsubscribe = runtime.realtime.subscribeRoom(roomId, hear);
+        publish({ type: 'live.hello', connection, participant: me });
+        setTimeout(welcome, presenceWaitMillis);
+        return;
+      case 'signal': {
+        if (phase !== 'joined') return;
+        const { to, description, candidate } = message;
+        publish({ type: 'live.signal', from: me.id, to, ...(description ? { description } : {}), ...(candidate ? { candidate } : {}) });
+        return;
+      }
+      case 'media':
+        if (phase !== 'joined') return;
+        me = { ...me, camera: message.camera, microphone: message.microphone };
+        publish({ type: 'live.media', id: me.id, camera: me.camera, microphone: me.microphone });
+        return;
+    }
+  });
+
+  socket.on('close', () => {
+    if (phase === 'joined') publish({ type: 'live.left', id: me.id, connection });
+    phase = 'gone';
+    unsubscribe();
+  });
+}

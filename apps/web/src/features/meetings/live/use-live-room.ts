@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RoomConnection, type RoomSnapshot } from './room-connection.ts';
+
+/** Why this browser cannot join at all (spec 2 §2.2, §8): no WebRTC or media devices, or a page not served securely. */
+export type JoinBlock = 'notSupported' | 'notSecure';
+
+export function joinBlockOf(): JoinBlock | null {
+  if (typeof window === 'undefined' || !window.isSecureContext) return 'notSecure';
+  const hasWebRtc = typeof window.RTCPeerConnection === 'function' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+  return hasWebRtc ? null : 'notSupported';
+}
+
+/**
+ * The camera and microphone to send: both when the browser gives both; else whichever it gives alone (spec 2
+ * §8: a missing device joins without it, with a warning); else nothing, and the person still sees and hears the others.
+ */
+async function localMedia(): Promise<{ stream: MediaStream; isMissing: boolean }> {
+  const ask = (constraints: MediaStreamConstraints) => navigator.mediaDevices.getUserMedia(constraints).catch(() => null);
+  const both = await ask({ video: true, audio: true });
+  if (both) return { stream: both, isMissing: false };
+  const tracks = [...((await ask({ video: true }))?.getTracks() ?? []), ...((await ask({ audio: true }))?.getTracks() ?? [])];
+  return { stream: new MediaStream(tracks), isMissing: true };
+}
+
+export type LiveRoom = RoomSnapshot & {
+  localStream: MediaStream | null;
+  /** The call was joined without a camera or a microphone (none there, or refused). */
+  isMediaMissing: boolean;
+  block: JoinBlock | null;
+  join: () => Promise<void>;
+  leave: () => void;
+  setCamera: (isOn: boolean) => void;
+  setMicrophone: (isOn: boolean) => void;
+};
+
+const idle: RoomSnapshot = { state: 'Disconnected', you: null, others: [], ended: null };
+
+/** A room's call for a page: joined on demand, left on leave and whenever the page goes away. */
+export function useLiveRoom(socketPath: string): LiveRoom {
+  const [snapshot, setSnapshot] = useState<RoomSnapshot>(idle);
+  const [localStream, setLocalStream] = useState<MediaStream | null>(null);
+  const [isMediaMissing, setIsMediaMissing] = useState(false);
+  const connection = useRef<RoomConnection | null>(null);
+  const [block] = useState(joinBlockOf);
+
+  const join = useCallback(async () => {
+    if (block || connection.current) return;
+    setSnapshot({ ...idle, state: 'Connecting' });
+    const media = await localMedia();
+    setLocalStream(media.stream);
+    setIsMediaMissing(media.isMissing);
+    const next = new RoomConnection({ path: socketPath, localStream: media.stream, onChange: setSnapshot });
+    connection.current = next;
+    next.connect();
+  }, [block, socketPath]);
+
+  const leave = useCallback(() => {
+    connection.current?.leave();
+    connection.current = null;
+    setLocalStream(null);
+  }, []);
+
+  // A call ended by the server (the same person joined elsewhere, the room full) may be joined again.
+  useEffect(() => {
+    if (snapshot.ended) {
+      connection.current = null;
+      setLocalStream(null);
+    }
+  }, [snapshot.ended]);
+
+  useEffect(() => () => connection.current?.leave(), []);
+
+  return {
+    ...snapshot,
+    localStream,
+    isMediaMissing,
+    block,
+    join,
+    leave,
+    setCamera: useCallback((isOn: boolean) => connection.current?.setCamera(isOn), []),
+    setMicrophone: useCallback((isOn: boolean) => connection.current?.setMicrophone(isOn), []),
+  };
+}

@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClientOfAdviser,
+  csrfHeaders,
+  findUserId,
+  inspectAtBothWidths,
+  launchBrowser,
+  newContext,
+  readNewestMail,
+  signedInPage,
+  urlFor,
+  withDatabase,
+} from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Joining takes a media prompt (answered by the fake UI), a socket and three peer connections on a busy machine. */
+const callWait = { timeout: 20_000 };
+
+const stamp = Date.now().toString(36);
+const adviserEmail = 'adviser@demo.test';
+const guestEmail = `sam.lee.${stamp}@example.test`;
+
+/** A room of the client with the adviser and a trusted guest, starting in a few minutes: its window is open. */
+async function createRoom(adviser: Page, clientId: string, name: string): Promise<{ id: string }> {
+  const startAt = new Date(Date.now() + 5 * 60_000).toISOString();
+  const response = await adviser.request.post(urlFor('/api/v1/client-meeting-rooms'), {
+    headers: await csrfHeaders(adviser.context()),
+    data: {
+      client_id: clientId,
+      name,
+      duration: 60,
+      start_date: startAt,
+      media_region: 'ie1',
+      user_ids: [clientId, await findUserId(adviserEmail)],
+      guests: [{ email: guestEmail, name: 'Sam Lee', trusted: true }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).data;
+}
+
+/** The token of the newest invitation link mailed to the guest for the room. */
+async function guestTokenFor(page: Page, roomId: string, roomName: string): Promise<string> {
+  const mail = await readNewestMail(page, guestEmail, new RegExp(roomName, 'u'));
+  const token = new RegExp(`/guests/client-meeting-rooms/${roomId}\\?token=([A-Za-z0-9_-]+)`, 'u').exec(mail)?.[1];
+  if (!token) throw new Error(`no link to room ${roomId} in the guest's mail`);
+  return token;
+}
+
+/** From the room's own page: its Join link to the call's lobby, then the lobby's Join button. */
+async function openLobby(page: Page, roomPageUrl: string): Promise<void> {
+  await page.goto(roomPageUrl);
+  await page.getByRole('link', { name: 'Join meeting' }).click();
+  await page.getByRole('button', { name: 'Join meeting' }).waitFor();
+}
+
+async function joinCall(page: Page, roomPageUrl: string): Promise<void> {
+  await openLobby(page, roomPageUrl);
+  await page.getByRole('button', { name: 'Join meeting' }).click();
+  await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor(callWait);
+}
+
+/** A seeded account's name as the room shows it. */
+function nameOf(email: string): Promise<string> {
+  return withDatabase(async (db) => {
+    const { rows } = await db.query<{ name: string }>(`select first_name || ' ' || last_name as name from users where email = $1`, [email]);
+    if (!rows[0]) throw new Error(`no seeded user ${email}`);
+    return rows[0].name;
+  });
+}
+
+/** The tile of one participant, by the name under it. */
+const tileOf = (page: Page, name: string) => page.getByRole('list', { name: 'Participants' }).getByRole('figure', { name });
+
+/**
+ * Whether the participant's video is really playing on this page: decoded frames of a size, and more of them a
+ * moment later (an element with a stream that never decodes would have neither).
+ */
+async function framesAdvance(page: Page, name: string): Promise<boolean> {
+  return tileOf(page, name)
+    .locator('video')
+    .evaluate(async (video: HTMLVideoElement) => {
+      const decoded = () => video.getVideoPlaybackQuality().totalVideoFrames;
+      const before = decoded();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return video.videoWidth > 0 && video.readyState >= 2 && decoded() > before;
+    });
+}
+
+describe('a live meeting', () => {
+  it('joins the adviser, the client and a guest, each seeing the two others’ video, and shows a camera turned off', async () => {
+    const client = await createClientOfAdviser({ first: 'Ada', last: `Live${stamp}`, email: `ada.live${stamp}@demo.test` });
+    const adviser = await signedInPage(browser, adviserEmail);
+    const roomName = `Live review ${stamp}`;
+    const room = await createRoom(adviser, client.id, roomName);
+    const token = await guestTokenFor(adviser, room.id, roomName);
+
+    const clientPage = await signedInPage(browser, client.email);
+    const guestPage = await (await newContext(browser)).newPage();
+
+    await joinCall(adviser, urlFor(`/clients/${client.id}/client-meeting-rooms/${room.id}`));
+    await joinCall(clientPage, urlFor(`/meetings/client-meeting-rooms/${room.id}`));
+    await openLobby(guestPage, urlFor(`/guests/client-meeting-rooms/${room.id}?token=${token}`));
+    await inspectAtBothWidths(guestPage, 'meeting-live-lobby');
+    await guestPage.getByRole('button', { name: 'Join meeting' }).click();
+    await guestPage.getByRole('status').filter({ hasText: 'Connected' }).waitFor(callWait);
+
+    const names = { adviser: await nameOf(adviserEmail), client: `Ada Live${stamp}`, guest: 'Sam Lee' };
+    const seen = [
+      [adviser, [names.client, names.guest]],
+      [clientPage, [names.adviser, names.guest]],
+      [guestPage, [names.adviser, names.client]],
+    ] as const;
+    for (const [page, others] of seen) {
+      for (const other of others) await expect.poll(() => framesAdvance(page, other), callWait).toBe(true);
+    }
+
+    await guestPage.getByRole('button', { name: 'Turn camera off' }).click();
+    for (const page of [adviser, clientPage]) {
+      await expect.poll(() => tileOf(page, names.guest).getByText('Camera off').isVisible(), callWait).toBe(true);
+    }
+    await inspectAtBothWidths(adviser, 'meeting-live');
+    await guestPage.getByRole('button', { name: 'Turn camera on' }).click();
+    await expect.poll(() => framesAdvance(adviser, names.guest), callWait).toBe(true);
+
+    // Leaving or reloading while connected asks first (spec 1 §2).
+    const question = new Promise<string>((resolve) =>
+      clientPage.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await clientPage.close({ runBeforeUnload: true });
+    expect(await question).toBe('beforeunload');
+
+    // The client joins again from a second tab: the first is told and disconnected, the others get the client
+    // back on a new connection, and their own connections carry on.
+    const secondTab = await clientPage.context().newPage();
+    await joinCall(secondTab, urlFor(`/meetings/client-meeting-rooms/${room.id}`));
+    await clientPage.getByRole('alert').filter({ hasText: 'User with the same identity tries to connect the meeting.' }).waitFor(callWait);
+    await expect.poll(() => framesAdvance(adviser, names.client), callWait).toBe(true);
+    await expect.poll(() => framesAdvance(secondTab, names.guest), callWait).toBe(true);
+    expect(await framesAdvance(adviser, names.guest)).toBe(true);
+
+    await guestPage.getByRole('button', { name: 'Leave meeting' }).click();
+    await expect.poll(() => tileOf(adviser, names.guest).count(), callWait).toBe(0);
+    for (const page of [adviser, clientPage, guestPage]) await page.context().close();
+  });
+
+  it("refuses a guest's token at another room's socket", async () => {
+    const client = await createClientOfAdviser({ first: 'Bea', last: `Live${stamp}`, email: `bea.live${stamp}@demo.test` });
+    const adviser = await signedInPage(browser, adviserEmail);
+    const mine = await createRoom(adviser, client.id, `Guest room ${stamp}`);
+    const token = await guestTokenFor(adviser, mine.id, `Guest room ${stamp}`);
+    const other = await createRoom(adviser, client.id, `Other room ${stamp}`);
+    const guestPage = await (await newContext(browser)).newPage();
+    await guestPage.goto(urlFor('/'));
+    const opened = (roomId: string) =>
+      guestPage.evaluate(
+        ({ roomId, token }) =>
+          new Promise<boolean>((resolve) => {
+            const url = new URL(`/api/v1/guests/client-meeting-rooms/${roomId}/live?token=${encodeURIComponent(token)}`, location.href);
+            url.protocol = 'ws:';
+            const socket = new WebSocket(url);
+            socket.onopen = () => {
+              socket.close();
+              resolve(true);
+            };
+            socket.onerror = () => resolve(false);
+          }),
+        { roomId, token },
+      );
+    expect(await opened(mine.id)).toBe(true);
+    expect(await opened(other.id)).toBe(false);
+    await adviser.context().close();
+    await guestPage.context().close();
+  });
+});
