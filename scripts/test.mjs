@@ -2,7 +2,7 @@
 // Server tests run on the embedded PostgreSQL, and again on TEST_DATABASE_URL when it is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureTestTools } from './test-tools.mjs';
 
@@ -90,10 +90,17 @@ async function journeysInTwoGroups(name) {
   for (const index of groups.keys()) count(`${name} ${index + 1}`);
 }
 
+/**
+ * Vitest runs one worker fewer than the machine has cores (one on two). The server tests wait on PostgreSQL for
+ * most of their time, so a worker a core keeps both busy: the unit and server phase 381 s -> 236 s here.
+ */
+const workers = `--maxWorkers=${availableParallelism()}`;
+
 ensureTestTools();
 step('lint', 'npx', ['biome', 'ci', '.']);
 step('typecheck', 'npx', ['tsc', '-b']);
 vitest('unit and server tests (embedded PostgreSQL)', [
+  workers,
   '--project',
   'domain',
   '--project',
@@ -116,7 +123,9 @@ const onBothEngines = [
   'src/features/onboarding/onboarding.registration.test.ts',
 ];
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests on TEST_DATABASE_URL (engine-sensitive)', ['--project', 'server', ...onBothEngines], { TEST_DB_TARGET: 'external' });
+  vitest('server tests on TEST_DATABASE_URL (engine-sensitive)', [workers, '--project', 'server', ...onBothEngines], {
+    TEST_DB_TARGET: 'external',
+  });
 }
 if (step('build web app', 'npm', ['run', 'build', '-w', '@advice/web'])) {
   await journeysInTwoGroups('browser journeys');
