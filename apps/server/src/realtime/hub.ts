@@ -82,9 +82,10 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
   const pieces = new Map<string, { texts: string[]; received: number; timer: NodeJS.Timeout }>();
   let client: pg.Client | null = null;
   let stopped = false;
-  // Room events leave one after another: PostgreSQL delivers notifications in commit order, so a listener
+  // A room's events leave one after another: PostgreSQL delivers notifications in commit order, so a listener
   // hears a publisher's events in the order it sent them (an offer before the candidates that follow it).
-  let publishing: Promise<void> = Promise.resolve();
+  // Each room has its own queue, so one busy room does not hold up the others.
+  const publishing = new Map<string, Promise<void>>();
 
   const deliverToRoom = (roomId: string, event: RoomEvent): void => {
     for (const listener of [...(roomListeners.get(roomId) ?? [])]) listener(event);
@@ -169,9 +170,14 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
     },
     publishToRoom: (db, roomId, event) => {
       deliverToRoom(roomId, event);
-      const sent = publishing.then(() => notifyRoom(db, origin, roomId, event));
+      const sent = (publishing.get(roomId) ?? Promise.resolve()).then(() => notifyRoom(db, origin, roomId, event));
       // One failed NOTIFY (the database restarting) must not stop the ones after it.
-      publishing = sent.catch(() => {});
+      const settled = sent.catch(() => {});
+      publishing.set(roomId, settled);
+      // The queue of a room gone quiet is dropped, so rooms that have ended hold no memory.
+      void settled.then(() => {
+        if (publishing.get(roomId) === settled) publishing.delete(roomId);
+      });
       return sent;
     },
     stop: async () => {
