@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { type LiveJoiner, liveJoinState, liveJoinWindow } from './live.ts';
+import type { MeetingRoomStatus } from './meetings.ts';
 import {
   assertMeetingRoomTransition,
   availableMeetingRoomActions,
   formatMeetingStart,
-  guestJoinOpensAt,
   isFutureStart,
-  mayGuestJoin,
   meetingGuestConflictsOf,
   meetingParticipantsProblems,
   meetingRoomBody,
@@ -86,15 +86,18 @@ describe('a room’s lifecycle (spec 1 §4)', () => {
 describe('guests joining (spec 1 §6)', () => {
   const start = '2026-12-02T14:30:00.000Z';
   it('a trusted guest from 30 minutes before the start, an untrusted one from the start, while scheduled', () => {
-    expect(guestJoinOpensAt(start, true).toISOString()).toBe('2026-12-02T14:00:00.000Z');
-    expect(guestJoinOpensAt(start, false).toISOString()).toBe(start);
-    const at = (iso: string) => new Date(iso);
-    const room = { start_at: start, status: 'scheduled' as const };
-    expect(mayGuestJoin(room, true, at('2026-12-02T13:59:59.000Z'))).toBe(false);
-    expect(mayGuestJoin(room, true, at('2026-12-02T14:00:00.000Z'))).toBe(true);
-    expect(mayGuestJoin(room, false, at('2026-12-02T14:29:00.000Z'))).toBe(false);
-    expect(mayGuestJoin(room, false, at('2026-12-02T14:30:00.000Z'))).toBe(true);
-    expect(mayGuestJoin({ ...room, status: 'cancelled' }, true, at('2026-12-02T14:30:00.000Z'))).toBe(false);
+    const room = { start_at: start, duration_minutes: 60, status: 'scheduled' as const };
+    const trusted = { kind: 'guest', trusted: true } as const;
+    const untrusted = { kind: 'guest', trusted: false } as const;
+    expect(liveJoinWindow(room, trusted).opensAt.toISOString()).toBe('2026-12-02T14:00:00.000Z');
+    expect(liveJoinWindow(room, untrusted).opensAt.toISOString()).toBe(start);
+    const mayJoin = (joiner: LiveJoiner, iso: string, status: MeetingRoomStatus = 'scheduled') =>
+      liveJoinState({ ...room, status }, joiner, new Date(iso)) === 'open';
+    expect(mayJoin(trusted, '2026-12-02T13:59:59.000Z')).toBe(false);
+    expect(mayJoin(trusted, '2026-12-02T14:00:00.000Z')).toBe(true);
+    expect(mayJoin(untrusted, '2026-12-02T14:29:00.000Z')).toBe(false);
+    expect(mayJoin(untrusted, '2026-12-02T14:30:00.000Z')).toBe(true);
+    expect(mayJoin(trusted, '2026-12-02T14:30:00.000Z', 'cancelled')).toBe(false);
   });
 
   it('a start is to come only when it is after now', () => {

@@ -268,16 +268,6 @@ export const guestMeetingRoomSchema = z.object({
 });
 export type GuestMeetingRoom = z.infer<typeof guestMeetingRoomSchema>;
 
-/** When a guest may first join the room: trusted guests half an hour early, others at the start. */
-export function guestJoinOpensAt(startAt: string, trusted: boolean): Date {
-  return new Date(new Date(startAt).getTime() - (trusted ? trustedGuestEarlyMinutes * 60_000 : 0));
-}
-
-/** Whether a guest may join now: the room is still scheduled and its door has opened for them. */
-export function mayGuestJoin(room: { start_at: string; status: MeetingRoomStatus }, trusted: boolean, now: Date = new Date()): boolean {
-  return room.status === 'scheduled' && now.getTime() >= guestJoinOpensAt(room.start_at, trusted).getTime();
-}
-
 /** The room's end: its start plus its duration. */
 export function meetingEndOf(room: { start_at: string; duration_minutes: number }): Date {
   return new Date(new Date(room.start_at).getTime() + room.duration_minutes * 60_000);

@@ -1,4 +1,4 @@
-import { AppError, type GuestMeetingRoom, guestJoinOpensAt, mayGuestJoin, meetingRoomMessages } from '@advice/domain';
+import { AppError, type GuestMeetingRoom, liveJoinState, liveJoinWindow, meetingRoomMessages } from '@advice/domain';
 import type { Runtime } from '../../runtime.ts';
 import { hashToken } from '../auth/sessions.ts';
 import { findGuestByToken } from './meetings.queries.ts';
@@ -20,6 +20,9 @@ export async function getGuestMeetingRoom(
   if (!found) throw invalidLink();
   const { guest, room } = found;
   const startAt = room.startAt.toISOString();
+  // The same window the room's socket lets them in by.
+  const facts = { start_at: startAt, duration_minutes: room.durationMinutes, status: room.status };
+  const joiner = { kind: 'guest', trusted: guest.trusted } as const;
   return {
     id: room.id,
     name: room.name,
@@ -27,7 +30,7 @@ export async function getGuestMeetingRoom(
     duration_minutes: room.durationMinutes,
     status: room.status,
     guest: { id: guest.id, name: guest.name, email: guest.email, trusted: guest.trusted },
-    join_opens_at: guestJoinOpensAt(startAt, guest.trusted).toISOString(),
-    may_join: mayGuestJoin({ start_at: startAt, status: room.status }, guest.trusted),
+    join_opens_at: liveJoinWindow(facts, joiner).opensAt.toISOString(),
+    may_join: liveJoinState(facts, joiner) === 'open',
   };
 }

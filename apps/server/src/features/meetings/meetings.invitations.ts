@@ -1,4 +1,4 @@
-import { formatMeetingStart, guestJoinOpensAt, type MailAttachment, meetingRoomPages, trustedGuestEarlyMinutes } from '@advice/domain';
+import { formatMeetingStart, liveJoinWindow, type MailAttachment, meetingRoomPages, trustedGuestEarlyMinutes } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import { meetingRoomGuests } from '../../db/schema/index.ts';
@@ -78,7 +78,8 @@ export function newGuestToken(): { token: string; tokenHash: string } {
 /** The guest's join link and when they may join, for the mail. */
 export function guestRecipientOf(context: InvitationContext, guest: Pick<GuestRow, 'name' | 'email' | 'trusted'>, token: string) {
   const { room, origin } = context;
-  const opens = guestJoinOpensAt(room.startAt.toISOString(), guest.trusted).toISOString();
+  const facts = { start_at: room.startAt.toISOString(), duration_minutes: room.durationMinutes, status: room.status };
+  const opens = liveJoinWindow(facts, { kind: 'guest', trusted: guest.trusted }).opensAt.toISOString();
   return {
     name: guest.name ?? '',
     email: guest.email,

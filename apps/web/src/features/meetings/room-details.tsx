@@ -1,4 +1,4 @@
-import { guestJoinOpensAt, type MeetingRoom, mediaRegionLabels, roleLabel } from '@advice/domain';
+import { liveJoinWindow, type MeetingRoom, mediaRegionLabels, roleLabel } from '@advice/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../lib/dates.ts';
@@ -93,7 +93,7 @@ export function RoomPreparation({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const opensAt = guestJoinOpensAt(room.start_at, true);
+  const opensAt = liveJoinWindow(room, attendee).opensAt;
   const isScheduled = room.status === 'scheduled';
   return (
     <Card title={t(isScheduled ? 'meetings.prepare' : 'meetings.related')}>

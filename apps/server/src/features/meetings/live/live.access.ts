@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { meetingRoomAttendees, meetingRooms, users } from '../../../db/schema/index.ts';
 import { hashToken } from '../../auth/sessions.ts';
+import { fullNameOf } from '../../users/users.queries.ts';
 import { findGuestByToken } from '../meetings.queries.ts';
 
 /** Who is let into a room's call, and until when the room stays open. */
@@ -48,7 +49,7 @@ export async function admitAttendee(
   if (!row) throw new AppError('resource.not_found', { detail: meetingRoomMessages['meetingRoom.notFound'] });
   const participant: LiveParticipant = {
     id: participantIdOf({ kind: 'user', userId: actor.userId }),
-    name: `${row.firstName} ${row.lastName}`.trim(),
+    name: fullNameOf(row),
     role: row.role,
     camera: false,
     microphone: false,
