@@ -34,6 +34,8 @@ function useFirstAnswersArrived(): boolean {
   const client = useQueryClient();
   const [hasArrived, setHasArrived] = useState(false);
   useEffect(() => {
+    // Once they have, the home stops listening to every answer the page gets.
+    if (hasArrived) return;
     // Runs after the panels below have started their requests, so none is missed.
     const check = () => {
       if (client.isFetching() === 0) setHasArrived(true);
@@ -45,7 +47,7 @@ function useFirstAnswersArrived(): boolean {
       unsubscribe();
       clearTimeout(timer);
     };
-  }, [client]);
+  }, [client, hasArrived]);
   return hasArrived;
 }
 
