@@ -34,6 +34,8 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
           // One file at a time in a process: the journeys share its one product. `npm test` runs two processes side by side.
           fileParallelism: false,
+          // The files share the support modules, and through them one Chromium (sharedBrowser).
+          isolate: false,
         },
       },
     ],

@@ -1,7 +1,7 @@
 // Runs every check and test in order, then prints one closing line with the counts.
 // Server tests run on the embedded PostgreSQL, and again on TEST_DATABASE_URL when it is set.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureTestTools } from './test-tools.mjs';
@@ -50,26 +50,55 @@ function vitest(name, args, env = {}) {
   count(name);
 }
 
+const journeyTimesFile = path.resolve(import.meta.dirname, '../e2e/journey-times.json');
+
+/**
+ * How long each journey file took in a recorded run (`RECORD_JOURNEY_TIMES=true npm test` writes them); a file
+ * with no record is guessed from its size at the recorded files' seconds a byte.
+ */
+function journeyEstimates(files) {
+  let recorded = {};
+  try {
+    recorded = JSON.parse(readFileSync(journeyTimesFile, 'utf8'));
+  } catch {}
+  const known = files.filter(({ file }) => recorded[file] !== undefined);
+  const knownBytes = known.reduce((sum, { size }) => sum + size, 0);
+  const knownSeconds = known.reduce((sum, { file }) => sum + recorded[file], 0);
+  const secondsPerByte = knownBytes > 0 ? knownSeconds / knownBytes : 1;
+  return files.map(({ file, size }) => ({ file, seconds: recorded[file] ?? size * secondsPerByte }));
+}
+
+/** Writes each journey file's time from this run's reports, for the next runs to balance their groups by. */
+function recordJourneyTimes(reports) {
+  const times = {};
+  for (const report of reports) {
+    const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
+    for (const result of testResults) {
+      times[`journeys/${path.basename(result.name)}`] = Math.round((result.endTime - result.startTime) / 100) / 10;
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(times).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(journeyTimesFile, `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
 /**
  * The journeys in two groups run side by side, each with its own product, database and browser (global setup
- * runs once per process), so no journey shares state with one running beside it. Files are split by size, the
- * best guess of their length that needs no record of earlier runs; each group takes the next largest file while
- * it is the lighter.
+ * runs once per process), so no journey shares state with one running beside it. Each group takes the next
+ * longest file while it is the lighter, by the recorded times (a split by size left one group a minute longer).
  */
 async function journeysInTwoGroups(name) {
   const dir = path.resolve(import.meta.dirname, '../e2e/journeys');
   const files = readdirSync(dir)
     .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => ({ file: `journeys/${file}`, size: statSync(path.join(dir, file)).size }))
-    .sort((a, b) => b.size - a.size);
+    .map((file) => ({ file: `journeys/${file}`, size: statSync(path.join(dir, file)).size }));
   const groups = [
-    { files: [], size: 0 },
-    { files: [], size: 0 },
+    { files: [], seconds: 0 },
+    { files: [], seconds: 0 },
   ];
-  for (const { file, size } of files) {
-    const lighter = groups[0].size <= groups[1].size ? groups[0] : groups[1];
+  for (const { file, seconds } of journeyEstimates(files).sort((a, b) => b.seconds - a.seconds)) {
+    const lighter = groups[0].seconds <= groups[1].seconds ? groups[0] : groups[1];
     lighter.files.push(file);
-    lighter.size += size;
+    lighter.seconds += seconds;
   }
   console.log(`\n▶ ${name} (two groups side by side)`);
   const started = Date.now();
@@ -88,6 +117,8 @@ async function journeysInTwoGroups(name) {
   console.log(`◀ ${name}: ${outcome} in ${seconds.toFixed(1)} s`);
   if (outcome !== 'ok') broken = true;
   for (const index of groups.keys()) count(`${name} ${index + 1}`);
+  if (outcome === 'ok' && process.env.RECORD_JOURNEY_TIMES === 'true')
+    recordJourneyTimes(groups.map((_, index) => reportOf(`${name} ${index + 1}`)));
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrorOf, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
+import { closeContexts, fieldErrorOf, inspectAtBothWidths, sharedBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 const email = 'isla.morgan@demo.test';
@@ -13,11 +13,11 @@ const pendingEmail = 'isla.new@demo.test';
 let browser: Browser;
 let files: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   files = await mkdtemp(path.join(tmpdir(), 'advice-e2e-avatar-'));
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
   await rm(files, { recursive: true, force: true });
 });
 

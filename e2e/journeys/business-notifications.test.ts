@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   createClientOfAdviser,
   csrfHeaders,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
+  sharedBrowser,
   signIn,
   urlFor,
   visit,
@@ -14,9 +15,9 @@ import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };

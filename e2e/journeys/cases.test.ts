@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   createClientOfAdviser,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
+  sharedBrowser,
   signIn,
   urlFor,
   visit,
@@ -16,9 +17,9 @@ import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };

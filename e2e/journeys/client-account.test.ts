@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signedInPage, urlFor, visit, widths } from '../support/browser.ts';
+import { closeContexts, sharedBrowser, signedInPage, urlFor, visit, widths } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 async function clientIdOf(page: Page, email: string): Promise<string> {
   const id = await page.evaluate(async (wanted) => {

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   createClientOfAdviser,
   inspectAtBothWidths,
-  launchBrowser,
+  sharedBrowser,
   signedInPage,
   urlFor,
   visit,
@@ -23,7 +24,7 @@ const serverWait = { timeout: 15_000 };
 let clients: { id: string; email: string; name: string }[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   clients = await Promise.all(
     ['Maya', 'Otto', 'Ines'].map(async (first) => {
       const last = `Space${stamp}`;
@@ -32,7 +33,7 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const pdfBytes = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

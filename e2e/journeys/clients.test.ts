@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   fieldErrorOf,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
   openNewestMail,
+  sharedBrowser,
   signedInPage,
   urlFor,
   visit,
@@ -17,9 +18,9 @@ import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const stamp = Date.now().toString(36);
 

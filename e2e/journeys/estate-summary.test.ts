@@ -1,13 +1,22 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorOf, findUserId, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
+import {
+  closeContexts,
+  fieldErrorOf,
+  findUserId,
+  inspectAtBothWidths,
+  sharedBrowser,
+  signedInPage,
+  urlFor,
+  visit,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Opens a section of the estate summary and answers its form. */
 async function openSection(page: Page, name: string): Promise<Locator> {

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorOf, findUserId, inspectAtBothWidths, launchBrowser, signedInPage, urlFor } from '../support/browser.ts';
+import { closeContexts, fieldErrorOf, findUserId, inspectAtBothWidths, sharedBrowser, signedInPage, urlFor } from '../support/browser.ts';
 
 const pdfFixture = path.resolve(import.meta.dirname, '../fixtures/three-pages.pdf');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Saves the section on screen and waits for the server's yes and "Fact Find saved". */
 async function save(page: Page): Promise<void> {

@@ -1,13 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClientOfAdviser, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, withDatabase } from '../support/browser.ts';
+import {
+  closeContexts,
+  createClientOfAdviser,
+  inspectAtBothWidths,
+  sharedBrowser,
+  signedInPage,
+  urlFor,
+  withDatabase,
+} from '../support/browser.ts';
 import { choose, idealParts, taxQuestions } from '../support/financial-planning.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   createClientOfAdviser,
   csrfHeaders,
   inspectAtBothWidths,
-  launchBrowser,
   readNewestMail,
+  sharedBrowser,
   signedInPage,
   urlFor,
   visit,
@@ -24,11 +25,11 @@ const serverWait = { timeout: 15_000 };
 let client: { id: string; email: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   const created = await createClientOfAdviser({ first: 'Vera', last: `Vault${stamp}`, email: `vera.${stamp}@demo.test` });
   client = { id: created.id, email: created.email };
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const pdfBytes = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   csrfHeaders,
   findUserId,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
   openNewestMail,
+  sharedBrowser,
   signIn,
   urlFor,
   visit,
@@ -16,9 +17,9 @@ import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Long enough for a round trip to a busy server, short enough to fail fast. */
 const serverWait = { timeout: 10_000 };

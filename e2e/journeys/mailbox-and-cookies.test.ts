@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countMailsTo, inspectAtBothWidths, launchBrowser, newContext, urlFor, visit } from '../support/browser.ts';
+import { closeContexts, countMailsTo, inspectAtBothWidths, newContext, sharedBrowser, urlFor, visit } from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Long enough for a round trip to a busy server, short enough to fail fast. */
 const serverWait = { timeout: 10_000 };

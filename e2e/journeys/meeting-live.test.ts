@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   createClientOfAdviser,
   csrfHeaders,
   findUserId,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
   readNewestMail,
+  sharedBrowser,
   signedInPage,
   urlFor,
   withDatabase,
@@ -15,9 +16,9 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Joining takes a media prompt (answered by the fake UI), a socket and three peer connections on a busy machine. */
 const callWait = { timeout: 20_000 };

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   createClientOfAdviser,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
   readNewestMail,
+  sharedBrowser,
   signedInPage,
   urlFor,
   visit,
@@ -25,10 +26,10 @@ const guestEmail = `guest.${stamp}@example.test`;
 let client: { id: string; email: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   client = await createClientOfAdviser({ first: 'Eleanor', last: `Room${stamp}`, email: `eleanor.${stamp}@demo.test` });
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Waits for the camera's picture (frames decoded, not only the element) and for the microphone's meter to move. */
 async function expectLiveDevices(page: Page): Promise<void> {

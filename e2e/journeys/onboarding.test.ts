@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   csrfHeaders,
   findUserId,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
   openNewestMail,
   readNewestMail,
+  sharedBrowser,
   signIn,
   urlFor,
   visit,
@@ -63,7 +64,7 @@ async function restoreOnboardingSettings(): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   directorContext = await newContext(browser);
   directorPage = await directorContext.newPage();
   await signIn(directorPage, 'director@demo.test', demoPassword);
@@ -74,7 +75,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Other journeys expect the demo practice as seeded.
   await restoreOnboardingSettings().catch(() => undefined);
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** Each rule of the live checklist, by its text, as met or not. */

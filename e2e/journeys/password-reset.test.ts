@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeContexts,
   countMailsTo,
   fieldErrorOf,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
   openNewestMail,
+  sharedBrowser,
   signIn,
   urlFor,
   visit,
@@ -14,9 +15,9 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Long enough for a round trip to a busy server, short enough to fail fast. */
 const serverWait = { timeout: 10_000 };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, screenshot, signIn, urlFor, visit } from '../support/browser.ts';
+import { closeContexts, inspectAtBothWidths, newContext, screenshot, sharedBrowser, signIn, urlFor, visit } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 // The Second Practice, so the Demo Practice's disclosure forms stay as the onboarding journeys expect them.
@@ -14,10 +14,10 @@ const locked = path.join(fixtures, 'protected.pdf');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
 });
 
 /** What the page asked for from other origins, and any CSP violation it reported (the viewer must cause neither). */

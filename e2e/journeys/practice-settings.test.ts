@@ -4,7 +4,17 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, signedInPage, signIn, urlFor, visit, widths } from '../support/browser.ts';
+import {
+  closeContexts,
+  inspectAtBothWidths,
+  newContext,
+  sharedBrowser,
+  signedInPage,
+  signIn,
+  urlFor,
+  visit,
+  widths,
+} from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 // The Second Practice is used so the Demo Practice's look stays as other journeys expect it.
@@ -34,11 +44,11 @@ const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="120
 let browser: Browser;
 let files: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   files = await mkdtemp(path.join(tmpdir(), 'advice-e2e-practice-'));
 });
 afterAll(async () => {
-  await browser.close();
+  await closeContexts(browser);
   await rm(files, { recursive: true, force: true });
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaders, launchBrowser, newContext, screenshot, signIn, urlFor, visit, widths } from '../support/browser.ts';
+import { closeContexts, csrfHeaders, newContext, screenshot, sharedBrowser, signIn, urlFor, visit, widths } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 const director = 'director@demo.test';
@@ -46,7 +46,7 @@ async function restoreSettings(): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
   directorContext = await newContext(browser);
   directorPage = await directorContext.newPage();
   await signIn(directorPage, director, demoPassword);
@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Other journeys expect the demo practice as seeded, whatever happened here.
   if (original) await restoreSettings().catch(() => undefined);
-  await browser.close();
+  await closeContexts(browser);
 });
 
 describe('the practice website', () => {

@@ -1,12 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClientOfAdviser, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
+import {
+  closeContexts,
+  createClientOfAdviser,
+  inspectAtBothWidths,
+  sharedBrowser,
+  signedInPage,
+  urlFor,
+  visit,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };

@@ -1,13 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaders, findUserId, inspectAtBothWidths, launchBrowser, newContext, signIn, urlFor } from '../support/browser.ts';
+import {
+  closeContexts,
+  csrfHeaders,
+  findUserId,
+  inspectAtBothWidths,
+  newContext,
+  sharedBrowser,
+  signIn,
+  urlFor,
+} from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Long enough for a round trip to a busy server, short enough to fail fast. */
 const serverWait = { timeout: 10_000 };

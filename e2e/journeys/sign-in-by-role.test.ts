@@ -1,13 +1,23 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectAtBothWidths, launchBrowser, newContext, screenshot, signIn, urlFor, visit, widths } from '../support/browser.ts';
+import {
+  closeContexts,
+  inspectAtBothWidths,
+  newContext,
+  screenshot,
+  sharedBrowser,
+  signIn,
+  urlFor,
+  visit,
+  widths,
+} from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const roles = [
   { email: 'client@demo.test', path: '/client', heading: 'Client dashboard' },

@@ -5,10 +5,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementPdf, applicationFormPdf } from '../fixtures/make-pdf-fixtures.ts';
 import {
+  closeContexts,
   createClientOfAdviser,
   inspectAtBothWidths,
-  launchBrowser,
   newContext,
+  sharedBrowser,
   signedInPage,
   urlFor,
   visit,
@@ -17,9 +18,9 @@ import {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 20_000 };

@@ -1,14 +1,24 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorOf, inspectAtBothWidths, launchBrowser, newContext, openNewestMail, signIn, urlFor, visit } from '../support/browser.ts';
+import {
+  closeContexts,
+  fieldErrorOf,
+  inspectAtBothWidths,
+  newContext,
+  openNewestMail,
+  sharedBrowser,
+  signIn,
+  urlFor,
+  visit,
+} from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 import { answerWizard, yearsAgo } from '../support/onboarding.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 const suffix = Date.now().toString(36);
 const adviserEmail = `nadia.hale.${suffix}@demo.test`;

@@ -1,12 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorOf, findUserId, inspectAtBothWidths, launchBrowser, signedInPage, urlFor, visit } from '../support/browser.ts';
+import {
+  closeContexts,
+  fieldErrorOf,
+  findUserId,
+  inspectAtBothWidths,
+  sharedBrowser,
+  signedInPage,
+  urlFor,
+  visit,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Fills new-top-up and sends it; returns the new top-up's id from the page it lands on. */
 async function requestTopUp(page: Page, input: { account: string; number: string; amount: string; comment?: string }): Promise<string> {

@@ -1,14 +1,14 @@
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrorOf, inspectAtBothWidths, launchBrowser, newContext, readNewestMail, signIn } from '../support/browser.ts';
+import { closeContexts, fieldErrorOf, inspectAtBothWidths, newContext, readNewestMail, sharedBrowser, signIn } from '../support/browser.ts';
 import { demoPassword } from '../support/global-setup.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => closeContexts(browser));
 
 /** Long enough for a round trip to a busy server, short enough to fail fast. */
 const serverWait = { timeout: 10_000 };

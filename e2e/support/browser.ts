@@ -18,14 +18,32 @@ export const chromiumArgs = [
   '--use-fake-ui-for-media-stream',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The process's one Chromium (its journey files run one after another): launching a browser and warming its
+ * first page cost about two seconds of CPU, once a file before. It ends with the process; each file closes the
+ * contexts it opened (`closeContexts`), so no page of one journey runs on into the next.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  return shared;
+}
+
+/** Closes every context the file opened in the shared browser: the end of a journey file. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }
 
 export const widths = { phone: 375, desktop: 1280 } as const;
 
+/**
+ * A context as a person in London with a phone or a desktop sees the app, who has asked for less motion:
+ * transitions end at once, so no click, axe run or screenshot waits for one to finish.
+ */
 export async function newContext(browser: Browser, width: number = widths.desktop): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: width < 768 ? 812 : 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
+  const viewport = { width, height: width < 768 ? 812 : 900 };
+  return browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/London', reducedMotion: 'reduce' });
 }
 
 /** The app's URL on a practice host: demo (localhost), demo.localhost or second.localhost. */
@@ -37,9 +55,12 @@ export function urlFor(pathname: string, host = 'localhost'): string {
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected script tag. Once
   // per document: the single-page app keeps it across its own navigations, and evaluating it costs as much as a run.
+  const t0 = performance.now();
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(axe.source);
   const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  (globalThis as any).__axe = ((globalThis as any).__axe ?? 0) + performance.now() - t0;
+  require('node:fs').appendFileSync('/tmp/axe-times.txt', `${label} ${(performance.now() - t0).toFixed(0)} ${isLoaded}\n`);
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
