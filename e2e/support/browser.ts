@@ -55,12 +55,9 @@ export function urlFor(pathname: string, host = 'localhost'): string {
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses an injected script tag. Once
   // per document: the single-page app keeps it across its own navigations, and evaluating it costs as much as a run.
-  const t0 = performance.now();
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(axe.source);
   const results = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
-  (globalThis as any).__axe = ((globalThis as any).__axe ?? 0) + performance.now() - t0;
-  require('node:fs').appendFileSync('/tmp/axe-times.txt', `${label} ${(performance.now() - t0).toFixed(0)} ${isLoaded}\n`);
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
