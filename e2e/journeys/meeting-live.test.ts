@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeContexts,
@@ -80,19 +80,32 @@ function nameOf(email: string): Promise<string> {
 const tileOf = (page: Page, name: string) => page.getByRole('list', { name: 'Participants' }).getByRole('figure', { name });
 
 /**
- * Whether the participant's video is really playing on this page: decoded frames of a size, and more of them a
- * moment later (an element with a stream that never decodes would have neither).
+ * Whether a video is really playing on this page: decoded frames of a size, and more of them a moment later (an
+ * element with a stream that never decodes would have neither).
  */
-async function framesAdvance(page: Page, name: string): Promise<boolean> {
-  return tileOf(page, name)
-    .locator('video')
-    .evaluate(async (video: HTMLVideoElement) => {
-      const decoded = () => video.getVideoPlaybackQuality().totalVideoFrames;
-      const before = decoded();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      return video.videoWidth > 0 && video.readyState >= 2 && decoded() > before;
-    });
+function videoPlays(figure: Locator): Promise<boolean> {
+  return figure.locator('video').evaluate(async (video: HTMLVideoElement) => {
+    const decoded = () => video.getVideoPlaybackQuality().totalVideoFrames;
+    const before = decoded();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return video.videoWidth > 0 && video.readyState >= 2 && decoded() > before;
+  });
 }
+
+/** Whether the participant's video is playing in their tile on this page. */
+const framesAdvance = (page: Page, name: string) => videoPlays(tileOf(page, name));
+
+/**
+ * Clicks a control of the call's bar. The bar fades away after a few idle seconds (spec 2 §4), as it does for a
+ * person, who brings it back by moving the pointer or pressing a key: a key press here.
+ */
+async function clickControl(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Shift');
+  await page.getByRole('toolbar', { name: 'Meeting controls' }).getByRole('button', { name }).click();
+}
+
+/** The chat button's name: "Chat", and how many messages wait unread when some do. */
+const chatButtonOf = (page: Page) => page.getByRole('toolbar', { name: 'Meeting controls' }).getByRole('button', { name: /^Chat/u });
 
 describe('a live meeting', () => {
   it('joins the adviser, the client and a guest, each seeing the two others’ video, and shows a camera turned off', async () => {
@@ -122,13 +135,47 @@ describe('a live meeting', () => {
       for (const other of others) await expect.poll(() => framesAdvance(page, other), callWait).toBe(true);
     }
 
-    await guestPage.getByRole('button', { name: 'Turn camera off' }).click();
+    await clickControl(guestPage, 'Turn camera off');
     for (const page of [adviser, clientPage]) {
       await expect.poll(() => tileOf(page, names.guest).getByText('Camera off').isVisible(), callWait).toBe(true);
     }
     await inspectAtBothWidths(adviser, 'meeting-live');
-    await guestPage.getByRole('button', { name: 'Turn camera on' }).click();
+    await clickControl(guestPage, 'Turn camera on');
     await expect.poll(() => framesAdvance(adviser, names.guest), callWait).toBe(true);
+
+    // The client writes in the chat; the adviser's chat button counts it unread until the adviser opens the chat.
+    await clickControl(clientPage, 'Chat');
+    const message = clientPage.getByRole('textbox', { name: 'Message' });
+    await message.fill('Can you see the figures I sent?');
+    await message.press('Enter');
+    await clientPage.getByRole('region', { name: 'Chat' }).getByText('Can you see the figures I sent?').waitFor(callWait);
+    await expect.poll(() => chatButtonOf(adviser).textContent(), callWait).toContain('1 unread message');
+    await clickControl(adviser, 'Chat');
+    await adviser.getByRole('region', { name: 'Chat' }).getByText('Can you see the figures I sent?').waitFor();
+    expect(await chatButtonOf(adviser).textContent()).toBe('Chat');
+    await adviser.getByRole('textbox', { name: 'Message' }).fill('Yes, all of them.');
+    await adviser.keyboard.press('Enter');
+    await expect.poll(() => chatButtonOf(guestPage).textContent(), callWait).toContain('2 unread messages');
+    await adviser.keyboard.press('Shift');
+    await inspectAtBothWidths(adviser, 'meeting-live-chat');
+
+    // The adviser shares a screen: the others' layout turns to the speaker view, with the screen large and playing.
+    await clickControl(adviser, 'Share screen');
+    await adviser.getByRole('button', { name: 'Stop sharing' }).waitFor(callWait);
+    const sharedBy = `Screen shared by ${names.adviser}`;
+    for (const page of [clientPage, guestPage]) {
+      await expect.poll(() => videoPlays(page.getByRole('figure', { name: sharedBy })), callWait).toBe(true);
+      expect(await page.getByRole('button', { name: 'Speaker view' }).getAttribute('aria-pressed')).toBe('true');
+    }
+    // The guest answers the cookie question (a new browser always gets it) so the picture shows the call.
+    await guestPage.getByRole('button', { name: 'Necessary only' }).click();
+    await guestPage.keyboard.press('Shift');
+    await inspectAtBothWidths(guestPage, 'meeting-live-share');
+    await clickControl(adviser, 'Stop sharing');
+    for (const page of [clientPage, guestPage]) {
+      await page.getByRole('figure', { name: sharedBy }).waitFor({ state: 'detached', ...callWait });
+      expect(await page.getByRole('button', { name: 'Speaker view' }).getAttribute('aria-pressed')).toBe('false');
+    }
 
     // Leaving or reloading while connected asks first (spec 1 §2).
     const question = new Promise<string>((resolve) =>
@@ -149,7 +196,7 @@ describe('a live meeting', () => {
     await expect.poll(() => framesAdvance(secondTab, names.guest), callWait).toBe(true);
     expect(await framesAdvance(adviser, names.guest)).toBe(true);
 
-    await guestPage.getByRole('button', { name: 'Leave meeting' }).click();
+    await clickControl(guestPage, 'Leave meeting');
     await expect.poll(() => tileOf(adviser, names.guest).count(), callWait).toBe(0);
     for (const page of [adviser, clientPage, guestPage]) await page.context().close();
   });

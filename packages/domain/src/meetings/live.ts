@@ -55,6 +55,9 @@ export const liveErrors = {
 } as const;
 export type LiveErrorKind = keyof typeof liveErrors;
 
+/** The close code of a call the server ends because the room's window has closed (liveJoinWindow's closesAt). */
+export const liveRoomEndedClose = 4100;
+
 /**
  * Spec 2 §3 participant identity: the prefix `guest_` marks a guest and the last underscore-separated part
  * is the id (here the guest's or the user's uuid).
@@ -76,7 +79,56 @@ export type LiveParticipant = {
   role: Role | 'guest';
   camera: boolean;
   microphone: boolean;
+  /** The id of the stream that carries their shared screen, or null while they share none. */
+  screen: string | null;
 };
+
+/** Whether the joiner may share their screen: attendees and trusted guests; untrusted guests may not (spec 1 §6). */
+export function liveMayShareScreen(joiner: LiveJoiner): boolean {
+  return joiner.kind === 'attendee' || joiner.trusted;
+}
+
+/** Spec 2 §3, §5: a chat message's text is required (after trimming) and bounded, so one message stays readable. */
+export const liveChatTextMax = 2_000;
+export const liveChatMessages = {
+  required: 'Write a message before sending it.',
+  tooLong: `A message can be at most ${liveChatTextMax.toLocaleString('en-GB')} characters. Shorten it, or send it in parts.`,
+} as const;
+export const liveChatText = z
+  .string()
+  .trim()
+  .min(1, { error: liveChatMessages.required })
+  .max(liveChatTextMax, { error: liveChatMessages.tooLong });
+
+/** Why a chat text cannot be sent as it is, in words for the person typing it; null when it can. The server applies the same rule. */
+export function liveChatTextProblem(text: string): string | null {
+  const checked = liveChatText.safeParse(text);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? liveChatMessages.required);
+}
+
+/**
+ * A chat message of spec 2 §3 as the room hears it. The server stamps everything but the text from the sender's
+ * session; the call's chat is not stored: it lives as long as the call (spec 2 §4).
+ */
+export type LiveChatMessage = {
+  id: string;
+  text: string;
+  /** The sender's participant id, so a page tells its own messages from the others'. */
+  senderId: string;
+  senderEmail: string;
+  senderName: string;
+  senderAvatar: string | null;
+  /** ISO date-time of when the server took it. */
+  date: string;
+};
+
+/** What the server refuses that the sender may try again differently: a chat text the rule refuses, a screen share not theirs to make. */
+export const liveRefusals = {
+  share: 'Guests who are not trusted cannot share their screen in this meeting.',
+  chatTooFast: 'You are sending messages faster than the others can read them. Wait a few seconds, then send it again.',
+} as const;
+/** How many chat messages one participant may send within `seconds`: a person typing never reaches it, a script does. */
+export const liveChatBurst = { messages: 10, seconds: 10 } as const;
 
 /** A session description or ICE candidate as RTCPeerConnection gives them, bounded so one message stays small. */
 const sessionDescription = z.object({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(60_000).optional() });
@@ -90,8 +142,14 @@ export type LiveSessionDescription = z.infer<typeof sessionDescription>;
 export type LiveIceCandidate = z.infer<typeof iceCandidate>;
 
 const mediaState = { camera: z.boolean(), microphone: z.boolean() };
+/** A MediaStream's id as browsers make them (a uuid, in braces in Firefox). */
+const streamId = z.string().regex(/^[\w{}-]{1,64}$/u);
 
-/** What a browser sends: join once with its media state, then signals to one peer and changes of its camera or microphone. */
+/**
+ * What a browser sends: join once with its media state, then signals to one peer, changes of its camera,
+ * microphone or shared screen, and chat messages. A chat text is bounded here only as a message on the wire;
+ * the chat rule (liveChatText) is applied by the server, which answers a text it refuses with why.
+ */
 export const liveClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join'), ...mediaState }),
   z.object({
@@ -100,7 +158,8 @@ export const liveClientMessage = z.discriminatedUnion('type', [
     description: sessionDescription.optional(),
     candidate: iceCandidate.optional(),
   }),
-  z.object({ type: z.literal('media'), ...mediaState }),
+  z.object({ type: z.literal('media'), ...mediaState, screen: streamId.nullable() }),
+  z.object({ type: z.literal('chat'), text: z.string().max(liveChatTextMax * 4) }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
@@ -112,9 +171,11 @@ export type LiveServerMessage =
   | { type: 'welcome'; you: LiveParticipant; participants: LiveParticipant[] }
   | { type: 'participant.joined'; participant: LiveParticipant }
   | { type: 'participant.present'; participant: LiveParticipant }
-  | { type: 'participant.media'; id: string; camera: boolean; microphone: boolean }
+  | { type: 'participant.media'; id: string; camera: boolean; microphone: boolean; screen: string | null }
   | { type: 'participant.left'; id: string }
   | { type: 'signal'; from: string; description?: LiveSessionDescription; candidate?: LiveIceCandidate }
+  | { type: 'chat'; message: LiveChatMessage }
+  | { type: 'refused'; action: 'chat' | 'share'; message: string }
   | { type: 'error'; code: (typeof liveErrors)[LiveErrorKind]['code']; message: string };
 
 /** The grid of spec 2 §2.2: 2x2 for up to four participants, 3x2 above four, 3x3 above six; never more than nine tiles. */
@@ -122,6 +183,29 @@ export function liveGridOf(participants: number): { columns: number; rows: numbe
   if (participants <= 4) return { columns: 2, rows: 2 };
   if (participants <= 6) return { columns: 3, rows: 2 };
   return { columns: 3, rows: 3 };
+}
+
+/** Spec 2 §3 layouts: the grid, or one big tile (a shared screen, or the one speaking) above a strip of the others. */
+export const liveLayouts = ['Grid', 'DominantSpeaker'] as const;
+export type LiveLayout = (typeof liveLayouts)[number];
+
+/** Spec 2 §2.2: the person's own choice of layout when they made one, else DominantSpeaker while someone shares a screen. */
+export function liveLayoutOf(choice: LiveLayout | null, isSomeoneSharing: boolean): LiveLayout {
+  return choice ?? (isSomeoneSharing ? 'DominantSpeaker' : 'Grid');
+}
+
+/** Spec 2 §4, §9: the controls hide after this long without pointer or key activity while connected, activity read at most this often. */
+export const liveControlsIdleMillis = 3_000;
+export const liveControlsDebounceMillis = 250;
+/** Spec 2 §4 auto-disconnect: the countdown shows when fewer than this many seconds of the room's window remain. */
+export const liveCountdownSeconds = 60;
+/** Spec 2 §9: how often the chat checks whether it is scrolled to its newest message. */
+export const liveChatScrollThrottleMillis = 200;
+
+/** Whole seconds left until the room closes (never below 0), and whether the countdown shows now. */
+export function liveCountdownOf(closesAt: Date, now: Date): { secondsLeft: number; isShown: boolean } {
+  const millisLeft = closesAt.getTime() - now.getTime();
+  return { secondsLeft: Math.max(0, Math.ceil(millisLeft / 1_000)), isShown: millisLeft < liveCountdownSeconds * 1_000 };
 }
 
 /** Where the live room is in the web app and its socket on the server. */

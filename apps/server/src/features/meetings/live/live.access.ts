@@ -1,5 +1,6 @@
 import {
   AppError,
+  addressOf,
   type LiveJoiner,
   type LiveParticipant,
   liveJoinState,
@@ -7,25 +8,42 @@ import {
   liveRoomMessages,
   meetingRoomMessages,
   participantIdOf,
+  usersEndpoints,
 } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { meetingRoomAttendees, meetingRooms, users } from '../../../db/schema/index.ts';
 import { hashToken } from '../../auth/sessions.ts';
+import { fileVersion } from '../../files/stored-files.ts';
 import { fullNameOf } from '../../users/users.queries.ts';
 import { findGuestByToken } from '../meetings.queries.ts';
 
-/** Who is let into a room's call, and until when the room stays open. */
-export type LiveAdmission = { roomId: string; participant: LiveParticipant; closesAt: Date };
+/**
+ * Who is let into a room's call, and until when the room stays open; `joiner` says what they may do in it
+ * (an untrusted guest shares no screen), `sender` is what their chat messages are stamped with.
+ */
+export type LiveAdmission = {
+  roomId: string;
+  participant: LiveParticipant;
+  joiner: LiveJoiner;
+  sender: { email: string; avatar: string | null };
+  closesAt: Date;
+};
 
 type RoomFacts = { startAt: Date; durationMinutes: number; status: 'scheduled' | 'completed' | 'cancelled' };
 
 /** Lets the joiner in when the room's window is open for them (the domain's rule), else says why not (409). */
-function admit(room: RoomFacts & { id: string }, joiner: LiveJoiner, participant: LiveParticipant, now: Date): LiveAdmission {
+function admit(
+  room: RoomFacts & { id: string },
+  joiner: LiveJoiner,
+  participant: LiveParticipant,
+  sender: LiveAdmission['sender'],
+  now: Date,
+): LiveAdmission {
   const facts = { start_at: room.startAt.toISOString(), duration_minutes: room.durationMinutes, status: room.status };
   const state = liveJoinState(facts, joiner, now);
   if (state !== 'open') throw new AppError('state.illegal_transition', { detail: liveRoomMessages[state] });
-  return { roomId: room.id, participant, closesAt: liveJoinWindow(facts, joiner).closesAt };
+  return { roomId: room.id, participant, joiner, sender, closesAt: liveJoinWindow(facts, joiner).closesAt };
 }
 
 /** An attendee of the room (the client or a member of staff it names), signed in on its practice's host; anyone else gets 404. */
@@ -37,7 +55,14 @@ export async function admitAttendee(
 ): Promise<LiveAdmission> {
   const [row] = actor.practiceId
     ? await db
-        .select({ room: meetingRooms, firstName: users.firstName, lastName: users.lastName, role: users.role })
+        .select({
+          room: meetingRooms,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          email: users.email,
+          avatarFileId: users.avatarFileId,
+        })
         .from(meetingRooms)
         .innerJoin(
           meetingRoomAttendees,
@@ -53,8 +78,10 @@ export async function admitAttendee(
     role: row.role,
     camera: false,
     microphone: false,
+    screen: null,
   };
-  return admit(row.room, { kind: 'attendee' }, participant, now);
+  const avatar = row.avatarFileId ? addressOf(usersEndpoints.getAvatar, { id: actor.userId }, { v: fileVersion(row.avatarFileId) }) : null;
+  return admit(row.room, { kind: 'attendee' }, participant, { email: row.email, avatar }, now);
 }
 
 /** A guest by the token of their invitation, for its own room on its practice's host only: any other is the same 404. */
@@ -74,6 +101,7 @@ export async function admitGuest(
     role: 'guest',
     camera: false,
     microphone: false,
+    screen: null,
   };
-  return admit(room, { kind: 'guest', trusted: guest.trusted }, participant, now);
+  return admit(room, { kind: 'guest', trusted: guest.trusted }, participant, { email: guest.email, avatar: null }, now);
 }

@@ -1,5 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type LiveParticipant, type LiveServerMessage, liveErrors, liveRoomMessages, liveRoomSockets } from '@advice/domain';
+import {
+  type LiveParticipant,
+  type LiveServerMessage,
+  liveChatBurst,
+  liveChatMessages,
+  liveChatTextMax,
+  liveErrors,
+  liveRefusals,
+  liveRoomEndedClose,
+  liveRoomMessages,
+  liveRoomSockets,
+} from '@advice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { meetingRoomAttendees, meetingRoomGuests, meetingRooms } from '../../../db/schema/index.ts';
@@ -202,12 +213,13 @@ describe('joining a room', () => {
     // The candidate sent after the offer arrives after it.
     expect(await client.peer.next('signal')).toEqual({ type: 'signal', from: adviser.welcome.you.id, candidate });
 
-    client.peer.send({ type: 'media', camera: false, microphone: true });
+    client.peer.send({ type: 'media', camera: false, microphone: true, screen: null });
     expect(await adviser.peer.next('participant.media')).toEqual({
       type: 'participant.media',
       id: client.welcome.you.id,
       camera: false,
       microphone: true,
+      screen: null,
     });
     await sam.peer.next('participant.media');
     // Signals are for their addressee only: the guest heard none of them.
@@ -225,8 +237,8 @@ describe('joining a room', () => {
     expect((await within(adviser.peer.closed, 'close after an invalid message')).code).toBe(1008);
     // Events of its own room reach the other room's socket no more than the signal did.
     const client = await join(room.id, { user: room.client }, 1);
-    client.peer.send({ type: 'media', camera: false, microphone: false });
-    elsewhere.peer.send({ type: 'media', camera: false, microphone: false });
+    client.peer.send({ type: 'media', camera: false, microphone: false, screen: null });
+    elsewhere.peer.send({ type: 'media', camera: false, microphone: false, screen: null });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(elsewhere.peer.messages.map((m) => m.type)).toEqual(['welcome']);
     client.peer.ws.close();
@@ -273,6 +285,140 @@ describe('joining a room', () => {
     const [first] = nine;
     expect(first?.peer.messages.filter((m) => m.type === 'participant.joined')).toHaveLength(8);
     for (const { peer } of nine) peer.ws.close();
+  });
+});
+
+describe('the call’s chat', () => {
+  it('hands a message to everyone in the room, its sender included, stamped by the server from the session, not the message', async () => {
+    const room = await createRoom();
+    const guest = await guestOf(room.id);
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const sam = await join(room.id, { token: guest.token }, 1);
+    await adviser.peer.next('participant.joined');
+
+    const before = Date.now();
+    // A sender, a date and an id sent by the browser are not the protocol's: the server's own stamps replace them.
+    sam.peer.send({
+      type: 'chat',
+      text: '  Can you see my notes?  ',
+      senderName: 'The adviser',
+      date: '2000-01-01T00:00:00.000Z',
+      id: 'mine',
+    });
+    const heard = await adviser.peer.next('chat');
+    expect(heard.message).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/u),
+      text: 'Can you see my notes?',
+      senderId: `guest_${guest.id}`,
+      senderEmail: `guest-${guest.id}@example.test`,
+      senderName: 'Sam Lee',
+      senderAvatar: null,
+      date: expect.any(String),
+    });
+    expect(new Date(heard.message.date).getTime()).toBeGreaterThanOrEqual(before - 1);
+    expect((await sam.peer.next('chat')).message).toEqual(heard.message);
+
+    adviser.peer.send({ type: 'chat', text: 'Yes, clearly.' });
+    expect((await sam.peer.next('chat')).message).toMatchObject({
+      text: 'Yes, clearly.',
+      senderId: `user_${room.adviser.id}`,
+      senderEmail: room.adviser.email,
+    });
+    for (const { peer } of [adviser, sam]) peer.ws.close();
+  });
+
+  it('refuses an empty or too long text with why, relays nothing of it, and keeps the call', async () => {
+    const room = await createRoom();
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const client = await join(room.id, { user: room.client }, 1);
+    await adviser.peer.next('participant.joined');
+
+    client.peer.send({ type: 'chat', text: ' \n ' });
+    expect(await client.peer.next('refused')).toEqual({ type: 'refused', action: 'chat', message: liveChatMessages.required });
+    client.peer.send({ type: 'chat', text: 'x'.repeat(liveChatTextMax + 1) });
+    expect(await client.peer.next('refused')).toEqual({ type: 'refused', action: 'chat', message: liveChatMessages.tooLong });
+    client.peer.send({ type: 'chat', text: 'x'.repeat(liveChatTextMax) });
+    expect((await adviser.peer.next('chat')).message.text).toHaveLength(liveChatTextMax);
+    expect(adviser.peer.messages.filter((m) => m.type === 'chat')).toHaveLength(1);
+    expect(adviser.peer.messages.filter((m) => m.type === 'refused')).toEqual([]);
+    for (const { peer } of [adviser, client]) peer.ws.close();
+  });
+
+  it('refuses a message past the burst limit with why, having relayed those within it', async () => {
+    const room = await createRoom();
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    for (let index = 0; index <= liveChatBurst.messages; index += 1) adviser.peer.send({ type: 'chat', text: `Message ${index}` });
+    expect(await adviser.peer.next('refused')).toEqual({ type: 'refused', action: 'chat', message: liveRefusals.chatTooFast });
+    await adviser.peer.next('chat');
+    expect(adviser.peer.messages.filter((m) => m.type === 'chat')).toHaveLength(liveChatBurst.messages);
+    adviser.peer.ws.close();
+  });
+
+  it('hears no chat before the socket has joined the call', async () => {
+    const room = await createRoom();
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const lurker = await connect(room.id, { user: room.client }, 1);
+    lurker.send({ type: 'chat', text: 'Not in yet' });
+    adviser.peer.send({ type: 'chat', text: 'Anyone?' });
+    await adviser.peer.next('chat');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(adviser.peer.messages.filter((m) => m.type === 'chat')).toHaveLength(1);
+    expect(lurker.messages).toEqual([]);
+    adviser.peer.ws.close();
+    lurker.ws.close();
+  });
+});
+
+describe('screen sharing', () => {
+  const screen = '{5c0ffee0-1234-4abc-8def-0123456789ab}';
+
+  it('tells the others which stream is the screen an attendee or a trusted guest shares, and when it stops', async () => {
+    const room = await createRoom();
+    const guest = await guestOf(room.id, true);
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const sam = await join(room.id, { token: guest.token }, 1);
+    await adviser.peer.next('participant.joined');
+    sam.peer.send({ type: 'media', camera: true, microphone: true, screen });
+    expect(await adviser.peer.next('participant.media')).toMatchObject({ id: `guest_${guest.id}`, screen });
+    adviser.peer.send({ type: 'media', camera: true, microphone: true, screen });
+    expect(await sam.peer.next('participant.media')).toMatchObject({ id: `user_${room.adviser.id}`, screen });
+    sam.peer.send({ type: 'media', camera: true, microphone: true, screen: null });
+    expect(await adviser.peer.next('participant.media')).toMatchObject({ id: `guest_${guest.id}`, screen: null });
+    // A newcomer learns of a share already running from the welcome.
+    const client = await join(room.id, { user: room.client }, 0);
+    expect(client.welcome.participants.find((p) => p.id === `user_${room.adviser.id}`)?.screen).toBe(screen);
+    expect(sam.peer.messages.filter((m) => m.type === 'refused')).toEqual([]);
+    for (const { peer } of [adviser, sam, client]) peer.ws.close();
+  });
+
+  it('refuses a share by a guest who is not trusted: they are told why and the others never hear of it', async () => {
+    const room = await createRoom({ startIn: -1 });
+    const guest = await guestOf(room.id, false);
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const sam = await join(room.id, { token: guest.token }, 1);
+    await adviser.peer.next('participant.joined');
+    sam.peer.send({ type: 'media', camera: false, microphone: true, screen });
+    expect(await sam.peer.next('refused')).toEqual({ type: 'refused', action: 'share', message: liveRefusals.share });
+    expect(await adviser.peer.next('participant.media')).toEqual({
+      type: 'participant.media',
+      id: `guest_${guest.id}`,
+      camera: false,
+      microphone: true,
+      screen: null,
+    });
+    for (const { peer } of [adviser, sam]) peer.ws.close();
+  });
+});
+
+describe('the end of the room’s window', () => {
+  it('ends the call of everyone in when the room closes, with its own close code', async () => {
+    // The room's window (its hour and the half-hour grace) closes a second and a half from now.
+    const room = await createRoom({ startIn: -90 + 1.5 / 60 });
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const client = await join(room.id, { user: room.client }, 1);
+    expect((await within(adviser.peer.closed, 'close at the end', 5_000)).code).toBe(liveRoomEndedClose);
+    expect((await within(client.peer.closed, 'close at the end', 5_000)).code).toBe(liveRoomEndedClose);
+    await expect(connect(room.id, { user: room.adviser })).rejects.toThrow('handshake answered 409');
   });
 });
 

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type LiveChatMessage,
   type LiveErrorKind,
   type LiveIceCandidate,
   type LiveParticipant,
   type LiveServerMessage,
   type LiveSessionDescription,
+  liveChatBurst,
+  liveChatMessages,
+  liveChatText,
   liveClientMessage,
   liveErrors,
+  liveMayShareScreen,
+  liveRefusals,
+  liveRoomEndedClose,
   liveRoomMessages,
   meetingParticipantsMax,
 } from '@advice/domain';
@@ -25,7 +32,8 @@ declare module '../../../realtime/hub.ts' {
     'live.hello': { connection: string; participant: LiveParticipant };
     'live.present': { to: string; participant: LiveParticipant };
     'live.joined': { participant: LiveParticipant };
-    'live.media': { id: string; camera: boolean; microphone: boolean };
+    'live.media': { id: string; camera: boolean; microphone: boolean; screen: string | null };
+    'live.chat': { message: LiveChatMessage };
     'live.signal': { from: string; to: string; description?: LiveSessionDescription; candidate?: LiveIceCandidate };
     'live.left': { id: string; connection: string };
   }
@@ -98,8 +106,13 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         return;
       case 'live.media':
         if (phase === 'joined' && event.id !== me.id) {
-          send({ type: 'participant.media', id: event.id, camera: event.camera, microphone: event.microphone });
+          const { id, camera, microphone, screen } = event;
+          send({ type: 'participant.media', id, camera, microphone, screen });
         }
+        return;
+      case 'live.chat':
+        // The sender hears its own message too: its page shows it as the others got it, stamped by the server.
+        if (phase === 'joined') send({ type: 'chat', message: event.message });
         return;
       case 'live.signal':
         if (phase === 'joined' && event.to === me.id) {
@@ -121,6 +134,33 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
     publish({ type: 'live.joined', participant: me });
   };
 
+  /** Checks a chat text by the domain's rule and the burst limit, then hands it to the room stamped from this session. */
+  const sentAt: number[] = [];
+  const sendChat = (raw: string): void => {
+    const checked = liveChatText.safeParse(raw);
+    if (!checked.success) {
+      send({ type: 'refused', action: 'chat', message: checked.error.issues[0]?.message ?? liveChatMessages.required });
+      return;
+    }
+    const now = Date.now();
+    while (sentAt.length > 0 && (sentAt[0] ?? 0) <= now - liveChatBurst.seconds * 1_000) sentAt.shift();
+    if (sentAt.length >= liveChatBurst.messages) {
+      send({ type: 'refused', action: 'chat', message: liveRefusals.chatTooFast });
+      return;
+    }
+    sentAt.push(now);
+    const message: LiveChatMessage = {
+      id: randomUUID(),
+      text: checked.data,
+      senderId: me.id,
+      senderEmail: admission.sender.email,
+      senderName: me.name,
+      senderAvatar: admission.sender.avatar,
+      date: new Date(now).toISOString(),
+    };
+    publish({ type: 'live.chat', message });
+  };
+
   socket.on('message', (data: Buffer) => {
     const parsed = liveClientMessage.safeParse(jsonOf(data.toString()));
     if (!parsed.success) {
@@ -131,7 +171,7 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
     switch (message.type) {
       case 'join':
         if (phase !== 'waiting') return;
-        me = { ...me, camera: message.camera, microphone: message.microphone };
+        me = { ...me, camera: message.camera, microphone: message.microphone, screen: null };
         phase = 'gathering';
         unsubscribe = runtime.realtime.subscribeRoom(roomId, hear);
         publish({ type: 'live.hello', connection, participant: me });
@@ -143,15 +183,28 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         publish({ type: 'live.signal', from: me.id, to, ...(description ? { description } : {}), ...(candidate ? { candidate } : {}) });
         return;
       }
-      case 'media':
+      case 'media': {
         if (phase !== 'joined') return;
-        me = { ...me, camera: message.camera, microphone: message.microphone };
-        publish({ type: 'live.media', id: me.id, camera: me.camera, microphone: me.microphone });
+        const isShareRefused = message.screen !== null && !liveMayShareScreen(admission.joiner);
+        if (isShareRefused) send({ type: 'refused', action: 'share', message: liveRefusals.share });
+        me = { ...me, camera: message.camera, microphone: message.microphone, screen: isShareRefused ? null : message.screen };
+        publish({ type: 'live.media', id: me.id, camera: me.camera, microphone: me.microphone, screen: me.screen });
+        return;
+      }
+      case 'chat':
+        if (phase === 'joined') sendChat(message.text);
         return;
     }
   });
 
+  // The room closes for everyone at the end of its window (spec 2 §4 auto-disconnect): the server ends the call, whatever the page does.
+  const closing = setTimeout(
+    () => socket.close(liveRoomEndedClose, 'ended'),
+    Math.min(Math.max(0, admission.closesAt.getTime() - Date.now()), 2 ** 31 - 1),
+  );
+
   socket.on('close', () => {
+    clearTimeout(closing);
     if (phase === 'joined') publish({ type: 'live.left', id: me.id, connection });
     phase = 'gone';
     unsubscribe();

@@ -1,17 +1,18 @@
 import {
   type LiveJoiner,
-  type LiveParticipant,
+  type LiveLayout,
   type LiveRoomFacts,
-  liveGridOf,
   liveJoinState,
   liveJoinWindow,
+  liveLayoutOf,
+  liveMayShareScreen,
   liveRoomMessages,
   liveRoomPages,
   liveRoomSockets,
   meetingRoomMessages,
   meetingRoomPages,
 } from '@advice/domain';
-import { type CSSProperties, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
@@ -19,97 +20,15 @@ import { Banner, Button, Card, Dialog, EmptyState, Spinner, useUnsavedChangesGua
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useGuestMeetingRoom, useMeetingRoom } from '../meetings.api.ts';
 import { OwnRoomsPage, StaffRoomsPage } from '../room-guards.tsx';
-import { type LiveRoom, useLiveRoom } from './use-live-room.ts';
+import { ChatPanel } from './chat-panel.tsx';
+import { Controls, useFullscreen } from './controls.tsx';
+import { CountdownOverlay } from './countdown.tsx';
+import { CallStage, sharerOf } from './layouts.tsx';
+import { useCallSounds } from './sounds.ts';
+import { useIdle } from './use-idle.ts';
+import { canShareScreenHere, type LiveRoom, useLiveRoom } from './use-live-room.ts';
+import { useUnreadCount } from './use-unread-count.ts';
 import './live.css';
-
-/** A person's picture in the grid: their video, or their initials while their camera is off; the name always shows. */
-function VideoTile({
-  participant,
-  stream,
-  isYou = false,
-}: {
-  participant: Pick<LiveParticipant, 'id' | 'name' | 'camera' | 'microphone'>;
-  stream: MediaStream | null;
-  isYou?: boolean;
-}) {
-  const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
-  }, [stream]);
-  const name = isYou ? t('meetings.live.you', { name: participant.name }) : participant.name;
-  const initials = participant.name
-    .split(/\s+/u)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return (
-    <li className="live-tile">
-      <figure className="live-tile__figure" data-participant={participant.id}>
-        {/* The element stays while the camera is off: it also plays the person's voice. Your own is muted, so you do not hear yourself. */}
-        <video
-          ref={video}
-          className={['live-tile__video', isYou ? 'live-tile__video--mirrored' : '', participant.camera ? '' : 'live-tile__video--hidden']
-            .filter(Boolean)
-            .join(' ')}
-          autoPlay
-          playsInline
-          muted={isYou}
-        />
-        {participant.camera ? null : (
-          <div className="live-tile__placeholder">
-            <span className="live-tile__initials" aria-hidden="true">
-              {initials}
-            </span>
-            <span>{t('meetings.live.cameraIsOff')}</span>
-          </div>
-        )}
-        <figcaption className="live-tile__name">
-          {name}
-          {participant.microphone ? null : <span className="live-tile__muted">{t('meetings.live.microphoneIsOff')}</span>}
-        </figcaption>
-      </figure>
-    </li>
-  );
-}
-
-function Controls({ room }: { room: LiveRoom }) {
-  const { t } = useTranslation();
-  const you = room.you;
-  if (!you) return null;
-  const hasCamera = (room.localStream?.getVideoTracks().length ?? 0) > 0;
-  const hasMicrophone = (room.localStream?.getAudioTracks().length ?? 0) > 0;
-  return (
-    <div className="live-room__controls" role="toolbar" aria-label={t('meetings.live.controls')}>
-      <Button variant="secondary" disabled={!hasCamera} onClick={() => room.setCamera(!you.camera)}>
-        {you.camera ? t('meetings.live.cameraOff') : t('meetings.live.cameraOn')}
-      </Button>
-      <Button variant="secondary" disabled={!hasMicrophone} onClick={() => room.setMicrophone(!you.microphone)}>
-        {you.microphone ? t('meetings.live.microphoneOff') : t('meetings.live.microphoneOn')}
-      </Button>
-      <Button variant="danger" onClick={room.leave}>
-        {t('meetings.live.leave')}
-      </Button>
-    </div>
-  );
-}
-
-/** The grid of spec 2 §2.2: you first, then the others in the order they came; its columns follow the count. */
-function Grid({ room }: { room: LiveRoom }) {
-  const { t } = useTranslation();
-  const you = room.you;
-  if (!you) return null;
-  const { columns } = liveGridOf(room.others.length + 1);
-  return (
-    <ul className="live-grid" aria-label={t('meetings.live.participants')} style={{ '--live-columns': columns } as CSSProperties}>
-      <VideoTile participant={you} stream={room.localStream} isYou />
-      {room.others.map(({ participant, stream }) => (
-        <VideoTile key={participant.id} participant={participant} stream={stream} />
-      ))}
-    </ul>
-  );
-}
 
 /** Why the call ended when the person did not leave it themselves (spec 2 §8). */
 function EndedBanner({ room }: { room: LiveRoom }) {
@@ -117,7 +36,7 @@ function EndedBanner({ room }: { room: LiveRoom }) {
   if (!room.ended) return null;
   const text = room.ended === 'lost' ? t('meetings.live.lost') : liveRoomMessages[room.ended];
   return (
-    <Banner tone={room.ended === 'duplicatedIdentity' ? 'warning' : 'error'} role="alert">
+    <Banner tone={room.ended === 'duplicatedIdentity' || room.ended === 'ended' ? 'warning' : 'error'} role="alert">
       <p>{text}</p>
     </Banner>
   );
@@ -143,6 +62,86 @@ function Lobby({ room, facts, joiner }: { room: LiveRoom; facts: LiveRoomFacts; 
 }
 
 /**
+ * The call while connected (spec 2 §2.2, §4): the stage in the layout the person chose (or DominantSpeaker while
+ * someone shares a screen), the chat beside it when open, the countdown near the room's close, and the controls,
+ * which fade after a few idle seconds.
+ */
+function ConnectedCall({
+  room,
+  joiner,
+  closesAt,
+  fullscreenTarget,
+}: {
+  room: LiveRoom;
+  joiner: LiveJoiner;
+  closesAt: Date;
+  fullscreenTarget: RefObject<HTMLDivElement | null>;
+}) {
+  const { t } = useTranslation();
+  const you = room.you;
+  const [isChatOpen, setIsChatOpen] = useState(false);
+  const unread = useUnreadCount(room.chat, you?.id ?? null, isChatOpen);
+  const sharer = sharerOf(room.others);
+  const [layoutChoice, setLayoutChoice] = useState<LiveLayout | null>(null);
+  const layout = liveLayoutOf(layoutChoice, sharer !== null);
+  // A share that starts (or changes hands) shows large again, whatever the person chose before it.
+  const sharedScreen = sharer?.participant.screen ?? null;
+  useEffect(() => {
+    if (sharedScreen) setLayoutChoice(null);
+  }, [sharedScreen]);
+  const isIdle = useIdle(true);
+  const fullscreen = useFullscreen(fullscreenTarget);
+  if (!you) return null;
+  const shareRefusal = room.refusal?.action === 'share' ? room.refusal.message : null;
+  return (
+    <>
+      {room.isMediaMissing ? (
+        <Banner tone="warning">
+          <p>{t('meetings.live.mediaMissing')}</p>
+        </Banner>
+      ) : null}
+      {shareRefusal ? (
+        <Banner tone="error" role="alert">
+          <p>{shareRefusal}</p>
+        </Banner>
+      ) : null}
+      {room.screen ? (
+        <Banner tone="info" role="status">
+          <p>{t('meetings.live.youShare')}</p>
+        </Banner>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">
+        {unread > 0 ? t('meetings.live.chat.unread', { count: unread }) : ''}
+      </p>
+      <div className={['live-room__call', isChatOpen ? 'live-room__call--chat' : ''].filter(Boolean).join(' ')}>
+        <div className="live-room__stage">
+          {room.others.length === 0 ? <p className="live-room__alone">{t('meetings.live.alone')}</p> : null}
+          <CallStage layout={layout} you={you} localStream={room.localStream} others={room.others} speakerId={room.speakerId} />
+          <CountdownOverlay closesAt={closesAt} onTimeUp={room.leave} />
+        </div>
+        {isChatOpen ? (
+          <ChatPanel
+            messages={room.chat}
+            youId={you.id}
+            canSeeAvatars={you.role !== 'guest'}
+            refusal={room.refusal}
+            onSend={room.sendChat}
+          />
+        ) : null}
+      </div>
+      <Controls
+        room={room}
+        canShare={canShareScreenHere() && liveMayShareScreen(joiner)}
+        isIdle={isIdle}
+        chat={{ isOpen: isChatOpen, unread, toggle: () => setIsChatOpen((isOpen) => !isOpen) }}
+        layout={{ current: layout, toggle: () => setLayoutChoice(layout === 'Grid' ? 'DominantSpeaker' : 'Grid') }}
+        fullscreen={fullscreen}
+      />
+    </>
+  );
+}
+
+/**
  * A room's call (spec 2 §2.2): the lobby until the person joins, a spinner while Connecting, then the grid and
  * the controls. While connected, leaving or reloading the page asks first (spec 1 §2), and leaving the page
  * ends the call.
@@ -163,9 +162,15 @@ function LiveRoomView({
   const { t } = useTranslation();
   const room = useLiveRoom(socketPath);
   const blocker = useUnsavedChangesGuard(room.state === 'Connected');
+  const closesAt = liveJoinWindow(facts, joiner).closesAt;
+  const fullscreenTarget = useRef<HTMLDivElement>(null);
   useDocumentTitle(name);
+  useCallSounds(
+    room.state,
+    room.others.map(({ participant }) => participant.id),
+  );
   return (
-    <div className="page live-room">
+    <div className="page live-room" ref={fullscreenTarget}>
       <header className="page-header live-room__header">
         <nav aria-label={t('meetings.live.back')}>
           <Link to={backTo}>{t('meetings.live.back')}</Link>
@@ -185,16 +190,7 @@ function LiveRoomView({
           {room.state === 'Disconnected' ? <Lobby room={room} facts={facts} joiner={joiner} /> : null}
           {room.state === 'Connecting' ? <Spinner label={t('meetings.live.state.Connecting')} /> : null}
           {room.state === 'Connected' ? (
-            <>
-              {room.isMediaMissing ? (
-                <Banner tone="warning">
-                  <p>{t('meetings.live.mediaMissing')}</p>
-                </Banner>
-              ) : null}
-              {room.others.length === 0 ? <p className="live-room__alone">{t('meetings.live.alone')}</p> : null}
-              <Grid room={room} />
-              <Controls room={room} />
-            </>
+            <ConnectedCall room={room} joiner={joiner} closesAt={closesAt} fullscreenTarget={fullscreenTarget} />
           ) : null}
         </>
       )}

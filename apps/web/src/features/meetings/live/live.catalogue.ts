@@ -33,4 +33,25 @@ export const liveCatalogue = {
   'meetings.live.ended': 'This meeting has ended.',
   'meetings.live.closed': 'This meeting is no longer scheduled.',
   'meetings.live.reloadWarning': 'You are in a meeting. Leaving or reloading this page disconnects you.',
+  // Spec 2 §2.2 controls and layouts.
+  'meetings.live.shareScreen': 'Share screen',
+  'meetings.live.stopSharing': 'Stop sharing',
+  'meetings.live.youShare': 'You are sharing your screen with everyone in the meeting.',
+  'meetings.live.screenOf': 'Screen shared by {{name}}',
+  'meetings.live.layout.speaker': 'Speaker view',
+  'meetings.live.fullscreen': 'Full screen',
+  'meetings.live.fullscreenExit': 'Exit full screen',
+  // Spec 2 §3 chat.
+  'meetings.live.chat.toggle': 'Chat',
+  'meetings.live.chat.unread_one': '{{count}} unread message',
+  'meetings.live.chat.unread_other': '{{count}} unread messages',
+  'meetings.live.chat.title': 'Chat',
+  'meetings.live.chat.empty': 'No messages yet. Messages last as long as the call: they are not kept afterwards.',
+  'meetings.live.chat.me': 'You',
+  'meetings.live.chat.label': 'Message',
+  'meetings.live.chat.count': '{{length}} of {{max}} characters',
+  'meetings.live.chat.send': 'Send',
+  // Spec 2 §4 auto-disconnect.
+  'meetings.live.countdown.title': 'This meeting room closes in less than a minute. You will be disconnected when it does.',
+  'meetings.live.countdown.label': 'Time left: {{time}}',
 } as const;

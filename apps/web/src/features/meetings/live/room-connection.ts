@@ -1,28 +1,52 @@
 import {
+  type LiveChatMessage,
   type LiveClientMessage,
   type LiveErrorKind,
-  type LiveIceCandidate,
   type LiveParticipant,
   type LiveServerMessage,
-  type LiveSessionDescription,
   liveErrors,
+  liveRoomEndedClose,
 } from '@advice/domain';
+import { PeerLink } from './peer-link.ts';
 
 /** Spec 2 §3 connection state. */
 export type ConnectionState = 'Disconnected' | 'Connecting' | 'Connected';
 
-/** Someone else in the call: who they are and what their browser sends (null until its first track arrives). */
-export type RemoteParticipant = { participant: LiveParticipant; stream: MediaStream | null };
+/** Someone else in the call: who they are and what their browser sends (each null until its first track arrives). */
+export type RemoteParticipant = { participant: LiveParticipant; stream: MediaStream | null; screen: MediaStream | null };
 
-/** Why the call ended without the person leaving: an error of spec 2 §8, or the connection lost for good. */
-export type LeaveReason = LiveErrorKind | 'lost';
+/** Why the call ended without the person leaving: an error of spec 2 §8, the room's window closed, or the connection lost for good. */
+export type LeaveReason = LiveErrorKind | 'ended' | 'lost';
+
+/** Something the server would not do, with its words; `at` tells one refusal from the same one again. */
+export type Refusal = { action: 'chat' | 'share'; message: string; at: number };
 
 export type RoomSnapshot = {
   state: ConnectionState;
   you: LiveParticipant | null;
   others: RemoteParticipant[];
   ended: LeaveReason | null;
+  /** The screen this browser shares, while it shares one. */
+  screen: MediaStream | null;
+  /** The call's chat, oldest first: it lasts as long as the connection (spec 2 §4). */
+  chat: LiveChatMessage[];
+  refusal: Refusal | null;
+  /** Who of the others spoke last loud enough to count: the DominantSpeaker layout shows them large. */
+  speakerId: string | null;
 };
+
+export const idleSnapshot: RoomSnapshot = {
+  state: 'Disconnected',
+  you: null,
+  others: [],
+  ended: null,
+  screen: null,
+  chat: [],
+  refusal: null,
+  speakerId: null,
+};
+
+type MediaState = { camera: boolean; microphone: boolean; screen: string | null };
 
 type Options = {
   /** The room socket's address (path and query), on this page's host. */
@@ -33,130 +57,16 @@ type Options = {
   iceServers?: RTCIceServer[];
 };
 
+/** How often the others' voices are compared, and how loud (0 to 1) one must be to count as speaking rather than noise. */
+const speakerCheckMillis = 500;
+const speakingLevel = 0.03;
+
 /** How often a lost socket is tried again, and after how long, before the call is given up as lost. */
 const reconnectDelaysMillis = [500, 1_000, 2_000, 4_000];
 
 /**
- * One peer connection to another participant, negotiated with the "perfect negotiation" pattern: either side
- * may offer when its tracks change, and when both offer at once the polite one (the lower participant id)
- * rolls its own offer back and answers. Signals are handled one at a time, in the order they came.
- *
- * The newcomer offers first; the one already in adds its tracks only to answer that offer. Both could offer at
- * once and let the pattern sort it out, but Chromium sometimes gathers no candidates again after rolling back
- * an offer it was still gathering for, and the pair then never connects.
- */
-class PeerLink {
-  readonly pc: RTCPeerConnection;
-  participant: LiveParticipant;
-  stream: MediaStream | null = null;
-  private readonly polite: boolean;
-  private readonly localStream: MediaStream;
-  private hasTracks = false;
-  private readonly send: (signal: { description?: LiveSessionDescription; candidate?: LiveIceCandidate }) => void;
-  private readonly changed: () => void;
-  private makingOffer = false;
-  private ignoreOffer = false;
-  private isSettingRemoteAnswerPending = false;
-  private queue: Promise<void> = Promise.resolve();
-
-  constructor(
-    participant: LiveParticipant,
-    selfId: string,
-    isNewcomer: boolean,
-    localStream: MediaStream,
-    iceServers: RTCIceServer[],
-    send: (signal: { description?: LiveSessionDescription; candidate?: LiveIceCandidate }) => void,
-    changed: () => void,
-  ) {
-    this.participant = participant;
-    this.send = send;
-    this.changed = changed;
-    this.polite = selfId < participant.id;
-    this.localStream = localStream;
-    this.pc = new RTCPeerConnection({ iceServers });
-    if (isNewcomer) this.addTracks();
-
-    this.pc.onnegotiationneeded = async () => {
-      try {
-        this.makingOffer = true;
-        await this.pc.setLocalDescription();
-        this.sendDescription();
-      } catch {
-        // A newer negotiation replaces this one: the next negotiationneeded or the other side's offer carries on.
-      } finally {
-        this.makingOffer = false;
-      }
-    };
-    this.pc.onicecandidate = ({ candidate }) => {
-      if (candidate) this.send({ candidate: candidate.toJSON() as LiveIceCandidate });
-    };
-    this.pc.ontrack = ({ track, streams }) => {
-      const stream = streams[0] ?? this.stream ?? new MediaStream();
-      if (!stream.getTracks().includes(track)) stream.addTrack(track);
-      stream.onremovetrack = () => this.changed();
-      this.stream = stream;
-      this.changed();
-    };
-    // A path that breaks (a network change) is tried again with new candidates, without touching the other peers.
-    this.pc.onconnectionstatechange = () => {
-      if (this.pc.connectionState === 'failed') this.pc.restartIce();
-    };
-  }
-
-  /** Sends this browser's camera and microphone; after a remote offer they take its transceivers, so the answer carries them. */
-  private addTracks(): void {
-    if (this.hasTracks) return;
-    this.hasTracks = true;
-    for (const track of this.localStream.getTracks()) this.pc.addTrack(track, this.localStream);
-  }
-
-  private sendDescription(): void {
-    const description = this.pc.localDescription;
-    if (description) this.send({ description: { type: description.type, sdp: description.sdp } });
-  }
-
-  /** Takes the other side's signal after those before it. */
-  receive(signal: { description?: LiveSessionDescription; candidate?: LiveIceCandidate }): void {
-    this.queue = this.queue.then(() => this.handle(signal)).catch(() => {});
-  }
-
-  private async handle({ description, candidate }: { description?: LiveSessionDescription; candidate?: LiveIceCandidate }): Promise<void> {
-    if (description) {
-      const isReadyForOffer = !this.makingOffer && (this.pc.signalingState === 'stable' || this.isSettingRemoteAnswerPending);
-      const isCollision = description.type === 'offer' && !isReadyForOffer;
-      this.ignoreOffer = !this.polite && isCollision;
-      if (this.ignoreOffer) return;
-      this.isSettingRemoteAnswerPending = description.type === 'answer';
-      await this.pc.setRemoteDescription(description);
-      this.isSettingRemoteAnswerPending = false;
-      if (description.type === 'offer') {
-        this.addTracks();
-        await this.pc.setLocalDescription();
-        this.sendDescription();
-      }
-      return;
-    }
-    if (!candidate) return;
-    try {
-      await this.pc.addIceCandidate(candidate);
-    } catch (error) {
-      // A candidate of the offer this side ignored has nowhere to go; any other failure is real.
-      if (!this.ignoreOffer) throw error;
-    }
-  }
-
-  close(): void {
-    this.pc.onnegotiationneeded = null;
-    this.pc.onicecandidate = null;
-    this.pc.ontrack = null;
-    this.pc.onconnectionstatechange = null;
-    this.pc.close();
-  }
-}
-
-/**
  * A participant's side of a room's call: the room socket for signalling and presence, and a mesh of peer
- * connections, one per other participant, each sending this browser's camera and microphone. A participant
+ * connections, one per other participant, each sending this browser's camera, microphone and any screen it shares. A participant
  * leaving or coming back changes only their own connection. A lost socket is joined again a few times before
  * the call is given up; leaving stops every connection and track.
  */
@@ -164,11 +74,13 @@ export class RoomConnection {
   private readonly options: Options;
   private socket: WebSocket | null = null;
   private readonly peers = new Map<string, PeerLink>();
-  private snapshot: RoomSnapshot = { state: 'Disconnected', you: null, others: [], ended: null };
-  private media = { camera: true, microphone: true };
+  private snapshot: RoomSnapshot = idleSnapshot;
+  private media: MediaState = { camera: true, microphone: true, screen: null };
+  private screen: MediaStream | null = null;
   private attempt = 0;
   private isLeaving = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private speakerTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: Options) {
     this.options = options;
@@ -176,26 +88,28 @@ export class RoomConnection {
     this.media = {
       camera: localStream.getVideoTracks().some((track) => track.enabled),
       microphone: localStream.getAudioTracks().some((track) => track.enabled),
+      screen: null,
     };
   }
 
   connect(): void {
     this.isLeaving = false;
-    this.update({ state: 'Connecting', ended: null });
+    this.update({ state: 'Connecting', ended: null, refusal: null });
     const url = new URL(this.options.path, window.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(url);
     this.socket = socket;
-    socket.onopen = () => this.send({ type: 'join', ...this.media });
+    socket.onopen = () => this.send({ type: 'join', camera: this.media.camera, microphone: this.media.microphone });
     socket.onmessage = (event) => this.hear(JSON.parse(String(event.data)) as LiveServerMessage);
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.closePeers();
+      this.stopScreen();
       const refusal = (Object.keys(liveErrors) as LiveErrorKind[]).find((kind) => liveErrors[kind].close === event.code);
       if (this.isLeaving) return;
-      if (refusal) {
-        this.finish(refusal);
+      if (refusal || event.code === liveRoomEndedClose) {
+        this.finish(refusal ?? 'ended');
         return;
       }
       const delay = reconnectDelaysMillis[this.attempt];
@@ -204,7 +118,7 @@ export class RoomConnection {
         return;
       }
       this.attempt += 1;
-      this.update({ state: 'Connecting', others: [] });
+      this.update({ state: 'Connecting', others: [], chat: [] });
       this.retryTimer = setTimeout(() => this.connect(), delay);
     };
   }
@@ -220,18 +134,56 @@ export class RoomConnection {
     this.setMedia({ ...this.media, microphone: isOn });
   }
 
-  /** Leaves the call: the socket, every peer connection and this browser's camera and microphone stop. */
+  /**
+   * Shares a screen the person picks (the browser asks which) with everyone in the call, and with those who join
+   * later, until they stop it here or in the browser's own bar. The others are told which stream it is first.
+   */
+  async shareScreen(): Promise<void> {
+    if (this.snapshot.state !== 'Connected' || this.screen) return;
+    const screen = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+    if (this.snapshot.state !== 'Connected' || this.screen) {
+      for (const track of screen.getTracks()) track.stop();
+      return;
+    }
+    this.screen = screen;
+    for (const track of screen.getVideoTracks()) track.addEventListener('ended', () => this.stopSharing(), { once: true });
+    this.setMedia({ ...this.media, screen: screen.id });
+    for (const peer of this.peers.values()) peer.updateScreen();
+    this.update({ screen });
+  }
+
+  stopSharing(): void {
+    if (!this.screen) return;
+    this.stopScreen();
+    this.setMedia({ ...this.media, screen: null });
+    for (const peer of this.peers.values()) peer.updateScreen();
+  }
+
+  /** Sends a chat message; it shows once the server hands it back to everyone, stamped. */
+  sendChat(text: string): void {
+    if (this.snapshot.state === 'Connected') this.send({ type: 'chat', text });
+  }
+
+  /** Leaves the call: the socket, every peer connection, a shared screen and this browser's camera and microphone stop. */
   leave(): void {
     this.isLeaving = true;
     clearTimeout(this.retryTimer);
     this.socket?.close(1000, 'left');
     this.socket = null;
     this.closePeers();
+    this.stopScreen();
     for (const track of this.options.localStream.getTracks()) track.stop();
-    this.update({ state: 'Disconnected', others: [] });
+    this.update({ state: 'Disconnected', others: [], chat: [] });
   }
 
-  private setMedia(media: { camera: boolean; microphone: boolean }): void {
+  private stopScreen(): void {
+    for (const track of this.screen?.getTracks() ?? []) track.stop();
+    this.screen = null;
+    this.media = { ...this.media, screen: null };
+    if (this.snapshot.screen) this.update({ screen: null });
+  }
+
+  private setMedia(media: MediaState): void {
     this.media = media;
     const you = this.snapshot.you;
     if (you) this.update({ you: { ...you, ...media } });
@@ -241,7 +193,7 @@ export class RoomConnection {
   private finish(reason: LeaveReason): void {
     this.isLeaving = true;
     for (const track of this.options.localStream.getTracks()) track.stop();
-    this.update({ state: 'Disconnected', others: [], ended: reason });
+    this.update({ state: 'Disconnected', others: [], chat: [], ended: reason });
   }
 
   private send(message: LiveClientMessage): void {
@@ -252,6 +204,8 @@ export class RoomConnection {
     switch (message.type) {
       case 'welcome':
         this.attempt = 0;
+        clearInterval(this.speakerTimer);
+        this.speakerTimer = setInterval(() => this.findSpeaker(), speakerCheckMillis);
         this.update({ state: 'Connected', you: { ...message.you, ...this.media } });
         for (const participant of message.participants) this.link(participant, true);
         return;
@@ -268,10 +222,18 @@ export class RoomConnection {
       case 'participant.media': {
         const peer = this.peers.get(message.id);
         if (!peer) return;
-        peer.participant = { ...peer.participant, camera: message.camera, microphone: message.microphone };
+        const { camera, microphone, screen } = message;
+        peer.participant = { ...peer.participant, camera, microphone, screen };
         this.publishPeers();
         return;
       }
+      case 'chat':
+        this.update({ chat: [...this.snapshot.chat, message.message] });
+        return;
+      case 'refused':
+        if (message.action === 'share') this.stopSharing();
+        this.update({ refusal: { action: message.action, message: message.message, at: Date.now() } });
+        return;
       case 'signal':
         this.peers.get(message.from)?.receive(message);
         return;
@@ -290,7 +252,7 @@ export class RoomConnection {
       participant,
       you.id,
       isNewcomer,
-      this.options.localStream,
+      () => ({ stream: this.options.localStream, screen: this.screen }),
       this.options.iceServers ?? [],
       (signal) => this.send({ type: 'signal', to: participant.id, ...signal }),
       () => this.publishPeers(),
@@ -302,16 +264,29 @@ export class RoomConnection {
   private unlink(id: string): void {
     this.peers.get(id)?.close();
     this.peers.delete(id);
+    if (this.snapshot.speakerId === id) this.update({ speakerId: null });
     this.publishPeers();
   }
 
   private closePeers(): void {
+    clearInterval(this.speakerTimer);
     for (const peer of this.peers.values()) peer.close();
     this.peers.clear();
+    if (this.snapshot.speakerId) this.update({ speakerId: null });
+  }
+
+  /** The loudest of the others becomes the speaker; in a silence the last one stays, so the big tile does not flicker. */
+  private findSpeaker(): void {
+    let loudest: { id: string; level: number } | null = null;
+    for (const [id, peer] of this.peers) {
+      const level = peer.participant.microphone ? peer.audioLevel() : 0;
+      if (level >= speakingLevel && level > (loudest?.level ?? 0)) loudest = { id, level };
+    }
+    if (loudest && loudest.id !== this.snapshot.speakerId) this.update({ speakerId: loudest.id });
   }
 
   private publishPeers(): void {
-    this.update({ others: [...this.peers.values()].map(({ participant, stream }) => ({ participant, stream })) });
+    this.update({ others: [...this.peers.values()].map(({ participant, stream, screen }) => ({ participant, stream, screen })) });
   }
 
   private update(change: Partial<RoomSnapshot>): void {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RoomConnection, type RoomSnapshot } from './room-connection.ts';
+import { idleSnapshot, RoomConnection, type RoomSnapshot } from './room-connection.ts';
 
 /** Why this browser cannot join at all (spec 2 §2.2, §8): no WebRTC or media devices, or a page not served securely. */
 export type JoinBlock = 'notSupported' | 'notSecure';
@@ -22,6 +22,11 @@ async function localMedia(): Promise<{ stream: MediaStream; isMissing: boolean }
   return { stream: new MediaStream(tracks), isMissing: true };
 }
 
+/** Whether this browser can share a screen at all (phones cannot). */
+export function canShareScreenHere(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+}
+
 export type LiveRoom = RoomSnapshot & {
   localStream: MediaStream | null;
   /** The call was joined without a camera or a microphone (none there, or refused). */
@@ -31,9 +36,13 @@ export type LiveRoom = RoomSnapshot & {
   leave: () => void;
   setCamera: (isOn: boolean) => void;
   setMicrophone: (isOn: boolean) => void;
+  sendChat: (text: string) => void;
+  /** Asks the browser for a screen to share; false when the person cancelled the browser's question or it failed. */
+  shareScreen: () => Promise<boolean>;
+  stopSharing: () => void;
 };
 
-const idle: RoomSnapshot = { state: 'Disconnected', you: null, others: [], ended: null };
+const idle = idleSnapshot;
 
 /** A room's call for a page: joined on demand, left on leave and whenever the page goes away. */
 export function useLiveRoom(socketPath: string): LiveRoom {
@@ -79,5 +88,15 @@ export function useLiveRoom(socketPath: string): LiveRoom {
     leave,
     setCamera: useCallback((isOn: boolean) => connection.current?.setCamera(isOn), []),
     setMicrophone: useCallback((isOn: boolean) => connection.current?.setMicrophone(isOn), []),
+    sendChat: useCallback((text: string) => connection.current?.sendChat(text), []),
+    shareScreen: useCallback(async () => {
+      try {
+        await connection.current?.shareScreen();
+        return true;
+      } catch {
+        return false;
+      }
+    }, []),
+    stopSharing: useCallback(() => connection.current?.stopSharing(), []),
   };
 }

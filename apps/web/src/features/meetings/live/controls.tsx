@@ -1,0 +1,88 @@
+import type { LiveLayout } from '@advice/domain';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/index.ts';
+import { chatPanelId } from './chat-panel.tsx';
+import type { LiveRoom } from './use-live-room.ts';
+
+/** Whether the element is the page's fullscreen element, and a toggle for it where the browser has fullscreen at all. */
+export function useFullscreen(target: RefObject<HTMLElement | null>) {
+  const [isFullscreen, setIsFullscreen] = useState(false);
+  useEffect(() => {
+    const follow = () => setIsFullscreen(document.fullscreenElement !== null && document.fullscreenElement === target.current);
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, [target]);
+  const toggle = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+    else void target.current?.requestFullscreen().catch(() => {});
+  }, [target]);
+  return { isSupported: typeof document !== 'undefined' && document.fullscreenEnabled === true, isFullscreen, toggle };
+}
+
+export type ControlsProps = {
+  room: LiveRoom;
+  /** Whether this person may share a screen here: the browser can, and the rule lets them (untrusted guests may not). */
+  canShare: boolean;
+  isIdle: boolean;
+  chat: { isOpen: boolean; unread: number; toggle: () => void };
+  layout: { current: LiveLayout; toggle: () => void };
+  fullscreen: ReturnType<typeof useFullscreen>;
+};
+
+/**
+ * The control bar of spec 2 §2.2 while connected. It fades out after a few idle seconds (the caller says when)
+ * and comes back with any pointer or key activity, and whenever a control in it has the keyboard's focus.
+ */
+export function Controls({ room, canShare, isIdle, chat, layout, fullscreen }: ControlsProps) {
+  const { t } = useTranslation();
+  const you = room.you;
+  if (!you) return null;
+  const hasCamera = (room.localStream?.getVideoTracks().length ?? 0) > 0;
+  const hasMicrophone = (room.localStream?.getAudioTracks().length ?? 0) > 0;
+  return (
+    <div
+      className={['live-room__controls', isIdle ? 'live-room__controls--idle' : ''].filter(Boolean).join(' ')}
+      role="toolbar"
+      aria-label={t('meetings.live.controls')}
+    >
+      <Button size="sm" variant="secondary" disabled={!hasCamera} onClick={() => room.setCamera(!you.camera)}>
+        {you.camera ? t('meetings.live.cameraOff') : t('meetings.live.cameraOn')}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={!hasMicrophone} onClick={() => room.setMicrophone(!you.microphone)}>
+        {you.microphone ? t('meetings.live.microphoneOff') : t('meetings.live.microphoneOn')}
+      </Button>
+      {canShare ? (
+        <Button size="sm" variant="secondary" onClick={room.screen ? room.stopSharing : () => void room.shareScreen()}>
+          {room.screen ? t('meetings.live.stopSharing') : t('meetings.live.shareScreen')}
+        </Button>
+      ) : null}
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-expanded={chat.isOpen}
+        aria-controls={chat.isOpen ? chatPanelId : undefined}
+        onClick={chat.toggle}
+      >
+        {t('meetings.live.chat.toggle')}
+        {chat.unread > 0 ? (
+          <span className="live-badge">
+            <span aria-hidden="true">{chat.unread}</span>
+            <span className="visually-hidden">{t('meetings.live.chat.unread', { count: chat.unread })}</span>
+          </span>
+        ) : null}
+      </Button>
+      <Button size="sm" variant="secondary" aria-pressed={layout.current === 'DominantSpeaker'} onClick={layout.toggle}>
+        {t('meetings.live.layout.speaker')}
+      </Button>
+      {fullscreen.isSupported ? (
+        <Button size="sm" variant="secondary" onClick={fullscreen.toggle}>
+          {fullscreen.isFullscreen ? t('meetings.live.fullscreenExit') : t('meetings.live.fullscreen')}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="danger" onClick={room.leave}>
+        {t('meetings.live.leave')}
+      </Button>
+    </div>
+  );
+}
