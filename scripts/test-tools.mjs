@@ -1,4 +1,5 @@
-// The machine's programs the tests drive: Debian's Chromium for the browser journeys, poppler's pdfsig for the PDF seals.
+// The machine's programs the tests drive: Debian's Chromium for the browser journeys, poppler's pdfsig for the PDF seals,
+// pocketsphinx with its English model and flite's voices for the meeting transcription's two-voice test.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,14 @@ import path from 'node:path';
 export const testTools = [
   { name: 'Chromium (/usr/bin/chromium)', file: '/usr/bin/chromium', debianPackage: 'chromium' },
   { name: 'pdfsig', command: 'pdfsig', debianPackage: 'poppler-utils' },
+  { name: 'pocketsphinx_continuous', command: 'pocketsphinx_continuous', debianPackage: 'pocketsphinx' },
+  {
+    name: "pocketsphinx's English model",
+    file: '/usr/share/pocketsphinx/model/en-us/en-us/mdef',
+    readable: true,
+    debianPackage: 'pocketsphinx-en-us',
+  },
+  { name: 'flite', command: 'flite', debianPackage: 'flite' },
 ];
 
 /**
@@ -42,8 +51,18 @@ function isOnPath(command) {
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && isExecutable(path.join(dir, command)));
 }
 
+function isReadable(file) {
+  try {
+    accessSync(file, constants.R_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isPresent(tool) {
-  return tool.file ? isExecutable(tool.file) : isOnPath(tool.command);
+  if (tool.file) return tool.readable ? isReadable(tool.file) : isExecutable(tool.file);
+  return isOnPath(tool.command);
 }
 
 /** Makes sure the machine has what the tests drive, installing it when it can; exits at once with one line when it cannot. */

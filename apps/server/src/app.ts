@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { activityRoutes } from './features/activity/activity.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
 import { casesRoutes } from './features/cases/cases.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { estateSummaryRoutes } from './features/estate-summary/estate-summary.routes.ts';
@@ -41,6 +42,7 @@ import { documentsRoutes } from './features/signing/documents.routes.ts';
 import { docusignRoutes } from './features/signing/docusign.routes.ts';
 import { oauthAccountsRoutes } from './features/signing/oauth-accounts.routes.ts';
 import { signingRoutes } from './features/signing/signing.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
 import { todosRoutes } from './features/todos/todos.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { vaultRoutes } from './features/vault/vault.routes.ts';
@@ -102,6 +104,8 @@ const features = [
   verificationRoutes,
   vaultRoutes,
   vaultLinksRoutes,
+  blogRoutes,
+  supportRoutes,
   onboardingRoutes,
   mailboxRoutes,
   realtimeRoutes,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type ServiceSettings, serviceSettingsFrom } from './features/meetings/transcription/openai-compatible.ts';
 import { type IdentitySettings, identitySettings } from './platform/identity/identity-settings.ts';
 import type { DocusignSettings } from './platform/signing/docusign/docusign-oauth.ts';
 import type { S3Settings } from './platform/storage/s3-storage.ts';
@@ -15,6 +16,8 @@ export type Config = {
   webDist: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where technical support requests go (SUPPORT_EMAIL): the platform's support desk. */
+  supportEmail: string;
   /** A text-message gateway (SMS_URL) that takes `{ to, text }`; unset: texts stay in the outbox (a local demo's mailbox shows them). */
   smsUrl: string | undefined;
   /** The gateway's bearer token (SMS_TOKEN). */
@@ -41,6 +44,10 @@ export type Config = {
   docusign: DocusignSettings;
   /** Identity verification's authorities (SINGPASS_*, IAMSMART_*); one not configured is served by the sandbox provider. */
   identity: IdentitySettings;
+  /** An OpenAI-compatible speech-to-text service (TRANSCRIPTION_URL, _API_KEY, _MODEL); unset: the embedded pocketsphinx. */
+  transcription: ServiceSettings | undefined;
+  /** An OpenAI-compatible chat service for meeting summaries (AI_URL, _API_KEY, _MODEL); unset: the automatic summary. */
+  ai: ServiceSettings | undefined;
 };
 
 export const defaultDemoPassword = 'Demo-Portal-2026!';
@@ -77,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.join(root, 'apps/web/dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Advice Portal <no-reply@advice.localhost>',
+    supportEmail: env.SUPPORT_EMAIL || 'support@advice.localhost',
     smsUrl: env.SMS_URL || undefined,
     smsToken: env.SMS_TOKEN || undefined,
     publicUrlScheme: env.PUBLIC_URL_SCHEME === 'https' ? 'https' : 'http',
@@ -96,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authUrl: (env.DOCUSIGN_AUTH_URL || 'https://account-d.docusign.com').replace(/\/+$/u, ''),
     },
     identity: identitySettings(env),
+    transcription: serviceSettingsFrom(env, 'TRANSCRIPTION', 'whisper-1'),
+    ai: serviceSettingsFrom(env, 'AI', 'gpt-4o-mini'),
   };
 }

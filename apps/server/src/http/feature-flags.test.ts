@@ -16,7 +16,6 @@ const guardedByRequest: Partial<Record<FeatureFlag, string>> = {
 };
 const withoutEndpoints: Partial<Record<FeatureFlag, string>> = {
   cookiesConsent: 'the web app only: the consent banner and the analytics choice; off means necessary cookies only',
-  blog: 'the blog is not built yet (the web app hides its link)',
   brochureLibrary: 'the brochure library is not built yet',
   clientDashboardLinks: 'dashboard links are not built yet',
   clientSignInNotification: 'the sign-in notification is not built yet',

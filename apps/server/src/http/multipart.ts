@@ -14,11 +14,11 @@ export type UploadedFile = { body: Buffer; fileName: string };
 export type MultipartForm = { fields: Record<string, string>; file: UploadedFile | null };
 
 /** Text fields a form may carry beside its file; every form of the product has fewer than ten. */
-export const maxFormFields = 32;
+const maxFormFields = 32;
 /** The longest text field (2,000 characters of any script fit). */
-export const maxFieldBytes = 16_384;
+const maxFieldBytes = 16_384;
 /** What a form may add to its file: the fields, their part headers and the boundaries. */
-export const formAllowanceBytes = 1_048_576;
+const formAllowanceBytes = 1_048_576;
 
 const invalidForm = uploadFormMessages['upload.invalidForm'];
 
@@ -36,6 +36,22 @@ export function isMultipart(request: FastifyRequest): boolean {
   return /^multipart\/form-data/iu.test(request.headers['content-type'] ?? '');
 }
 
+/** A file of a form, with the field it came in. */
+export type FormFile = UploadedFile & { field: string };
+
+/**
+ * The files a form takes: how many each file field may carry, the most bytes of them all together (so of any
+ * one), the sentence for a form over that, and the field that errors about the whole form name.
+ */
+export type MultipartFiles = {
+  fields: Readonly<Record<string, number>>;
+  maxBytes: number;
+  tooLarge: string;
+  pointer: string;
+  /** What a request that is not a multipart form at all is told. */
+  notAForm: string;
+};
+
 /**
  * Streams a multipart form within the route's limits and answers its text fields and its one file.
  * The whole body may be at most the largest file plus a small allowance: a declared length over it is
@@ -44,28 +60,51 @@ export function isMultipart(request: FastifyRequest): boolean {
  * Anything that is not a well-formed multipart form is a 400 naming the file field.
  */
 export async function readMultipart(request: FastifyRequest, policy: MultipartPolicy): Promise<MultipartForm> {
-  const pointer = `/${policy.fileField}`;
-  if (!isMultipart(request)) throw new AppError('request.invalid', { detail: policy.messages.required, pointer });
+  const form = await readMultipartFiles(request, {
+    fields: { [policy.fileField]: 1 },
+    maxBytes: policy.maxBytes,
+    tooLarge: policy.messages.tooLarge,
+    pointer: `/${policy.fileField}`,
+    notAForm: policy.messages.required,
+  });
+  const [file] = form.files;
+  return { fields: form.fields, file: file ? { body: file.body, fileName: file.fileName } : null };
+}
+
+/**
+ * Streams a multipart form of several files (each field with its most files, all together at most
+ * `maxBytes`), within the same limits as `readMultipart`: a declared length over them is refused before a byte
+ * is read, and a body, a field or the files' total that grows past its limit is refused with 413 as soon as
+ * it does. Files of other fields are skipped unread.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  limits: MultipartFiles,
+): Promise<{ fields: Record<string, string>; files: FormFile[] }> {
+  const { pointer } = limits;
+  if (!isMultipart(request)) throw new AppError('request.invalid', { detail: limits.notAForm, pointer });
   if (!/;\s*boundary=("[^"]+"|[^\s;]+)/iu.test(request.headers['content-type'] ?? ''))
     throw new AppError('request.invalid', { detail: invalidForm, pointer });
-  const tooLarge = () => new AppError('upload.too_large', { detail: policy.messages.tooLarge, pointer });
-  const maxBodyBytes = policy.maxBytes + formAllowanceBytes;
-  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) throw tooLarge();
-  return parseForm(request, policy, maxBodyBytes, tooLarge);
+  const maxBodyBytes = limits.maxBytes + formAllowanceBytes;
+  if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes)
+    throw new AppError('upload.too_large', { detail: limits.tooLarge, pointer });
+  return parseForm(request, limits, maxBodyBytes);
 }
 
 function parseForm(
   request: FastifyRequest,
-  policy: MultipartPolicy,
+  limits: MultipartFiles,
   maxBodyBytes: number,
-  tooLarge: () => AppError,
-): Promise<MultipartForm> {
+): Promise<{ fields: Record<string, string>; files: FormFile[] }> {
   const raw = request.raw;
-  const pointer = `/${policy.fileField}`;
+  const { pointer } = limits;
+  const maxFiles = Object.values(limits.fields).reduce((sum, count) => sum + count, 0);
+  const tooLarge = (at: string) => new AppError('upload.too_large', { detail: limits.tooLarge, pointer: at });
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = Object.create(null);
-    let file: UploadedFile | null = null;
+    const files: FormFile[] = [];
     let received = 0;
+    let fileBytes = 0;
     let settled = false;
     let busboy: InstanceType<typeof Busboy>;
 
@@ -82,8 +121,9 @@ function parseForm(
     };
     const count = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBodyBytes) fail(tooLarge());
+      if (received > maxBodyBytes) fail(tooLarge(pointer));
     };
+    const malformed = () => fail(new AppError('request.invalid', { detail: invalidForm, pointer }));
 
     try {
       busboy = new Busboy({
@@ -92,9 +132,9 @@ function parseForm(
           fieldNameSize: 100,
           fieldSize: maxFieldBytes,
           fields: maxFormFields,
-          fileSize: policy.maxBytes,
-          files: 1,
-          parts: maxFormFields + 1,
+          fileSize: limits.maxBytes,
+          files: maxFiles,
+          parts: maxFormFields + maxFiles,
           headerPairs: 20,
         },
       });
@@ -111,30 +151,34 @@ function parseForm(
       fields[name] = value;
     });
     busboy.on('file', (name: string, stream: NodeJS.ReadableStream & { truncated?: boolean }, fileName: string) => {
-      stream.on('error', () => fail(new AppError('request.invalid', { detail: invalidForm, pointer })));
-      if (name !== policy.fileField || !fileName) {
+      stream.on('error', malformed);
+      if (!Object.hasOwn(limits.fields, name) || !fileName) {
         stream.resume();
         return;
       }
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => fail(tooLarge()));
+      stream.on('data', (chunk: Buffer) => {
+        fileBytes += chunk.length;
+        if (fileBytes > limits.maxBytes) return fail(tooLarge(`/${name}`));
+        chunks.push(chunk);
+      });
+      stream.on('limit', () => fail(tooLarge(`/${name}`)));
       stream.on('end', () => {
-        if (!settled && !stream.truncated) file = { body: Buffer.concat(chunks), fileName };
+        if (!settled && !stream.truncated) files.push({ field: name, body: Buffer.concat(chunks), fileName });
       });
     });
     const overLimit = () => fail(new AppError('upload.too_large', { detail: uploadFormMessages['upload.tooManyFields'], pointer }));
     busboy.on('fieldsLimit', overLimit);
     busboy.on('filesLimit', overLimit);
     busboy.on('partsLimit', overLimit);
-    busboy.on('error', () => fail(new AppError('request.invalid', { detail: invalidForm, pointer })));
+    busboy.on('error', malformed);
     busboy.on('finish', () => {
       if (settled) return;
       settled = true;
       raw.off('data', count);
-      resolve({ fields: { ...fields }, file });
+      resolve({ fields: { ...fields }, files });
     });
-    raw.on('error', () => fail(new AppError('request.invalid', { detail: invalidForm, pointer })));
+    raw.on('error', malformed);
     raw.on('data', count);
     raw.pipe(busboy);
   });

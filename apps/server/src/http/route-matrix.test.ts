@@ -47,6 +47,18 @@ const sampleBodies: Record<string, unknown> = {
   'PATCH /api/v1/clients/:id/identification/documents/:documentId': { name: 'Matrix passport' },
   'POST /api/v1/clients/:id/document-vault-items': { kind: 'folder', name: 'Matrix folder' },
   'PATCH /api/v1/clients/:id/document-vault-items/:itemId': { name: 'Matrix item' },
+  'POST /api/v1/blog-posts': {
+    title: 'Matrix post',
+    text: 'Matrix',
+    author_id: '00000000-0000-4000-8000-00000000a001',
+    publication: 'draft',
+  },
+  'PATCH /api/v1/blog-posts/:id': {
+    title: 'Matrix post',
+    text: 'Matrix',
+    author_id: '00000000-0000-4000-8000-00000000a001',
+    publication: 'draft',
+  },
   'POST /api/v1/onboarding/resend-confirmation': { registration_token: 'x'.repeat(43), email: 'nobody@example.test' },
   'POST /api/v1/onboarding/registrations': {
     user: {

@@ -1,6 +1,7 @@
 import { roleAreas } from '@advice/domain/shared/roles';
 import type { RouteObject } from 'react-router';
 import { activityRoutes } from '../features/activity/activity.area.tsx';
+import { blogRoutes } from '../features/blog/blog.area.tsx';
 import { actionRequiredRoutes } from '../features/cases/action-required/action-required.area.tsx';
 import { batchRoutes } from '../features/cases/batch/batch.area.tsx';
 import { casesRoutes } from '../features/cases/cases.area.tsx';
@@ -21,6 +22,7 @@ import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
 import { staffRoutes } from '../features/people/staff/staff.area.tsx';
 import { practiceSettingsRoutes } from '../features/practice/settings/settings.area.tsx';
 import { riskToleranceRoutes } from '../features/risk-assessment/risk-assessment.area.tsx';
+import { supportRoutes } from '../features/support/support.area.tsx';
 import { todosRoutes } from '../features/todos/todos.area.tsx';
 import { vaultRoutes } from '../features/vault/vault.area.tsx';
 import { vaultLinksRoutes } from '../features/vault/vault-links.area.tsx';
@@ -59,6 +61,8 @@ export const signedInRoutes: RouteObject[] = [
   ...motivationRoutes,
   ...financialStrategyRoutes,
   ...meetingsRoutes,
+  ...supportRoutes,
+  ...blogRoutes,
   ...areas.map((area) => ({
     path: area,
     ...page(async () => {

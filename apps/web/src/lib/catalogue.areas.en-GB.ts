@@ -1,5 +1,6 @@
 import { activityCatalogue } from '../features/activity/activity.catalogue.ts';
 import { auditCatalogue } from '../features/audit/audit.catalogue.ts';
+import { blogCatalogue } from '../features/blog/blog.catalogue.ts';
 import { actionRequiredCatalogue } from '../features/cases/action-required/action-required.catalogue.ts';
 import { caseBatchCatalogue } from '../features/cases/batch/batch.catalogue.ts';
 import { casesCatalogue } from '../features/cases/cases.catalogue.ts';
@@ -26,6 +27,7 @@ import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
 import { practicesHomeCatalogue } from '../features/practice/practices-home.catalogue.ts';
 import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
 import { riskToleranceCatalogue } from '../features/risk-assessment/risk-assessment.catalogue.ts';
+import { supportCatalogue } from '../features/support/support.catalogue.ts';
 import { todosCatalogue } from '../features/todos/todos.catalogue.ts';
 import { docusignCatalogue } from '../features/users/docusign.catalogue.ts';
 import { vaultCatalogue } from '../features/vault/vault.catalogue.ts';
@@ -68,6 +70,8 @@ export const areaCatalogue = {
   ...motivationCatalogue,
   ...financialStrategyCatalogue,
   ...meetingsCatalogue,
+  ...supportCatalogue,
+  ...blogCatalogue,
   ...casesHomeCatalogue,
   ...peopleHomeCatalogue,
   ...practicesHomeCatalogue,

@@ -1,6 +1,7 @@
 import { activityEndpoints } from '../activity/activity.contract.ts';
 import { authEndpoints } from '../auth/auth.contract.ts';
 import { usersEndpoints } from '../auth/users.contract.ts';
+import { blogEndpoints } from '../blog/blog.contract.ts';
 import { caseDocumentsEndpoints } from '../cases/case-documents.contract.ts';
 import { casesEndpoints } from '../cases/cases.contract.ts';
 import { topUpsEndpoints } from '../cases/top-ups.contract.ts';
@@ -26,6 +27,7 @@ import { riskToleranceEndpoints } from '../questionnaires/risk-tolerance.contrac
 import { taxHealthCheckEndpoints } from '../questionnaires/tax-health-check-case.contract.ts';
 import { docusignEndpoints } from '../signing/docusign.contract.ts';
 import { signingEndpoints } from '../signing/signing.contract.ts';
+import { supportEndpoints } from '../support/support.contract.ts';
 import { todosEndpoints } from '../todos/todos.contract.ts';
 import { vaultEndpoints } from '../vault/vault.contract.ts';
 import { vaultLinksEndpoints } from '../vault/vault-links.contract.ts';
@@ -68,5 +70,7 @@ export const contract = {
   verification: verificationEndpoints,
   vault: vaultEndpoints,
   vaultLinks: vaultLinksEndpoints,
+  blog: blogEndpoints,
+  support: supportEndpoints,
   platform: platformEndpoints,
 };

@@ -41,7 +41,9 @@ export const platformEndpoints = {
         from: z.string(),
         text: z.string(),
         /** Files sent with the mail (a meeting's calendar file), whole. */
-        attachments: z.array(z.object({ file_name: z.string(), content_type: z.string(), content: z.string() })),
+        attachments: z.array(
+          z.object({ file_name: z.string(), content_type: z.string(), content: z.string(), encoding: z.literal('base64').optional() }),
+        ),
       }),
     ),
   }),

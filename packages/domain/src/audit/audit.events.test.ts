@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { blogAuditRows } from '../blog/blog.audit.rows.ts';
 import { financialStrategyAuditRows } from '../financial-strategy/financial-strategy.audit.rows.ts';
 import { identityAuditRows } from '../identity/identity.audit.rows.ts';
 import { verificationAuditRows } from '../identity/verification.audit.rows.ts';
 import { meetingRoomAuditRows } from '../meetings/meetings.audit.rows.ts';
 import { messagesAuditRows } from '../messages/messages.audit.rows.ts';
 import { motivationAuditRows } from '../motivation/motivation.audit.rows.ts';
+import { supportAuditRows } from '../support/support.audit.rows.ts';
 import { todosAuditRows } from '../todos/todos.audit.rows.ts';
 import { documentRequestsAuditRows } from '../vault/document-requests.audit.rows.ts';
 import { vaultAuditRows } from '../vault/vault.audit.rows.ts';
@@ -829,7 +831,9 @@ const rows: Row[] = [
   ...verificationAuditRows,
   ...vaultAuditRows,
   ...vaultLinksAuditRows,
+  ...blogAuditRows,
   ...documentRequestsAuditRows,
+  ...supportAuditRows,
 ];
 
 const eventOf = (row: Omit<Row, 'expected'>): AuditEventInput => ({

@@ -1,4 +1,5 @@
 import { type AccountAuditEvents, accountAuditMessages, accountAuditSentences } from '../auth/auth.audit.ts';
+import { type BlogAuditEvents, blogAuditMessages, blogAuditSentences } from '../blog/blog.audit.ts';
 import { type CaseAuditEvents, caseAuditMessages, caseAuditSentences, caseStatusWord, describeCaseMove } from '../cases/cases.audit.ts';
 import { type TopUpAuditEvents, topUpAuditMessages, topUpAuditSentences } from '../cases/top-ups.audit.ts';
 import { type EstateSummaryAuditEvents, estateSummaryAuditMessages, estateSummaryAuditSentences } from '../estate/estate-summary.audit.ts';
@@ -69,6 +70,7 @@ import {
   wordsOf,
 } from '../shared/audit.ts';
 import { type SigningAuditEvents, signingAuditMessages, signingAuditSentences } from '../signing/signing.audit.ts';
+import { type SupportAuditEvents, supportAuditMessages, supportAuditSentences } from '../support/support.audit.ts';
 import { type TodosAuditEvents, todosAuditMessages, todosAuditSentences } from '../todos/todos.audit.ts';
 import {
   type DocumentRequestsAuditEvents,
@@ -94,14 +96,16 @@ export type AuditCatalog = {
     MotivationAuditEvents &
     IdentityAuditEvents &
     VerificationAuditEvents &
-    DocumentRequestsAuditEvents;
+    DocumentRequestsAuditEvents &
+    SupportAuditEvents;
   'document-vault': VaultAuditEvents & VaultLinksAuditEvents;
   'financial-strategy': FinancialStrategyAuditEvents;
   'advice-room': MeetingRoomAuditEvents;
-  user: StaffAuditEvents & AccountAuditEvents;
+  user: StaffAuditEvents & AccountAuditEvents & SupportAuditEvents;
   'client-tag': ClientTagAuditEvents;
   practice: PracticeAuditEvents;
   'practice-service': PracticeServiceAuditEvents;
+  'blog-post': BlogAuditEvents;
 };
 export type AuditEntityKind = keyof AuditCatalog;
 export type AuditAction<K extends AuditEntityKind> = keyof AuditCatalog[K] & string;
@@ -133,6 +137,8 @@ export const auditMessages = {
   ...vaultAuditMessages,
   ...vaultLinksAuditMessages,
   ...documentRequestsAuditMessages,
+  ...blogAuditMessages,
+  ...supportAuditMessages,
   'audit.someone': 'Someone',
   'audit.statusChanged': '{{actor}} changed the status from {{from}} to {{to}}',
   'audit.fallback': '{{action}} by {{actor}}',
@@ -161,14 +167,16 @@ const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], Aud
     ...identityAuditSentences,
     ...verificationAuditSentences,
     ...documentRequestsAuditSentences,
+    ...supportAuditSentences,
   },
   'document-vault': { ...vaultAuditSentences, ...vaultLinksAuditSentences },
   'financial-strategy': financialStrategyAuditSentences,
   'advice-room': meetingRoomAuditSentences,
-  user: { ...accountAuditSentences, ...staffAuditSentences },
+  user: { ...accountAuditSentences, ...staffAuditSentences, ...supportAuditSentences },
   'client-tag': clientTagAuditSentences,
   practice: practiceAuditSentences,
   'practice-service': practiceServiceAuditSentences,
+  'blog-post': blogAuditSentences,
 };
 
 /**

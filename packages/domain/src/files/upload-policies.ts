@@ -39,6 +39,8 @@ export type UploadPolicy = {
   image?: ImageRule;
   messages: { required: string; tooLarge: string; type: string; corrupt: string };
 };
+/** The rules of a file that is checked but not stored (mailed on, say), so has no stored-file purpose. */
+export type FilePolicy = Omit<UploadPolicy, 'purpose'>;
 
 type PolicyRules = Omit<UploadPolicy, 'messages'>;
 
@@ -63,6 +65,7 @@ export const uploadPurposes = [
   'financialStrategyDocument',
   'vaultDocument',
   'identityDocument',
+  'blogPdf',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -204,15 +207,20 @@ export const uploadPolicies = {
     { purpose: 'identityDocument', fileField: 'file', maxBytes: megabytes(25), types: [pdf, png, jpeg] },
     'Choose the scan or photo of the document.',
   ),
+  /** A blog post's PDF (spec 1 §3, §9: document type pdf, 25 MB at most). */
+  blogPdf: policyOf(
+    { purpose: 'blogPdf', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
+    'Choose a PDF, or give a link to one instead.',
+  ),
 } as const satisfies Record<UploadPurpose, UploadPolicy & { purpose: UploadPurpose }>;
 
 /** The file input's `accept` list: the policy's extensions and types, so the chooser offers what the server takes. */
-export function acceptOf(policy: UploadPolicy): string {
+export function acceptOf(policy: FilePolicy): string {
   return [...new Set([...policy.types.map((t) => `.${t.ext}`), ...policy.types.map((t) => t.mime)])].join(',');
 }
 
 /** Whether a file's name or the type the browser reports is one the policy takes (the server then judges the content). */
-function isAcceptedByNameOrType(policy: UploadPolicy, file: { name: string; type: string }): boolean {
+function isAcceptedByNameOrType(policy: FilePolicy, file: { name: string; type: string }): boolean {
   const ext = extensionOf(file.name);
   return policy.types.some((t) => t.mime === file.type || t.ext === ext || (extensionAliases[t.ext] ?? []).includes(ext));
 }
@@ -222,7 +230,7 @@ function isAcceptedByNameOrType(policy: UploadPolicy, file: { name: string; type
  * its size, that it holds something, its name, and its type by name or reported type. `null` when none
  * refuses it; the server still checks the content (and an image's size in pixels).
  */
-export function refuseChosenFile(policy: UploadPolicy, file: { name: string; size: number; type: string }): UploadRefusal | null {
+export function refuseChosenFile(policy: FilePolicy, file: { name: string; size: number; type: string }): UploadRefusal | null {
   if (file.size > policy.maxBytes) return tooLargeRefusal(policy, file);
   if (file.size === 0) return emptyRefusal(file);
   const byName = nameRefusal(policy, file.name);
@@ -231,7 +239,7 @@ export function refuseChosenFile(policy: UploadPolicy, file: { name: string; siz
 }
 
 /** `refuseChosenFile`'s sentence, for a form that only shows it. */
-export function checkChosenFile(policy: UploadPolicy, file: { name: string; size: number; type: string }): string | null {
+export function checkChosenFile(policy: FilePolicy, file: { name: string; size: number; type: string }): string | null {
   return refuseChosenFile(policy, file)?.detail ?? null;
 }
 
@@ -239,7 +247,7 @@ export function checkChosenFile(policy: UploadPolicy, file: { name: string; size
  * The accepted type a detected content type stands for: the type itself, or for a shared container (CFB)
  * the container's type the file name's extension names. `null` when the policy does not take it.
  */
-export function acceptedTypeOf(policy: UploadPolicy, detectedMime: string, fileName: string): AcceptedType | null {
+export function acceptedTypeOf(policy: FilePolicy, detectedMime: string, fileName: string): AcceptedType | null {
   const direct = policy.types.find((t) => t.mime === detectedMime && !t.container);
   if (direct) return direct;
   const ext = extensionOf(fileName);

@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './blog.ts';
 export * from './captcha.ts';
 export * from './cases.ts';
 export * from './client-information.ts';

@@ -3,6 +3,7 @@ import {
   AppError,
   acceptedTypeOf,
   emptyRefusal,
+  type FilePolicy,
   type ImageRule,
   imageSizeRefusal,
   nameRefusal,
@@ -62,7 +63,7 @@ export function unreadableUpload(policy: Pick<UploadPolicy, 'fileField'>, fileNa
   return uploadRefused(policy, unreadableRefusal(fileName));
 }
 
-async function checkImageRule(policy: UploadPolicy, rule: ImageRule, upload: CheckedUpload): Promise<void> {
+async function checkImageRule(policy: FilePolicy, rule: ImageRule, upload: CheckedUpload): Promise<void> {
   const size = await imageSizeOf(upload.body, upload.mediaType);
   if (!size) throw unreadableUpload(policy, upload.fileName);
   const problem = imageSizeRefusal(rule, upload.fileName, size);
@@ -71,7 +72,7 @@ async function checkImageRule(policy: UploadPolicy, rule: ImageRule, upload: Che
 
 /** What the content is by its magic bytes (or, for a text format, whether it is text), and the accepted type that makes it. */
 async function typeOfContent(
-  policy: UploadPolicy,
+  policy: FilePolicy,
   body: Buffer,
   fileName: string,
 ): Promise<{ accepted: AcceptedType | null; ext: string | null }> {
@@ -90,7 +91,7 @@ async function typeOfContent(
  * must fit a place, their size in pixels. Each refusal is its own reason (`uploadRefusalCodes`) naming
  * the file. Answers the type the content is.
  */
-export async function checkUpload(policy: UploadPolicy, upload: UploadedFile): Promise<CheckedUpload> {
+export async function checkUpload(policy: FilePolicy, upload: UploadedFile): Promise<CheckedUpload> {
   const { body, fileName } = upload;
   const file = { name: fileName, size: body.length };
   if (body.length > policy.maxBytes) throw uploadRefused(policy, tooLargeRefusal(policy, file));

@@ -1,6 +1,7 @@
 import { and, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  blogPosts,
   caseBatchUploads,
   caseDocuments,
   caseImages,
@@ -51,6 +52,7 @@ export const fileReferences: readonly PgColumn[] = [
   financialStrategies.fileId,
   identityDocuments.fileId,
   vaultItems.fileId,
+  blogPosts.fileId,
 ];
 
 function unreferenced(): SQL {

@@ -47,6 +47,7 @@ const storageFolders: Record<UploadPurpose, string> = {
   financialStrategyDocument: 'financial-strategies',
   vaultDocument: 'vault',
   identityDocument: 'identity-documents',
+  blogPdf: 'blog',
 };
 
 /**

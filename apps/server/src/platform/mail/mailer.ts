@@ -34,7 +34,12 @@ export function createMailEngine(smtpUrl: string | undefined): MailEngine {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: mail.attachments.map((file) => ({ filename: file.file_name, contentType: file.content_type, content: file.content })),
+        attachments: mail.attachments.map((file) => ({
+          filename: file.file_name,
+          contentType: file.content_type,
+          content: file.content,
+          ...(file.encoding ? { encoding: file.encoding } : {}),
+        })),
       });
     },
   };

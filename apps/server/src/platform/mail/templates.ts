@@ -157,6 +157,16 @@ export const mailTemplates = {
     subject: `Cancelled: ${p.roomName}, ${p.when}`,
     text: `${greetingOf(p.name)},\n\nThe meeting “${p.roomName}” with ${p.practiceName} on ${p.when} is cancelled. The calendar file attached removes it from your calendar.`,
   }),
+  /** A technical support request for the support desk: every field of the form, written out by the support area. */
+  supportRequest: (p: { reference: string; title: string; details: string } & Practice) => ({
+    subject: `Technical support request ${p.reference}: ${p.title}`,
+    text: `A technical support request was sent from ${p.practiceName}. Reply to this e-mail to answer the sender.\n\n${p.details}`,
+  }),
+  /** The sender's confirmation, with the reference and the first-response promise. */
+  supportRequestReceived: (p: { name: string; reference: string; title: string; firstResponse: string } & Practice) => ({
+    subject: `We received your support request ${p.reference}`,
+    text: `${greetingOf(p.name)},\n\nThank you for contacting technical support. Your request “${p.title}” has the reference ${p.reference}: quote it if you write to us about it.\n\n${p.firstResponse}`,
+  }),
 };
 
 /** What a meeting's mails name. */

@@ -1,6 +1,7 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
 import type { ComponentType } from 'react';
 import { activityHomePanels } from '../activity/activity-home-panels.tsx';
+import { blogHomePanels } from '../blog/blog-home-panels.tsx';
 import { casesHomePanels } from '../cases/cases-home-panels.tsx';
 import { topUpsHomePanels } from '../cases/top-ups/top-ups-home-panels.tsx';
 import { documentsHomePanels } from '../documents/documents-home-panels.tsx';
@@ -51,6 +52,7 @@ export const homePanels: HomePanel[] = [
   ...motivationHomePanels,
   ...financialStrategyHomePanels,
   ...meetingsHomePanels,
+  ...blogHomePanels,
 ];
 
 /** The panels this person's home shows. */

@@ -33,6 +33,7 @@ describe('client dashboard tiles', () => {
     expect(tilePaths.servicesAndCharges).toBe('/services-and-charges');
     expect(tilePaths.accountSettings).toBe('/account-settings');
     expect(tilePaths.documentVault).toBe('/vault');
-    expect(tilePaths.blog).toBeUndefined();
+    expect(tilePaths.blog).toBe('/blog');
+    expect(tilePaths.brochureLibrary).toBeUndefined();
   });
 });

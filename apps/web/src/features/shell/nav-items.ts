@@ -4,6 +4,7 @@ import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
 import { HomeIcon, MailIcon, SettingsIcon } from '../../ui/icons.tsx';
 import { activityNavItems } from '../activity/activity.nav.tsx';
 import { homePathFor } from '../auth/session.ts';
+import { blogNavItems } from '../blog/blog.nav.tsx';
 import { actionRequiredNavItems } from '../cases/action-required/action-required.nav.tsx';
 import { casesNavItems } from '../cases/cases.nav.tsx';
 import { topUpsNavItems } from '../cases/top-ups/top-ups.nav.tsx';
@@ -56,6 +57,7 @@ export function navItemsFor(user: CurrentUser, practice: PublicPractice): NavIte
     ...motivationNavItems(user, practice),
     ...financialStrategyNavItems(user, practice),
     ...meetingsNavItems(user, practice),
+    ...blogNavItems(user, practice),
     ...staffNavItems(user, practice),
     ...practiceSettingsNavItems(user, practice),
     { key: 'account', label: 'shell.accountSettings', to: '/account-settings', icon: SettingsIcon },

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../ui/avatar.tsx';
 import { ChevronDownIcon, SettingsIcon, SignOutIcon } from '../../ui/icons.tsx';
 import { useDisclosure } from '../../ui/use-disclosure.ts';
 import { useSignOut } from '../auth/auth.api.ts';
 import { useSignedInUser } from '../auth/session.ts';
+import { SupportIcon } from '../support/support-icon.tsx';
 import './top-bar.css';
 
 /** A disclosure (button + panel of a link and a button), which every screen reader handles well. */
@@ -13,6 +14,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const signOut = useSignOut();
+  const location = useLocation();
   const { isOpen, toggle, rootRef, buttonRef } = useDisclosure();
   const panelId = useId();
 
@@ -36,6 +38,12 @@ export function UserMenu() {
             <Link to="/account-settings" className="user-menu__item">
               <SettingsIcon size={18} />
               {t('shell.accountSettings')}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/technical-support-form?from=${encodeURIComponent(location.pathname)}`} className="user-menu__item">
+              <SupportIcon size={18} />
+              {t('support.nav')}
             </Link>
           </li>
           <li>

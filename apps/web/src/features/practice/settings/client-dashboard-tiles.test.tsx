@@ -49,6 +49,7 @@ describe('where each dashboard tile leads', () => {
       documentVault: '/vault',
       myIdentification: '/my-identification',
       identityVerification: '/identity-verifications',
+      blog: '/blog',
     });
   });
 
@@ -56,6 +57,7 @@ describe('where each dashboard tile leads', () => {
     const shown = visibleTiles(tilesOf([...dashboardTileSections]), everyFlag, ['our-service-charters']).map((tile) => tile.section);
     expect(shown).toEqual([
       'welcome',
+      'blog',
       'financialStrategy',
       'notes',
       'recommendationsAndRequests',

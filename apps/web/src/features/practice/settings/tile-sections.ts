@@ -16,6 +16,7 @@ import {
   StarIcon,
   UserIcon,
 } from '../../../ui/icons.tsx';
+import { BlogIcon } from '../../blog/blog-icon.tsx';
 import { EstateSummaryIcon } from '../../estate-summary/estate-summary-icon.tsx';
 import { MeetingsIcon } from '../../meetings/meetings-icon.tsx';
 import { isFeatureEnabled } from '../practice.api.ts';
@@ -41,7 +42,7 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 };
 
 /**
- * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (blog, brochures)
+ * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (brochures)
  * is not shown. The notes tile opens the client's messages. Add a
  * section here when its area ships. The recommendations tile opens the client's case list; the document
  * packs tile opens the documents page (every document shared with the client, and what waits for their
@@ -64,6 +65,7 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   documentVault: '/vault',
   myIdentification: '/my-identification',
   identityVerification: '/identity-verifications',
+  blog: '/blog',
 };
 
 /** Tiles that lead to one of the practice's public pages, which shows only while the practice publishes it. */
@@ -88,6 +90,7 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   documentVault: LockIcon,
   myIdentification: IdCardIcon,
   identityVerification: ShieldIcon,
+  blog: BlogIcon,
 };
 
 type Tile = ClientDashboard['tiles'][number];
