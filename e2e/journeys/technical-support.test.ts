@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,9 +6,9 @@ import {
   createClientOfAdviser,
   fieldErrorOf,
   inspectAtBothWidths,
+  newestMail,
   sharedBrowser,
   signedInPage,
-  urlFor,
 } from '../support/browser.ts';
 
 let browser: Browser;
@@ -21,28 +21,10 @@ const stamp = Date.now().toString(36);
 /** Where the product sends support requests when SUPPORT_EMAIL is not set. */
 const supportDesk = 'support@advice.localhost';
 
-type Attachment = { file_name: string; content_type: string; content: string; encoding?: string };
-type Mail = { id: string; subject: string; text: string; attachments: Attachment[] };
-
 /** A small screenshot-like PNG: a bar of the brand colour over white. */
 function screenshotPng(width: number): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="180"><rect width="100%" height="100%" fill="#fff"/><rect width="100%" height="40" fill="#004478"/></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** The newest mail to `to` whose subject matches, whole (attachments included), read from the demo mailbox's API. */
-async function readMail(page: Page, to: string, subject: RegExp): Promise<Mail> {
-  let id: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(urlFor(`/api/v1/mailbox?to=${encodeURIComponent(to)}&per_page=20`));
-      const mails = ((await response.json()) as { data: { id: string; subject: string }[] }).data;
-      id = mails.find((mail) => subject.test(mail.subject))?.id;
-      return id;
-    })
-    .toBeDefined();
-  const response = await page.request.get(urlFor(`/api/v1/mailbox/${id}`));
-  return ((await response.json()) as { data: Mail }).data;
 }
 
 describe('technical support', () => {
@@ -86,7 +68,7 @@ describe('technical support', () => {
     expect(reference).toMatch(/^SR-[A-Z0-9]{8}$/u);
     await inspectAtBothWidths(page, 'technical-support-sent');
 
-    const request = await readMail(page, supportDesk, new RegExp(`^Technical support request ${reference}: `, 'u'));
+    const request = await newestMail(page, supportDesk, new RegExp(`^Technical support request ${reference}: `, 'u'));
     expect(request.text).toContain('Area of use: Messages and notifications');
     expect(request.text).toContain('Clicking an attachment in a message shows a blank page.');
     expect(request.attachments.map((file) => [file.file_name, file.content_type])).toEqual([
@@ -97,7 +79,7 @@ describe('technical support', () => {
       const bytes = Buffer.from(file.content, 'base64');
       expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     }
-    const confirmation = await readMail(page, client.email, new RegExp(`^We received your support request ${reference}$`, 'u'));
+    const confirmation = await newestMail(page, client.email, new RegExp(`^We received your support request ${reference}$`, 'u'));
     expect(confirmation.text).toContain('first response within 48 hours');
   });
 });

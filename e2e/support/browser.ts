@@ -175,11 +175,19 @@ export async function openNewestMail(page: Page, to: string, subject: string | R
   return mail.innerText();
 }
 
+/** A mail of the demo mailbox as its API answers it. */
+export type MailboxMail = {
+  id: string;
+  subject: string;
+  text: string;
+  attachments: { file_name: string; content_type: string; content: string; encoding?: string }[];
+};
+
 /**
- * The text of the newest mail to `to` whose subject matches, read from the demo mailbox's API (a journey
- * that only needs what a mail says; the mailbox page has its own journey). Waits for it to be written.
+ * The newest mail to `to` whose subject matches, whole (its attachments too), read from the demo mailbox's API (a
+ * journey that only needs what a mail says; the mailbox page has its own journey). Waits for it to be written.
  */
-export async function readNewestMail(page: Page, to: string, subject: RegExp): Promise<string> {
+export async function newestMail(page: Page, to: string, subject: RegExp): Promise<MailboxMail> {
   let id: string | undefined;
   await expect
     .poll(async () => {
@@ -190,7 +198,12 @@ export async function readNewestMail(page: Page, to: string, subject: RegExp): P
     })
     .toBeDefined();
   const mail = await page.request.get(urlFor(`/api/v1/mailbox/${id}`));
-  return ((await mail.json()) as { data: { text: string } }).data.text;
+  return ((await mail.json()) as { data: MailboxMail }).data;
+}
+
+/** The text of the newest mail to `to` whose subject matches (`newestMail`). */
+export async function readNewestMail(page: Page, to: string, subject: RegExp): Promise<string> {
+  return (await newestMail(page, to, subject)).text;
 }
 
 /** Waits for running transitions (a toast fading in) to end, so axe judges colours as a person sees them. */
