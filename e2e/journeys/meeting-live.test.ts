@@ -159,6 +159,21 @@ describe('a live meeting', () => {
     await adviser.keyboard.press('Shift');
     await inspectAtBothWidths(adviser, 'meeting-live-chat');
 
+    // The adviser records the meeting (audio only, after confirming): everyone sees the red indicator until it stops.
+    await clickControl(adviser, 'Record');
+    const asking = adviser.getByRole('dialog', { name: 'Record this meeting?' });
+    await asking.getByRole('radio', { name: 'Audio only' }).check();
+    await inspectAtBothWidths(adviser, 'meeting-live-record');
+    await asking.getByRole('button', { name: 'Confirm' }).click();
+    for (const page of [adviser, clientPage, guestPage]) {
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Recording: Audio only' }).count(), callWait).toBe(1);
+    }
+    expect(await guestPage.getByRole('button', { name: 'Record' }).count()).toBe(0);
+    await clickControl(adviser, 'Stop recording');
+    for (const page of [clientPage, guestPage]) {
+      await expect.poll(() => page.getByText('Recording: Audio only').count(), callWait).toBe(0);
+    }
+
     // The adviser shares a screen: the others' layout turns to the speaker view, with the screen large and playing.
     await clickControl(adviser, 'Share screen');
     await adviser.getByRole('button', { name: 'Stop sharing' }).waitFor(callWait);

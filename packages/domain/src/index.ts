@@ -52,6 +52,7 @@ export * from './meetings/live.ts';
 export * from './meetings/meetings.audit.ts';
 export * from './meetings/meetings.contract.ts';
 export * from './meetings/meetings.ts';
+export * from './meetings/recording.ts';
 export * from './meetings/transcript.ts';
 export * from './messages/messages.audit.ts';
 export * from './messages/messages.contract.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../shared/roles.ts';
 import { type MeetingRoomStatus, meetingParticipantsMax, trustedGuestEarlyMinutes } from './meetings.ts';
+import type { MeetingRecordingState } from './recording.ts';
 
 /**
  * The live room (spec 2 §2.2, §3, §4, §8): who may join a room's call and when, and the small JSON protocol
@@ -175,6 +176,8 @@ export type LiveServerMessage =
   | { type: 'participant.left'; id: string }
   | { type: 'signal'; from: string; description?: LiveSessionDescription; candidate?: LiveIceCandidate }
   | { type: 'chat'; message: LiveChatMessage }
+  /** The room's recording state changed (spec 2 §4): everyone shows the red indicator, or stops showing it. */
+  | { type: 'recording'; state: MeetingRecordingState }
   | { type: 'refused'; action: 'chat' | 'share'; message: string }
   | { type: 'error'; code: (typeof liveErrors)[LiveErrorKind]['code']; message: string };
 

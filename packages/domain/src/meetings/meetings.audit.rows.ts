@@ -77,6 +77,26 @@ export const meetingRoomAuditRows: AuditRow[] = [
   },
   {
     kind: 'advice-room',
+    action: 'room_recording_started',
+    after: { name, client_id: clientId, recording_type: 'audio' },
+    expected: 'Priya Shah started recording the meeting “Annual review” (audio only)',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_recording_switched',
+    before: { recording_type: 'audio' },
+    after: { name, client_id: clientId, recording_type: 'video' },
+    expected: 'Priya Shah switched the recording of the meeting “Annual review” to audio and video',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_recording_stopped',
+    before: { recording_type: 'video' },
+    after: { name, client_id: clientId },
+    expected: 'Priya Shah stopped recording the meeting “Annual review”',
+  },
+  {
+    kind: 'advice-room',
     action: 'room_cancelled',
     after: {},
     expected: 'Priya Shah changed a meeting',

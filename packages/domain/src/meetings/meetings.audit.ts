@@ -30,6 +30,9 @@ export type MeetingRoomAuditEvents = {
   room_guest_removed: { before: Guest };
   /** The invitations went out again: `recipients` is how many e-mails. */
   room_invitations_resent: { after: Named & { recipients: number } };
+  room_recording_started: { after: Named & { recording_type: string } };
+  room_recording_switched: { before: { recording_type: string }; after: Named & { recording_type: string } };
+  room_recording_stopped: { before: { recording_type: string }; after: Named };
 };
 
 export const meetingRoomAuditMessages = {
@@ -43,6 +46,9 @@ export const meetingRoomAuditMessages = {
   'audit.meetingRoom.trustedGuestAdded': '{{actor}} invited {{guest}} to the meeting “{{name}}” as a trusted guest',
   'audit.meetingRoom.guestRemoved': '{{actor}} removed the guest {{guest}} from the meeting “{{name}}”',
   'audit.meetingRoom.invitationsResent': '{{actor}} sent the invitations to the meeting “{{name}}” again',
+  'audit.meetingRoom.recordingStarted': '{{actor}} started recording the meeting “{{name}}” ({{type}})',
+  'audit.meetingRoom.recordingSwitched': '{{actor}} switched the recording of the meeting “{{name}}” to {{type}}',
+  'audit.meetingRoom.recordingStopped': '{{actor}} stopped recording the meeting “{{name}}”',
   'audit.meetingRoom.unnamed': '{{actor}} changed a meeting',
 } as const;
 type Key = keyof typeof meetingRoomAuditMessages;
@@ -68,6 +74,11 @@ function nameOf(facts: AuditFacts<unknown>): string | undefined {
 function named(facts: AuditFacts<unknown>, key: Key, params: Record<string, string> = {}) {
   const name = nameOf(facts);
   return name ? sentence<Key>(key, facts, { name, ...params }) : sentence<Key>('audit.meetingRoom.unnamed', facts);
+}
+
+/** A recording type as a sentence names it: "audio only", "audio and video". */
+function recordingTypeOf(type: unknown): string {
+  return type === 'video' ? 'audio and video' : 'audio only';
 }
 
 /** The guest as a sentence names them: their e-mail (a guest's name is theirs to give, and may be missing). */
@@ -99,4 +110,9 @@ export const meetingRoomAuditSentences: AuditDescribers<MeetingRoomAuditEvents, 
     }),
   room_guest_removed: (facts) => named(facts, 'audit.meetingRoom.guestRemoved', { guest: guestOf(facts) }),
   room_invitations_resent: (facts) => named(facts, 'audit.meetingRoom.invitationsResent'),
+  room_recording_started: (facts) =>
+    named(facts, 'audit.meetingRoom.recordingStarted', { type: recordingTypeOf(facts.after.recording_type) }),
+  room_recording_switched: (facts) =>
+    named(facts, 'audit.meetingRoom.recordingSwitched', { type: recordingTypeOf(facts.after.recording_type) }),
+  room_recording_stopped: (facts) => named(facts, 'audit.meetingRoom.recordingStopped'),
 };

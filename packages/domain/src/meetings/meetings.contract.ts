@@ -17,6 +17,7 @@ import {
   meetingRoomSavedSchema,
   meetingRoomSchema,
 } from './meetings.ts';
+import { meetingRecordingBody, meetingRecordingStateSchema } from './recording.ts';
 
 const tag = 'client-meeting-rooms';
 const feature = 'adviceRoom';
@@ -163,6 +164,27 @@ export const meetingEndpoints = {
     params: guestParams,
     answer: answers.data(messageSchema),
   }),
+  /** The room's recording state (spec 2 §7), for everyone who may see the room; refetched when a participant leaves. */
+  getMeetingRoomRecordingState: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/recording-state',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(meetingRecordingStateSchema),
+  }),
+  /** Staff start, switch or stop the room's recording while its room is open (spec 2 §4); everyone in the call sees it at once. */
+  updateMeetingRoomRecordingState: endpoint({
+    method: 'PATCH',
+    path: '/client-meeting-rooms/:id/recording-state',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    body: meetingRecordingBody,
+    answer: answers.data(meetingRecordingStateSchema.extend({ message: z.string() })),
+  }),
   /** The room's events as sentences, newest first: a staff page. */
   listMeetingRoomAuditTrail: endpoint({
     method: 'GET',
@@ -187,5 +209,16 @@ export const meetingEndpoints = {
     params: idParam,
     query: guestRoomQuery,
     answer: answers.data(guestMeetingRoomSchema),
+  }),
+  /** The recording state for a guest, read with their token as the guest room is (spec 2 §7). */
+  getGuestMeetingRoomRecordingState: endpoint({
+    method: 'GET',
+    path: '/guests/client-meeting-rooms/:id/recording-state',
+    tag,
+    feature,
+    access: { public: true },
+    params: idParam,
+    query: guestRoomQuery,
+    answer: answers.data(meetingRecordingStateSchema),
   }),
 };

@@ -1,4 +1,11 @@
-import { type MediaRegion, type MeetingRoomStatus, mediaRegions, meetingRoomStatuses } from '@advice/domain';
+import {
+  type MediaRegion,
+  type MeetingRecordingType,
+  type MeetingRoomStatus,
+  mediaRegions,
+  meetingRecordingTypes,
+  meetingRoomStatuses,
+} from '@advice/domain';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clientId, createdAt, createdBy, id, practiceId, timestamps, updatedBy } from './columns.ts';
@@ -24,6 +31,9 @@ export const meetingRooms = pgTable(
     enableMeetingSummary: boolean('enable_meeting_summary').notNull().default(false),
     outlookEventCreated: boolean('outlook_event_created').notNull().default(false),
     sequence: integer('sequence').notNull().default(0),
+    /** What is being recorded now (spec 2 §4), null when nothing is; `recordingStartedAt` when it began. */
+    recordingType: text('recording_type').$type<MeetingRecordingType>(),
+    recordingStartedAt: timestamp('recording_started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: createdBy(),
@@ -36,6 +46,7 @@ export const meetingRooms = pgTable(
     index('meeting_rooms_practice_status_start_idx').on(t.practiceId, t.status, t.startAt),
     oneOf(t.status, meetingRoomStatuses),
     oneOf(t.mediaRegion, mediaRegions),
+    oneOf(t.recordingType, meetingRecordingTypes),
   ],
 );
 

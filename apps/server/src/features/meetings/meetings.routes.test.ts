@@ -445,3 +445,83 @@ describe('the audit trail and the homes', () => {
     expect(ids(list)).toEqual([later.id, tomorrow.id, soon.id]);
   });
 });
+
+describe('the recording state', () => {
+  const recording = (id: string) => `${one(id)}/recording-state`;
+  const guestRecording = (id: string, token: string) => `${guestPage(id)}/recording-state?token=${token}`;
+
+  it('staff start, switch and stop it while the room is open; everyone reads it, guests with their token; each change is audited', async () => {
+    const cast = await newCast();
+    const adviser = await as(cast, cast.adviser);
+    const room = await create(adviser, bodyFor(cast, { start_date: inMinutes(5) }));
+    const token = await guestTokenTo('accountant@example.test');
+    const client = await as(cast, cast.client);
+    const anyone = await as(cast, cast.stranger);
+    anyone.cookies.clear();
+
+    expect((await client.get(recording(room.id))).json().data).toEqual({ recording: false, type: null, started_at: null });
+    const started = await adviser.patch(recording(room.id), { state: 'start', type: 'audio' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data).toMatchObject({ recording: true, type: 'audio', message: 'Recording has started.' });
+    const startedAt = started.json().data.started_at;
+    expect(Date.parse(startedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await client.get(recording(room.id))).json().data).toEqual({ recording: true, type: 'audio', started_at: startedAt });
+    expect((await anyone.get(guestRecording(room.id, token))).json().data).toEqual({
+      recording: true,
+      type: 'audio',
+      started_at: startedAt,
+    });
+
+    // Starting again with the same type changes nothing; with the other type switches it, keeping when it began.
+    expect((await adviser.patch(recording(room.id), { state: 'start', type: 'audio' })).json().data.message).toBe('Recording has started.');
+    const switched = await adviser.patch(recording(room.id), { state: 'start', type: 'video' });
+    expect(switched.json().data).toMatchObject({ type: 'video', started_at: startedAt, message: 'The recording type has changed.' });
+    const stopped = await adviser.patch(recording(room.id), { state: 'stop', type: 'video' });
+    expect(stopped.json().data).toEqual({ recording: false, type: null, started_at: null, message: 'Recording has stopped.' });
+
+    const trail = await (await as(cast, cast.director)).get(`${one(room.id)}/audit-trail`);
+    expect(
+      trail
+        .json()
+        .data.slice(0, 3)
+        .map((event: AuditEventView) => auditSentence(event)),
+    ).toEqual([
+      'Priya Shah stopped recording the meeting “Annual review”',
+      'Priya Shah switched the recording of the meeting “Annual review” to audio and video',
+      'Priya Shah started recording the meeting “Annual review” (audio only)',
+    ]);
+  });
+
+  it('refuses a client, a guest, a room not yet open or no longer scheduled, a bad body, another room’s token and other practices', async () => {
+    const cast = await newCast();
+    const adviser = await as(cast, cast.adviser);
+    const open = await create(adviser, bodyFor(cast, { start_date: inMinutes(5) }));
+    const token = await guestTokenTo('accountant@example.test');
+    const later = await create(adviser, bodyFor(cast, { guests: [] }));
+
+    const client = await as(cast, cast.client);
+    expect((await client.patch(recording(open.id), { state: 'start', type: 'audio' })).statusCode).toBe(403);
+    const anyone = await as(cast, cast.stranger);
+    anyone.cookies.clear();
+    expect(
+      (await anyone.patch(recording(open.id), { state: 'start', type: 'audio' }, { headers: { 'x-guest-token': token } })).statusCode,
+    ).toBe(401);
+    expect((await anyone.get(guestRecording(later.id, token))).statusCode).toBe(404);
+    expect((await anyone.get(guestRecording(open.id, 'not-the-token'))).statusCode).toBe(404);
+
+    const notOpen = await adviser.patch(recording(later.id), { state: 'start', type: 'audio' });
+    expect(notOpen.statusCode).toBe(409);
+    expect(errorOf(notOpen).detail).toBe('A meeting can be recorded only while its room is open.');
+    const bad = await adviser.patch(recording(open.id), { state: 'record', type: 'audio' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).source?.pointer).toBe('/state');
+
+    await adviser.post(`${one(open.id)}/complete`);
+    expect((await adviser.patch(recording(open.id), { state: 'start', type: 'audio' })).statusCode).toBe(409);
+
+    const other = await newCast();
+    const foreign = await as(other, other.adviser);
+    expect((await foreign.get(recording(open.id))).statusCode).toBe(404);
+    expect((await foreign.patch(recording(open.id), { state: 'start', type: 'audio' })).statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../../http/endpoint.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { getGuestMeetingRoom } from './meetings.guests.ts';
+import { getGuestRecordingState, getRecordingState, updateRecordingState } from './meetings.recording.ts';
 import {
   addMeetingRoomGuest,
   cancelMeetingRoom,
@@ -65,6 +66,16 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.getGuestMeetingRoom,
     (request) => getGuestMeetingRoom(runtime, request.practice?.id ?? null, request.params.id, guestTokenOf(request)),
+    { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
+  );
+  serve(app, endpoints.getMeetingRoomRecordingState, (request) => getRecordingState(runtime, actorOf(request), request.params.id));
+  serve(app, endpoints.updateMeetingRoomRecordingState, (request) =>
+    updateRecordingState(runtime, actorOf(request), request.params.id, request.body, requestInfo(request)),
+  );
+  serve(
+    app,
+    endpoints.getGuestMeetingRoomRecordingState,
+    (request) => getGuestRecordingState(runtime, request.practice?.id ?? null, request.params.id, guestTokenOf(request)),
     { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
   );
 }

@@ -83,6 +83,18 @@ export function useGuestMeetingRoom(roomId: string, token: string) {
   });
 }
 
+/** The room's recording state: an attendee's by their session, a guest's by their token. */
+export function readRecordingState(roomId: string, guestToken: string | null) {
+  return guestToken === null
+    ? api.call(endpoints.getMeetingRoomRecordingState, { params: { id: roomId }, silent: true })
+    : api.call(endpoints.getGuestMeetingRoomRecordingState, {
+        params: { id: roomId },
+        query: { token: guestToken },
+        silent: true,
+        authRedirect: false,
+      });
+}
+
 const room = (roomId: string) => ({ params: { id: roomId }, silent: true });
 
 /** The calls that change rooms; each caller shows the refusals itself (silent). */
@@ -95,6 +107,8 @@ export const meetingRoomCalls = {
   resend: (roomId: string) => api.call(endpoints.resendMeetingRoomInvitations, room(roomId)),
   addGuest: (roomId: string, body: BodyIn<typeof endpoints.addMeetingRoomGuest>) =>
     api.call(endpoints.addMeetingRoomGuest, { ...room(roomId), body }),
+  setRecording: (roomId: string, body: BodyIn<typeof endpoints.updateMeetingRoomRecordingState>) =>
+    api.call(endpoints.updateMeetingRoomRecordingState, { ...room(roomId), body }),
   removeGuest: (roomId: string, guestId: string) =>
     api.call(endpoints.removeMeetingRoomGuest, { params: { id: roomId, guestId }, silent: true }),
 };

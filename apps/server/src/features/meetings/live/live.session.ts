@@ -15,6 +15,7 @@ import {
   liveRefusals,
   liveRoomEndedClose,
   liveRoomMessages,
+  type MeetingRecordingState,
   meetingParticipantsMax,
 } from '@advice/domain';
 import type { WebSocket } from '@fastify/websocket';
@@ -36,6 +37,8 @@ declare module '../../../realtime/hub.ts' {
     'live.chat': { message: LiveChatMessage };
     'live.signal': { from: string; to: string; description?: LiveSessionDescription; candidate?: LiveIceCandidate };
     'live.left': { id: string; connection: string };
+    /** The room's recording state after a change (meetings.recording.ts publishes it once the change commits). */
+    'live.recording': { state: MeetingRecordingState };
   }
 }
 
@@ -109,6 +112,9 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
           const { id, camera, microphone, screen } = event;
           send({ type: 'participant.media', id, camera, microphone, screen });
         }
+        return;
+      case 'live.recording':
+        if (phase === 'joined') send({ type: 'recording', state: event.state });
         return;
       case 'live.chat':
         // The sender hears its own message too: its page shows it as the others got it, stamped by the server.

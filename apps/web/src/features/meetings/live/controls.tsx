@@ -1,5 +1,5 @@
 import type { LiveLayout } from '@advice/domain';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/index.ts';
 import { chatPanelId } from './chat-panel.tsx';
@@ -28,13 +28,15 @@ export type ControlsProps = {
   chat: { isOpen: boolean; unread: number; toggle: () => void };
   layout: { current: LiveLayout; toggle: () => void };
   fullscreen: ReturnType<typeof useFullscreen>;
+  /** Staff's recording control (spec 2 §2.2: staff side only, never guests). */
+  recording?: ReactNode;
 };
 
 /**
  * The control bar of spec 2 §2.2 while connected. It fades out after a few idle seconds (the caller says when)
  * and comes back with any pointer or key activity, and whenever a control in it has the keyboard's focus.
  */
-export function Controls({ room, canShare, isIdle, chat, layout, fullscreen }: ControlsProps) {
+export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, recording }: ControlsProps) {
   const { t } = useTranslation();
   const you = room.you;
   if (!you) return null;
@@ -52,6 +54,7 @@ export function Controls({ room, canShare, isIdle, chat, layout, fullscreen }: C
       <Button size="sm" variant="secondary" disabled={!hasMicrophone} onClick={() => room.setMicrophone(!you.microphone)}>
         {you.microphone ? t('meetings.live.microphoneOff') : t('meetings.live.microphoneOn')}
       </Button>
+      {recording}
       {canShare ? (
         <Button size="sm" variant="secondary" onClick={room.screen ? room.stopSharing : () => void room.shareScreen()}>
           {room.screen ? t('meetings.live.stopSharing') : t('meetings.live.shareScreen')}

@@ -24,6 +24,7 @@ import { ChatPanel } from './chat-panel.tsx';
 import { Controls, useFullscreen } from './controls.tsx';
 import { CountdownOverlay } from './countdown.tsx';
 import { CallStage, sharerOf } from './layouts.tsx';
+import { RecordingControl, RecordingIndicator, useRecordingState } from './recording.tsx';
 import { useCallSounds } from './sounds.ts';
 import { useIdle } from './use-idle.ts';
 import { canShareScreenHere, type LiveRoom, useLiveRoom } from './use-live-room.ts';
@@ -68,17 +69,23 @@ function Lobby({ room, facts, joiner }: { room: LiveRoom; facts: LiveRoomFacts; 
  */
 function ConnectedCall({
   room,
+  roomId,
   joiner,
+  guestToken,
   closesAt,
   fullscreenTarget,
 }: {
   room: LiveRoom;
+  roomId: string;
   joiner: LiveJoiner;
+  guestToken: string | null;
   closesAt: Date;
   fullscreenTarget: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation();
   const you = room.you;
+  const [recording, setRecording] = useRecordingState(room, roomId, guestToken);
+  const isStaff = you !== null && you.role !== 'guest' && you.role !== 'client';
   const [isChatOpen, setIsChatOpen] = useState(false);
   const unread = useUnreadCount(room.chat, you?.id ?? null, isChatOpen);
   const sharer = sharerOf(room.others);
@@ -110,6 +117,7 @@ function ConnectedCall({
           <p>{t('meetings.live.youShare')}</p>
         </Banner>
       ) : null}
+      <RecordingIndicator state={recording} />
       <p className="visually-hidden" aria-live="polite">
         {unread > 0 ? t('meetings.live.chat.unread', { count: unread }) : ''}
       </p>
@@ -136,6 +144,7 @@ function ConnectedCall({
         chat={{ isOpen: isChatOpen, unread, toggle: () => setIsChatOpen((isOpen) => !isOpen) }}
         layout={{ current: layout, toggle: () => setLayoutChoice(layout === 'Grid' ? 'DominantSpeaker' : 'Grid') }}
         fullscreen={fullscreen}
+        recording={isStaff ? <RecordingControl room={room} roomId={roomId} state={recording} onChange={setRecording} /> : null}
       />
     </>
   );
@@ -147,15 +156,20 @@ function ConnectedCall({
  * ends the call.
  */
 function LiveRoomView({
+  roomId,
   name,
   facts,
   joiner,
+  guestToken = null,
   socketPath,
   backTo,
 }: {
+  roomId: string;
   name: string;
   facts: LiveRoomFacts;
   joiner: LiveJoiner;
+  /** A guest's token, with which they read what attendees read by their session. */
+  guestToken?: string | null;
   socketPath: string;
   backTo: string;
 }) {
@@ -190,7 +204,14 @@ function LiveRoomView({
           {room.state === 'Disconnected' ? <Lobby room={room} facts={facts} joiner={joiner} /> : null}
           {room.state === 'Connecting' ? <Spinner label={t('meetings.live.state.Connecting')} /> : null}
           {room.state === 'Connected' ? (
-            <ConnectedCall room={room} joiner={joiner} closesAt={closesAt} fullscreenTarget={fullscreenTarget} />
+            <ConnectedCall
+              room={room}
+              roomId={roomId}
+              joiner={joiner}
+              guestToken={guestToken}
+              closesAt={closesAt}
+              fullscreenTarget={fullscreenTarget}
+            />
           ) : null}
         </>
       )}
@@ -237,6 +258,7 @@ function AttendeeLiveRoom({ roomId, backTo }: { roomId: string; backTo: string }
   if (room.isError) return <LiveRoomProblem text={meetingRoomMessages['meetingRoom.notFound']} />;
   return (
     <LiveRoomView
+      roomId={roomId}
       name={room.data.name}
       facts={factsOf(room.data)}
       joiner={{ kind: 'attendee' }}
@@ -273,9 +295,11 @@ export function GuestLiveRoomRoute() {
   if (!room.data) return <LiveRoomProblem text={meetingRoomMessages['meetingRoom.guestLinkInvalid']} />;
   return (
     <LiveRoomView
+      roomId={roomId}
       name={room.data.name}
       facts={factsOf(room.data)}
       joiner={{ kind: 'guest', trusted: room.data.guest.trusted }}
+      guestToken={token}
       socketPath={liveRoomSockets.guest(roomId, token)}
       backTo={`${meetingRoomPages.guest(roomId)}?token=${encodeURIComponent(token)}`}
     />

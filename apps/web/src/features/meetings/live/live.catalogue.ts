@@ -43,6 +43,15 @@ export const liveCatalogue = {
   'meetings.live.fullscreenExit': 'Exit full screen',
   // Spec 2 §3 chat.
   'meetings.live.chat.toggle': 'Chat',
+  // Spec 2 §4 Recording: staff choose what to record and confirm; everyone sees the indicator.
+  'meetings.live.recording.start': 'Record',
+  'meetings.live.recording.stop': 'Stop recording',
+  'meetings.live.recording.switchTo': 'Switch to {{type}}',
+  'meetings.live.recording.askTitle': 'Record this meeting?',
+  'meetings.live.recording.kind': 'What to record',
+  'meetings.live.recording.confirm': 'Confirm',
+  'meetings.live.recording.keep': 'Not now',
+  'meetings.live.recording.everyoneSees': 'Everyone in the meeting sees that it is being recorded, and what.',
   'meetings.live.chat.unread_one': '{{count}} unread message',
   'meetings.live.chat.unread_other': '{{count}} unread messages',
   'meetings.live.chat.title': 'Chat',

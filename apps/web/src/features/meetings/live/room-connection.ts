@@ -6,6 +6,7 @@ import {
   type LiveServerMessage,
   liveErrors,
   liveRoomEndedClose,
+  type MeetingRecordingState,
 } from '@advice/domain';
 import { PeerLink } from './peer-link.ts';
 
@@ -33,6 +34,8 @@ export type RoomSnapshot = {
   refusal: Refusal | null;
   /** Who of the others spoke last loud enough to count: the DominantSpeaker layout shows them large. */
   speakerId: string | null;
+  /** The room's recording state as the call last heard it (null until a change is heard: the page reads it first). */
+  recording: MeetingRecordingState | null;
 };
 
 export const idleSnapshot: RoomSnapshot = {
@@ -44,6 +47,7 @@ export const idleSnapshot: RoomSnapshot = {
   chat: [],
   refusal: null,
   speakerId: null,
+  recording: null,
 };
 
 type MediaState = { camera: boolean; microphone: boolean; screen: string | null };
@@ -229,6 +233,9 @@ export class RoomConnection {
       }
       case 'chat':
         this.update({ chat: [...this.snapshot.chat, message.message] });
+        return;
+      case 'recording':
+        this.update({ recording: message.state });
         return;
       case 'refused':
         if (message.action === 'share') this.stopSharing();
