@@ -14,8 +14,8 @@ import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { assertClientAction, findClientAccess } from '../people/client-access.ts';
-import { findGuestByToken, findRoom, type RoomRow } from './meetings.queries.ts';
+import { findGuestByToken, type RoomRow } from './meetings.queries.ts';
+import { loadRoomFor } from './meetings.service.ts';
 
 /**
  * A room's recording state (spec 2 §4, §7): kept on the room's row, so every instance and every participant
@@ -34,12 +34,7 @@ function stateOf(room: Pick<RoomRow, 'recordingType' | 'recordingStartedAt'>): M
 
 /** The room's recording state, for whoever may see the room (its client and the staff of its client), else 404. */
 export async function getRecordingState(runtime: Runtime, actor: Actor, roomId: string): Promise<MeetingRecordingState> {
-  if (!actor.practiceId) throw roomNotFound();
-  const room = await findRoom(runtime.db, actor.practiceId, roomId, { lock: false });
-  if (!room) throw roomNotFound();
-  const client = await findClientAccess(runtime.db, actor, room.clientId);
-  if (!client?.subject.relation) throw roomNotFound();
-  assertClientAction(client, 'meetingRoom.view');
+  const { room } = await loadRoomFor(runtime.db, actor, roomId, 'meetingRoom.view');
   return stateOf(room);
 }
 
@@ -68,12 +63,7 @@ export async function updateRecordingState(
   info: RequestInfo,
 ): Promise<MeetingRecordingState & { message: string }> {
   const { state, changed } = await inTransaction(runtime, async (uow) => {
-    if (!actor.practiceId) throw roomNotFound();
-    const room = await findRoom(uow.tx, actor.practiceId, roomId, { lock: true });
-    if (!room) throw roomNotFound();
-    const client = await findClientAccess(uow.tx, actor, room.clientId);
-    if (!client?.subject.relation) throw roomNotFound();
-    assertClientAction(client, 'meetingRoom.manage');
+    const { room } = await loadRoomFor(uow.tx, actor, roomId, 'meetingRoom.manage', { lock: true });
     const facts = { start_at: room.startAt.toISOString(), duration_minutes: room.durationMinutes, status: room.status };
     if (liveJoinState(facts, { kind: 'attendee' }) !== 'open')
       throw new AppError('state.illegal_transition', { detail: meetingRecordingMessages['recording.notOpen'] });

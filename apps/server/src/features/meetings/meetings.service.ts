@@ -66,7 +66,13 @@ const invalid = (pointer: string, key: MessageKey) => new AppError('request.inva
 type LoadedRoom = { room: RoomRow; client: ClientAccess; mayManage: boolean };
 
 /** The room and its client for the action, else 404 (no such room here, or no relation to its client), 403 or 409. */
-async function loadRoomFor(tx: Tx, actor: Actor, roomId: string, action: ClientAction, { lock = false } = {}): Promise<LoadedRoom> {
+export async function loadRoomFor(
+  tx: Db | Tx,
+  actor: Actor,
+  roomId: string,
+  action: ClientAction,
+  { lock = false } = {},
+): Promise<LoadedRoom> {
   if (!actor.practiceId) throw roomNotFound();
   const room = await findRoom(tx, actor.practiceId, roomId, { lock });
   if (!room) throw roomNotFound();
