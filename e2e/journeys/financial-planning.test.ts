@@ -111,7 +111,7 @@ describe('the financial planning health check and goals of an Online Advice Requ
     for (const question of taxQuestions)
       await felicity.getByRole('group', { name: question, exact: true }).getByRole('radio').first().check();
     await felicity.getByRole('button', { name: 'Complete the health check' }).click();
-    await felicity.getByText('Health check complete').waitFor(serverWait);
+    await felicity.getByText('Health check complete', { exact: true }).waitFor(serverWait);
     await expect.poll(() => felicity.getByText('Financial planning health check completed').first().isVisible()).toBe(true);
     await inspectAtBothWidths(felicity, 'fp-health-check-complete');
 

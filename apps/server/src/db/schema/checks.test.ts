@@ -19,6 +19,7 @@ import {
   mailStatuses,
   maritalStatuses,
   mediaRegions,
+  meetingRecordingTypes,
   meetingRoomStatuses,
   messageAttachmentKinds,
   messageBulkStatuses,
@@ -151,6 +152,7 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'document_request_items', column: 'status', values: documentRequestItemStatuses },
   { table: 'meeting_rooms', column: 'status', values: meetingRoomStatuses },
   { table: 'meeting_rooms', column: 'media_region', values: mediaRegions },
+  { table: 'meeting_rooms', column: 'recording_type', values: meetingRecordingTypes },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
