@@ -12,12 +12,11 @@ import {
 } from '@advice/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { blogPosts, storedFiles, users } from '../../db/schema/index.ts';
+import { blogPosts, users } from '../../db/schema/index.ts';
+import { storedFileSummaries } from '../files/stored-files.ts';
+import { personName, personNamesOf } from '../people/person-names.ts';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-type FileRow = Pick<typeof storedFiles.$inferSelect, 'id' | 'fileName' | 'sizeBytes'>;
-
-const personName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
 
 export function postNotFound(): AppError {
   return new AppError('resource.not_found', { detail: blogMessages['blog.notFound'] });
@@ -88,31 +87,15 @@ export async function listPosts(
   return { rows: await presentPosts(tx, rows, reader.now), total: total?.value ?? 0 };
 }
 
-async function namesOf(tx: Db | Tx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: users.id, name: personName })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name ?? '']));
-}
-
-async function filesOf(tx: Db | Tx, practiceId: string, ids: readonly string[]): Promise<Map<string, FileRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: storedFiles.id, fileName: storedFiles.fileName, sizeBytes: storedFiles.sizeBytes })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.practiceId, practiceId), inArray(storedFiles.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Posts as the API answers them: the author by name, the PDF by name with its download address, the state at `now`. */
 export async function presentPosts(tx: Db | Tx, rows: readonly BlogPostRow[], now: Date): Promise<BlogPost[]> {
   const first = rows[0];
   if (!first) return [];
   const authorIds = [...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))];
   const fileIds = rows.flatMap((row) => (row.fileId ? [row.fileId] : []));
-  const [authors, files] = await Promise.all([namesOf(tx, authorIds), filesOf(tx, first.practiceId, fileIds)]);
+  // One after another: inside a transaction they share its one connection.
+  const authors = await personNamesOf(tx, authorIds);
+  const files = await storedFileSummaries(tx, first.practiceId, fileIds);
   return rows.map((row) => {
     const file = row.fileId ? files.get(row.fileId) : undefined;
     const authorName = row.authorId ? authors.get(row.authorId) : undefined;

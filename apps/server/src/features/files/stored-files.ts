@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { UploadPurpose } from '@advice/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 import type { Runtime } from '../../runtime.ts';
@@ -107,4 +107,21 @@ export async function setStoredFileOwner(tx: Db | Tx, file: { id: string; ownerI
 /** A cache-busting version for a file's URL: it changes whenever the row points at another file. */
 export function fileVersion(fileId: string): string {
   return fileId.slice(-8);
+}
+
+/** What a list shows of a stored file: its name and size. */
+export type StoredFileSummary = Pick<typeof storedFiles.$inferSelect, 'id' | 'fileName' | 'sizeBytes'>;
+
+/** The practice's stored files of these ids by id, in one query; another practice's are not found. */
+export async function storedFileSummaries(
+  tx: Db | Tx,
+  practiceId: string,
+  ids: readonly string[],
+): Promise<Map<string, StoredFileSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: storedFiles.id, fileName: storedFiles.fileName, sizeBytes: storedFiles.sizeBytes })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.practiceId, practiceId), inArray(storedFiles.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, row]));
 }

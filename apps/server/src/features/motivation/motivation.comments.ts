@@ -18,8 +18,9 @@ import type { RequestInfo } from '../auth/auth.service.ts';
 import { notify } from '../notifications/notifications.producer.ts';
 import { type ClientAccess, loadClientFor } from '../people/client-access.ts';
 import { listStaffToTell } from '../people/client-followers.ts';
+import { personName } from '../people/person-names.ts';
 import { fullNameOf } from '../users/users.queries.ts';
-import { type ClientKey, findItem, type MotivationItemRow, personName } from './motivation.queries.ts';
+import { type ClientKey, findItem, type MotivationItemRow } from './motivation.queries.ts';
 
 declare module '../../realtime/hub.ts' {
   interface RealtimeTopics {

@@ -1,17 +1,17 @@
 import { AppError, addressOf, type MotivationFile, type MotivationItem, motivationEndpoints, motivationMessages } from '@advice/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { motivationComments, motivationItemImages, motivationItems, storedFiles, users } from '../../db/schema/index.ts';
+import { motivationComments, motivationItemImages, motivationItems, storedFiles } from '../../db/schema/index.ts';
+import { type StoredFileSummary, storedFileSummaries } from '../files/stored-files.ts';
+import { personNamesOf } from '../people/person-names.ts';
 
 export type MotivationItemRow = typeof motivationItems.$inferSelect;
-type FileRow = Pick<typeof storedFiles.$inferSelect, 'id' | 'fileName' | 'sizeBytes'>;
+type FileRow = StoredFileSummary;
 /** A gallery image as the item lists it: its stored file, in its place. */
 export type GalleryImageRow = FileRow & { itemId: string; position: number };
 
 /** Where the practice keeps one client's items. */
 export type ClientKey = { practiceId: string; clientId: string };
-
-export const personName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
 
 export function itemNotFound(): AppError {
   return new AppError('resource.not_found', { detail: motivationMessages['motivation.notFound'] });
@@ -45,15 +45,6 @@ export async function listGalleryImages(tx: Tx, practiceId: string, itemIds: rea
     .orderBy(asc(motivationItemImages.itemId), asc(motivationItemImages.position));
 }
 
-async function listFiles(tx: Tx, practiceId: string, ids: readonly string[]): Promise<Map<string, FileRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: storedFiles.id, fileName: storedFiles.fileName, sizeBytes: storedFiles.sizeBytes })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.practiceId, practiceId), inArray(storedFiles.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 async function countComments(tx: Tx, practiceId: string, itemIds: readonly string[]): Promise<Map<string, number>> {
   if (itemIds.length === 0) return new Map();
   const rows = await tx
@@ -62,15 +53,6 @@ async function countComments(tx: Tx, practiceId: string, itemIds: readonly strin
     .where(and(eq(motivationComments.practiceId, practiceId), inArray(motivationComments.itemId, [...itemIds])))
     .groupBy(motivationComments.itemId);
   return new Map(rows.map((row) => [row.itemId, row.value]));
-}
-
-async function listCreators(tx: Tx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: users.id, name: personName })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name ?? '']));
 }
 
 function imageOf(row: MotivationItemRow, file: FileRow): MotivationFile {
@@ -88,10 +70,10 @@ export async function presentItems(tx: Tx, practiceId: string, rows: readonly Mo
   const fileIds = rows.flatMap((row) => [row.fileId, row.mainImageFileId].filter((id): id is string => id !== null));
   const creatorIds = [...new Set(rows.map((row) => row.createdBy).filter((id): id is string => id !== null))];
   // One after another: inside a transaction they share its one connection.
-  const files = await listFiles(tx, practiceId, fileIds);
+  const files = await storedFileSummaries(tx, practiceId, fileIds);
   const images = await listGalleryImages(tx, practiceId, itemIds);
   const comments = await countComments(tx, practiceId, itemIds);
-  const creators = await listCreators(tx, creatorIds);
+  const creators = await personNamesOf(tx, creatorIds);
   return rows.map((row) => {
     const pdf = row.fileId ? files.get(row.fileId) : undefined;
     const main = row.mainImageFileId ? files.get(row.mainImageFileId) : undefined;
