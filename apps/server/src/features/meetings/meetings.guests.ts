@@ -6,6 +6,16 @@ import { findGuestByToken } from './meetings.queries.ts';
 const invalidLink = () => new AppError('resource.not_found', { detail: meetingRoomMessages['meetingRoom.guestLinkInvalid'] });
 
 /**
+ * The guest a token names and their room, on the practice's own host: a wrong token, another room's id or another
+ * practice's host is the same 404, so nothing can be probed.
+ */
+export async function guestAndRoomOf(runtime: Runtime, practiceId: string | null, roomId: string, token: string | undefined) {
+  const found = practiceId && token ? await findGuestByToken(runtime.db, practiceId, roomId, hashToken(token)) : null;
+  if (!found) throw invalidLink();
+  return found;
+}
+
+/**
  * The room a guest's token is for, on the practice's own host. A token reads only its own room: a wrong
  * token, another room's id or another practice's host is a 404, the same for each so nothing can be probed.
  */
@@ -15,10 +25,7 @@ export async function getGuestMeetingRoom(
   roomId: string,
   token: string | undefined,
 ): Promise<GuestMeetingRoom> {
-  if (!practiceId || !token) throw invalidLink();
-  const found = await findGuestByToken(runtime.db, practiceId, roomId, hashToken(token));
-  if (!found) throw invalidLink();
-  const { guest, room } = found;
+  const { guest, room } = await guestAndRoomOf(runtime, practiceId, roomId, token);
   const startAt = room.startAt.toISOString();
   // The same window the room's socket lets them in by.
   const facts = { start_at: startAt, duration_minutes: room.durationMinutes, status: room.status };

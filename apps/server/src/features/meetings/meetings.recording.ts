@@ -13,8 +13,8 @@ import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
-import { hashToken } from '../auth/sessions.ts';
-import { findGuestByToken, type RoomRow } from './meetings.queries.ts';
+import { guestAndRoomOf } from './meetings.guests.ts';
+import type { RoomRow } from './meetings.queries.ts';
 import { loadRoomFor } from './meetings.service.ts';
 
 /**
@@ -45,8 +45,7 @@ export async function getGuestRecordingState(
   roomId: string,
   token: string | undefined,
 ): Promise<MeetingRecordingState> {
-  const found = practiceId && token ? await findGuestByToken(runtime.db, practiceId, roomId, hashToken(token)) : null;
-  if (!found) throw new AppError('resource.not_found', { detail: meetingRoomMessages['meetingRoom.guestLinkInvalid'] });
+  const found = await guestAndRoomOf(runtime, practiceId, roomId, token);
   return stateOf(found.room);
 }
 
