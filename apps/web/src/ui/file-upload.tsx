@@ -1,5 +1,6 @@
 import { checkChosenFile, imageSizeRefusal, type UploadPolicy } from '@advice/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ApiError, isApiError } from '../lib/api-error.ts';
 
 /** An image's size in pixels as the browser decodes it; null when it cannot (the server then judges it). */
 async function imageSizeOf(file: File): Promise<{ width: number; height: number } | null> {
@@ -51,4 +52,42 @@ export function useChosenFileUpload(policy: UploadPolicy) {
       setChosen(null);
     };
   return { progress, setProgress, error, setError, chosen, choose };
+}
+
+/** An upload's refusal, pointed at the form's field the file was chosen in. */
+function pointedAt(error: unknown, field: string): unknown {
+  if (!isApiError(error)) return error;
+  return new ApiError(
+    error.status,
+    error.errors.map((item) => ({ ...item, source: { pointer: `/${field}` } })),
+  );
+}
+
+/**
+ * Files chosen in a form and uploaded when it is saved, before the save names them: each once (by its `key`),
+ * however often the save is retried; the name of the one on its way (`uploading`); a refusal pointed at the
+ * field the file was chosen in, so it shows beside that field.
+ */
+export function useUploadsOnSave() {
+  const [uploading, setUploading] = useState<string | null>(null);
+  const done = useRef(new Map<unknown, string>());
+  const idOf = async (
+    choice: { key: unknown; file: File; name: string },
+    field: string,
+    upload: (file: File) => Promise<{ id: string }>,
+  ): Promise<string> => {
+    const known = done.current.get(choice.key);
+    if (known) return known;
+    setUploading(choice.name);
+    try {
+      const { id } = await upload(choice.file);
+      done.current.set(choice.key, id);
+      return id;
+    } catch (error) {
+      throw pointedAt(error, field);
+    } finally {
+      setUploading(null);
+    }
+  };
+  return { uploading, idOf };
 }

@@ -9,7 +9,7 @@ export { Dialog } from './dialog.tsx';
 export { DropZone } from './drop-zone.tsx';
 export { EmptyState } from './empty-state.tsx';
 export { ExternalLink } from './external-link.tsx';
-export { checkChosenImageSize, useChosenFileUpload } from './file-upload.tsx';
+export { checkChosenImageSize, useChosenFileUpload, useUploadsOnSave } from './file-upload.tsx';
 export { Pager } from './pager.tsx';
 export { PasswordChecklist } from './password-checklist.tsx';
 export { PasswordField } from './password-field.tsx';

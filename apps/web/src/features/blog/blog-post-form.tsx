@@ -12,15 +12,25 @@ import {
   uploadPolicies,
 } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ApiError, isApiError } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, ButtonLink, DropZone, ProblemsBanner, Select, Spinner, TextArea, TextField } from '../../ui/index.ts';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  DropZone,
+  ProblemsBanner,
+  Select,
+  Spinner,
+  TextArea,
+  TextField,
+  useUploadsOnSave,
+} from '../../ui/index.ts';
 import { blogCalls, blogKey, useBlogAuthors } from './blog.api.ts';
 import { BlogMarkdown } from './blog-markdown.tsx';
 
@@ -99,15 +109,6 @@ function defaultsOf(post: BlogPost | undefined, authorId: string): Values {
   };
 }
 
-/** An upload's refusal, pointed at the PDF field. */
-function pointedAtPdf(error: unknown): unknown {
-  if (!isApiError(error)) return error;
-  return new ApiError(
-    error.status,
-    error.errors.map((item) => ({ ...item, source: { pointer: '/pdf' } })),
-  );
-}
-
 type FormProps = {
   /** The post being edited; none writes a new one. */
   post?: BlogPost;
@@ -139,8 +140,7 @@ function PostForm({ post, writerId, backPath, authors }: FormProps & { authors: 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [problems, setProblems] = useState<string[]>([]);
-  const [uploading, setUploading] = useState<string | null>(null);
-  const uploaded = useRef(new Map<File, string>());
+  const { uploading, idOf } = useUploadsOnSave();
   const { register, handleSubmit, setError, clearErrors, setValue, watch, formState } = useForm<Values>({
     resolver: zodResolver(blogFormSchema),
     defaultValues: defaultsOf(post, writerId),
@@ -151,18 +151,7 @@ function PostForm({ post, writerId, backPath, authors }: FormProps & { authors: 
   const pdfIdOf = async (choice: ChosenPdf | null): Promise<string | null> => {
     if (!choice) return null;
     if (choice.source === 'saved') return choice.id;
-    const done = uploaded.current.get(choice.file);
-    if (done) return done;
-    setUploading(choice.name);
-    try {
-      const answer = await blogCalls.upload(choice.file);
-      uploaded.current.set(choice.file, answer.id);
-      return answer.id;
-    } catch (error) {
-      throw pointedAtPdf(error);
-    } finally {
-      setUploading(null);
-    }
+    return idOf({ key: choice.file, file: choice.file, name: choice.name }, 'pdf', blogCalls.upload);
   };
 
   const save = useApiMutation(

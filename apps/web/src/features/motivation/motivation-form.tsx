@@ -7,14 +7,13 @@ import {
   motivationTitleField,
 } from '@advice/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ApiError, isApiError } from '../../lib/api-error.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Button, ButtonLink, ProblemsBanner, Select, TextField } from '../../ui/index.ts';
+import { Button, ButtonLink, ProblemsBanner, Select, TextField, useUploadsOnSave } from '../../ui/index.ts';
 import { motivationCalls, motivationKey } from './motivation.api.ts';
 import { type ChosenFile, GalleryImagesField, MainImageField, PdfFileField, savedChoice } from './motivation-file-fields.tsx';
 
@@ -55,15 +54,6 @@ function fieldOfPointer(pointer: string): (typeof fields)[number] | undefined {
   return (fields as readonly string[]).includes(name) ? (name as (typeof fields)[number]) : undefined;
 }
 
-/** An upload's refusal, pointed at the form's field the file was chosen in. */
-function pointedAt(error: unknown, field: FileField): unknown {
-  if (!isApiError(error)) return error;
-  return new ApiError(
-    error.status,
-    error.errors.map((item) => ({ ...item, source: { pointer: `/${field}` } })),
-  );
-}
-
 function defaultsOf(item: MotivationItem | undefined): Values {
   return {
     kind: item?.kind ?? 'link',
@@ -94,8 +84,7 @@ export function MotivationItemForm({ clientId, item, backPath, itemPath }: FormP
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [problems, setProblems] = useState<string[]>([]);
-  const [uploading, setUploading] = useState<string | null>(null);
-  const uploads = useRef(new Map<string, string>());
+  const { uploading, idOf } = useUploadsOnSave();
   const { register, control, handleSubmit, setError, watch, formState } = useForm<Values>({
     resolver: zodResolver(motivationFormSchema),
     defaultValues: defaultsOf(item),
@@ -103,21 +92,10 @@ export function MotivationItemForm({ clientId, item, backPath, itemPath }: FormP
   const { errors } = formState;
   const kind = watch('kind');
 
-  const fileIdOf = async (choice: ChosenFile, field: FileField): Promise<string> => {
-    if (choice.source === 'saved') return choice.key;
-    const done = uploads.current.get(choice.key);
-    if (done) return done;
-    setUploading(choice.name);
-    try {
-      const uploaded = await motivationCalls.upload(clientId, field === 'pdf' ? 'pdf' : 'image', choice.file);
-      uploads.current.set(choice.key, uploaded.id);
-      return uploaded.id;
-    } catch (error) {
-      throw pointedAt(error, field);
-    } finally {
-      setUploading(null);
-    }
-  };
+  const fileIdOf = async (choice: ChosenFile, field: FileField): Promise<string> =>
+    choice.source === 'saved'
+      ? choice.key
+      : idOf(choice, field, (file) => motivationCalls.upload(clientId, field === 'pdf' ? 'pdf' : 'image', file));
 
   const save = useApiMutation(
     async (values: Values) => {
