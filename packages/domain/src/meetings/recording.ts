@@ -33,6 +33,8 @@ export const meetingRecordingMessages = {
   'recording.switched': 'The recording type has changed.',
   'recording.stopped': 'Recording has stopped.',
   'recording.notOpen': 'A meeting can be recorded only while its room is open.',
+  /** Spec 2 §4: the recording control shows only when connected. */
+  'recording.notConnected': 'Join the call to start recording it.',
   /** Spec 2 §4: recording cannot start while all participants have their microphone off. */
   'recording.allMicrophonesOff': 'Recording cannot start while every participant’s microphone is off.',
 } as const;

@@ -4,8 +4,10 @@ import {
   liveJoinState,
   type MeetingRecordingBody,
   type MeetingRecordingState,
+  mayStartRecording,
   meetingRecordingMessages,
   meetingRoomMessages,
+  participantIdOf,
 } from '@advice/domain';
 import { eq } from 'drizzle-orm';
 import { meetingRooms } from '../../db/schema/index.ts';
@@ -13,6 +15,7 @@ import { inTransaction } from '../../db/unit-of-work.ts';
 import type { Runtime } from '../../runtime.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
+import { roomCensus } from './live/live.session.ts';
 import { guestAndRoomOf } from './meetings.guests.ts';
 import type { RoomRow } from './meetings.queries.ts';
 import { loadRoomFor } from './meetings.service.ts';
@@ -49,9 +52,30 @@ export async function getGuestRecordingState(
   return stateOf(found.room);
 }
 
+/** A recording changes only while the room is open (the live join window of its attendees): a 409 otherwise. */
+function checkOpen(room: RoomRow): void {
+  const facts = { start_at: room.startAt.toISOString(), duration_minutes: room.durationMinutes, status: room.status };
+  if (liveJoinState(facts, { kind: 'attendee' }) !== 'open')
+    throw new AppError('state.illegal_transition', { detail: meetingRecordingMessages['recording.notOpen'] });
+}
+
 /**
- * Starts, switches or stops the recording. Only while the room is open (the live join window of its attendees):
- * a 409 otherwise. A start while recording the same type, or a stop while not recording, changes nothing and
+ * Spec 2 §4: a recording starts from inside the call (the control shows only when connected), and never while every
+ * participant's microphone is off. The call's sockets say who is in (`roomCensus`), so the rule holds whatever page
+ * asks; a 409 otherwise.
+ */
+async function checkCallMayRecord(runtime: Runtime, actor: Actor, roomId: string): Promise<void> {
+  const present = await roomCensus(runtime, roomId);
+  const me = participantIdOf({ kind: 'user', userId: actor.userId });
+  if (!present.some((participant) => participant.id === me))
+    throw new AppError('state.illegal_transition', { detail: meetingRecordingMessages['recording.notConnected'] });
+  if (!mayStartRecording(present))
+    throw new AppError('state.illegal_transition', { detail: meetingRecordingMessages['recording.allMicrophonesOff'] });
+}
+
+/**
+ * Starts, switches or stops the recording. Only while the room is open, and a start only from inside the call
+ * while a microphone is on: a 409 otherwise. A start while recording the same type, or a stop while not recording, changes nothing and
  * writes nothing. Each change is audited; once it commits, everyone in the call hears the new state.
  */
 export async function updateRecordingState(
@@ -61,11 +85,14 @@ export async function updateRecordingState(
   body: MeetingRecordingBody,
   info: RequestInfo,
 ): Promise<MeetingRecordingState & { message: string }> {
+  if (body.state === 'start') {
+    // Asked before the transaction, so no row stays locked while the call answers.
+    checkOpen((await loadRoomFor(runtime.db, actor, roomId, 'meetingRoom.manage')).room);
+    await checkCallMayRecord(runtime, actor, roomId);
+  }
   const { state, changed } = await inTransaction(runtime, async (uow) => {
     const { room } = await loadRoomFor(uow.tx, actor, roomId, 'meetingRoom.manage', { lock: true });
-    const facts = { start_at: room.startAt.toISOString(), duration_minutes: room.durationMinutes, status: room.status };
-    if (liveJoinState(facts, { kind: 'attendee' }) !== 'open')
-      throw new AppError('state.illegal_transition', { detail: meetingRecordingMessages['recording.notOpen'] });
+    checkOpen(room);
     const before = room.recordingType;
     const after = body.state === 'start' ? body.type : null;
     if (before === after) return { state: stateOf(room), changed: null };

@@ -450,6 +450,20 @@ describe('the recording state', () => {
   const recording = (id: string) => `${one(id)}/recording-state`;
   const guestRecording = (id: string, token: string) => `${guestPage(id)}/recording-state?token=${token}`;
 
+  /**
+   * People in a room's call as the call's sockets stand for them on the hub: each answers a census with its
+   * microphone (the live room's own tests answer from real sockets). Returns the way out of the call.
+   */
+  function inCall(roomId: string, people: { user: CreatedUser; microphone: boolean }[]): () => void {
+    return t.runtime.realtime.subscribeRoom(roomId, (event) => {
+      if (event.type !== 'live.census') return;
+      for (const { user, microphone } of people) {
+        const participant = { id: `user_${user.id}`, name: user.email, role: user.role, camera: true, microphone, screen: null };
+        void t.runtime.realtime.publishToRoom(db(), roomId, { type: 'live.counted', probe: event.probe, participant });
+      }
+    });
+  }
+
   it('staff start, switch and stop it while the room is open; everyone reads it, guests with their token; each change is audited', async () => {
     const cast = await newCast();
     const adviser = await as(cast, cast.adviser);
@@ -458,6 +472,10 @@ describe('the recording state', () => {
     const client = await as(cast, cast.client);
     const anyone = await as(cast, cast.stranger);
     anyone.cookies.clear();
+    const leave = inCall(room.id, [
+      { user: cast.adviser, microphone: false },
+      { user: cast.client, microphone: true },
+    ]);
 
     expect((await client.get(recording(room.id))).json().data).toEqual({ recording: false, type: null, started_at: null });
     const started = await adviser.patch(recording(room.id), { state: 'start', type: 'audio' });
@@ -478,6 +496,7 @@ describe('the recording state', () => {
     expect(switched.json().data).toMatchObject({ type: 'video', started_at: startedAt, message: 'The recording type has changed.' });
     const stopped = await adviser.patch(recording(room.id), { state: 'stop', type: 'video' });
     expect(stopped.json().data).toEqual({ recording: false, type: null, started_at: null, message: 'Recording has stopped.' });
+    leave();
 
     const trail = await (await as(cast, cast.director)).get(`${one(room.id)}/audit-trail`);
     expect(
@@ -492,7 +511,7 @@ describe('the recording state', () => {
     ]);
   });
 
-  it('refuses a client, a guest, a room not yet open or no longer scheduled, a bad body, another room’s token and other practices', async () => {
+  it('refuses a client, a guest, a room not yet open or no longer scheduled, a start from outside the call or with every microphone off, a bad body, another room’s token and other practices', async () => {
     const cast = await newCast();
     const adviser = await as(cast, cast.adviser);
     const open = await create(adviser, bodyFor(cast, { start_date: inMinutes(5) }));
@@ -515,6 +534,20 @@ describe('the recording state', () => {
     const bad = await adviser.patch(recording(open.id), { state: 'record', type: 'audio' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).source?.pointer).toBe('/state');
+
+    // Spec 2 §4: from inside the call only, and not while every microphone in it is off, whatever the page allows.
+    const notInCall = await adviser.patch(recording(open.id), { state: 'start', type: 'audio' });
+    expect(notInCall.statusCode).toBe(409);
+    expect(errorOf(notInCall).detail).toBe('Join the call to start recording it.');
+    const leave = inCall(open.id, [
+      { user: cast.adviser, microphone: false },
+      { user: cast.client, microphone: false },
+    ]);
+    const allMuted = await adviser.patch(recording(open.id), { state: 'start', type: 'audio' });
+    expect(allMuted.statusCode).toBe(409);
+    expect(errorOf(allMuted).detail).toBe('Recording cannot start while every participant’s microphone is off.');
+    leave();
+    expect((await client.get(recording(open.id))).json().data.recording).toBe(false);
 
     await adviser.post(`${one(open.id)}/complete`);
     expect((await adviser.patch(recording(open.id), { state: 'start', type: 'audio' })).statusCode).toBe(409);

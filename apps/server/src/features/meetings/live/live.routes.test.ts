@@ -17,6 +17,7 @@ import { meetingRoomAttendees, meetingRoomGuests, meetingRooms } from '../../../
 import { type CreatedUser, createPractice, createUser } from '../../../testing/factories.ts';
 import { startTestApps, type TestApps, type TestInstance } from '../../../testing/test-apps.ts';
 import { createSession, hashToken } from '../../auth/sessions.ts';
+import { roomCensus } from './live.session.ts';
 
 /**
  * The live room's sockets on two server instances on one database, as a load balancer spreads a room's
@@ -366,6 +367,27 @@ describe('the call’s chat', () => {
     expect(lurker.messages).toEqual([]);
     adviser.peer.ws.close();
     lurker.ws.close();
+  });
+});
+
+describe('a census of the call', () => {
+  it('tells a server rule who is in across instances and whose microphone is on, and nobody once they left', async () => {
+    const room = await createRoom();
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const client = await join(room.id, { user: room.client }, 1);
+    client.peer.send({ type: 'media', camera: true, microphone: false, screen: null });
+    await adviser.peer.next('participant.media');
+    const counted = await roomCensus(a.runtime, room.id);
+    expect(counted.map(({ id, microphone }) => ({ id, microphone })).sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+      [
+        { id: `user_${room.adviser.id}`, microphone: true },
+        { id: `user_${room.client.id}`, microphone: false },
+      ].sort((x, y) => x.id.localeCompare(y.id)),
+    );
+    adviser.peer.ws.close();
+    client.peer.ws.close();
+    await Promise.all([adviser.peer.closed, client.peer.closed]);
+    await expect.poll(() => roomCensus(a.runtime, room.id)).toEqual([]);
   });
 });
 

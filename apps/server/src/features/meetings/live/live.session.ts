@@ -39,6 +39,9 @@ declare module '../../../realtime/hub.ts' {
     'live.left': { id: string; connection: string };
     /** The room's recording state after a change (meetings.recording.ts publishes it once the change commits). */
     'live.recording': { state: MeetingRecordingState };
+    /** Who is in the call now, asked by a server call (`roomCensus`); each joined socket answers with `live.counted`. */
+    'live.census': { probe: string };
+    'live.counted': { probe: string; participant: LiveParticipant };
   }
 }
 
@@ -54,6 +57,26 @@ function jsonOf(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Who is in a room's call now and whether their camera and microphone are on, as the call's own sockets answer
+ * (on every instance, as a newcomer learns who is in): for a server rule that depends on the call, such as a
+ * recording needing a microphone that is on. An empty list when nobody is in.
+ */
+export async function roomCensus(runtime: Runtime, roomId: string): Promise<LiveParticipant[]> {
+  const probe = randomUUID();
+  const counted = new Map<string, LiveParticipant>();
+  const unsubscribe = runtime.realtime.subscribeRoom(roomId, (event) => {
+    if (event.type === 'live.counted' && event.probe === probe) counted.set(event.participant.id, event.participant);
+  });
+  try {
+    await runtime.realtime.publishToRoom(runtime.db, roomId, { type: 'live.census', probe });
+    await new Promise((resolve) => setTimeout(resolve, presenceWaitMillis));
+  } finally {
+    unsubscribe();
+  }
+  return [...counted.values()];
 }
 
 /**
@@ -115,6 +138,11 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         return;
       case 'live.recording':
         if (phase === 'joined') send({ type: 'recording', state: event.state });
+        return;
+      case 'live.census':
+        if (phase === 'joined') publish({ type: 'live.counted', probe: event.probe, participant: me });
+        return;
+      case 'live.counted':
         return;
       case 'live.chat':
         // The sender hears its own message too: its page shows it as the others got it, stamped by the server.
