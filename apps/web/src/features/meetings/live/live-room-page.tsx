@@ -27,6 +27,7 @@ import { CallStage, sharerOf } from './layouts.tsx';
 import { RecordingControl, RecordingIndicator, useRecordingState } from './recording.tsx';
 import { useCallSounds } from './sounds.ts';
 import { useIdle } from './use-idle.ts';
+import { useKeepAlive } from './use-keep-alive.ts';
 import { canShareScreenHere, type LiveRoom, useLiveRoom } from './use-live-room.ts';
 import { useUnreadCount } from './use-unread-count.ts';
 import './live.css';
@@ -176,6 +177,7 @@ function LiveRoomView({
   const { t } = useTranslation();
   const room = useLiveRoom(socketPath);
   const blocker = useUnsavedChangesGuard(room.state === 'Connected');
+  useKeepAlive(room.state === 'Connected' && guestToken === null);
   const closesAt = liveJoinWindow(facts, joiner).closesAt;
   const fullscreenTarget = useRef<HTMLDivElement>(null);
   useDocumentTitle(name);
