@@ -1,5 +1,5 @@
 import type { LiveLayout } from '@advice/domain';
-import { type ReactNode, type RefObject, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/index.ts';
 import { chatPanelId } from './chat-panel.tsx';
@@ -20,6 +20,24 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
   return { isSupported: typeof document !== 'undefined' && document.fullscreenEnabled === true, isFullscreen, toggle };
 }
 
+/** Spec 2 §4, §9: how long the fullscreen tooltip shows once a screen share starts. */
+export const fullscreenHintMillis = 5_000;
+
+/**
+ * Whether to point at the fullscreen control: for five seconds after someone starts sharing a screen (or another
+ * share takes over), unless the call is fullscreen already.
+ */
+export function useFullscreenHint(sharedScreen: string | null, isFullscreen: boolean): boolean {
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (!sharedScreen) return;
+    setShownFor(sharedScreen);
+    const timer = window.setTimeout(() => setShownFor(null), fullscreenHintMillis);
+    return () => window.clearTimeout(timer);
+  }, [sharedScreen]);
+  return shownFor !== null && shownFor === sharedScreen && !isFullscreen;
+}
+
 export type ControlsProps = {
   room: LiveRoom;
   /** Whether this person may share a screen here: the browser can, and the rule lets them (untrusted guests may not). */
@@ -27,7 +45,7 @@ export type ControlsProps = {
   isIdle: boolean;
   chat: { isOpen: boolean; unread: number; toggle: () => void };
   layout: { current: LiveLayout; toggle: () => void };
-  fullscreen: ReturnType<typeof useFullscreen>;
+  fullscreen: ReturnType<typeof useFullscreen> & { isHinted: boolean };
   /** Staff's recording control (spec 2 §2.2: staff side only, never guests). */
   recording?: ReactNode;
 };
@@ -38,13 +56,14 @@ export type ControlsProps = {
  */
 export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, recording }: ControlsProps) {
   const { t } = useTranslation();
+  const hintId = useId();
   const you = room.you;
   if (!you) return null;
   const hasCamera = (room.localStream?.getVideoTracks().length ?? 0) > 0;
   const hasMicrophone = (room.localStream?.getAudioTracks().length ?? 0) > 0;
   return (
     <div
-      className={['live-room__controls', isIdle ? 'live-room__controls--idle' : ''].filter(Boolean).join(' ')}
+      className={['live-room__controls', isIdle && !fullscreen.isHinted ? 'live-room__controls--idle' : ''].filter(Boolean).join(' ')}
       role="toolbar"
       aria-label={t('meetings.live.controls')}
     >
@@ -79,9 +98,16 @@ export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, rec
         {t('meetings.live.layout.speaker')}
       </Button>
       {fullscreen.isSupported ? (
-        <Button size="sm" variant="secondary" onClick={fullscreen.toggle}>
-          {fullscreen.isFullscreen ? t('meetings.live.fullscreenExit') : t('meetings.live.fullscreen')}
-        </Button>
+        <span className="live-room__fullscreen">
+          <Button size="sm" variant="secondary" onClick={fullscreen.toggle} aria-describedby={fullscreen.isHinted ? hintId : undefined}>
+            {fullscreen.isFullscreen ? t('meetings.live.fullscreenExit') : t('meetings.live.fullscreen')}
+          </Button>
+          {fullscreen.isHinted ? (
+            <span className="live-room__hint" role="tooltip" id={hintId}>
+              {t('meetings.live.fullscreenHint')}
+            </span>
+          ) : null}
+        </span>
       ) : null}
       <Button size="sm" variant="danger" onClick={room.leave}>
         {t('meetings.live.leave')}

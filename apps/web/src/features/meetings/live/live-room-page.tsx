@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useGuestMeetingRoom, useMeetingRoom } from '../meetings.api.ts';
 import { OwnRoomsPage, StaffRoomsPage } from '../room-guards.tsx';
 import { ChatPanel } from './chat-panel.tsx';
-import { Controls, useFullscreen } from './controls.tsx';
+import { Controls, useFullscreen, useFullscreenHint } from './controls.tsx';
 import { CountdownOverlay } from './countdown.tsx';
 import { CallStage, sharerOf } from './layouts.tsx';
 import { RecordingControl, RecordingIndicator, useRecordingState } from './recording.tsx';
@@ -99,6 +99,7 @@ function ConnectedCall({
   }, [sharedScreen]);
   const isIdle = useIdle(true);
   const fullscreen = useFullscreen(fullscreenTarget);
+  const isFullscreenHinted = useFullscreenHint(sharedScreen, fullscreen.isFullscreen);
   if (!you) return null;
   const shareRefusal = room.refusal?.action === 'share' ? room.refusal.message : null;
   return (
@@ -144,7 +145,7 @@ function ConnectedCall({
         isIdle={isIdle}
         chat={{ isOpen: isChatOpen, unread, toggle: () => setIsChatOpen((isOpen) => !isOpen) }}
         layout={{ current: layout, toggle: () => setLayoutChoice(layout === 'Grid' ? 'DominantSpeaker' : 'Grid') }}
-        fullscreen={fullscreen}
+        fullscreen={{ ...fullscreen, isHinted: isFullscreenHinted }}
         recording={isStaff ? <RecordingControl room={room} roomId={roomId} state={recording} onChange={setRecording} /> : null}
       />
     </>

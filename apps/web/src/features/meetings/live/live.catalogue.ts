@@ -41,6 +41,7 @@ export const liveCatalogue = {
   'meetings.live.layout.speaker': 'Speaker view',
   'meetings.live.fullscreen': 'Full screen',
   'meetings.live.fullscreenExit': 'Exit full screen',
+  'meetings.live.fullscreenHint': 'Go full screen to see the shared screen larger.',
   // Spec 2 §3 chat.
   'meetings.live.chat.toggle': 'Chat',
   // Spec 2 §4 Recording: staff choose what to record and confirm; everyone sees the indicator.
