@@ -129,7 +129,9 @@ const workers = `--maxWorkers=${availableParallelism()}`;
 
 ensureTestTools();
 step('lint', 'npx', ['biome', 'ci', '.']);
-step('typecheck', 'npx', ['tsc', '-b']);
+// TypeScript 7 checks each project with four checkers by default, each binding the program again: on two cores one
+// checker a project with two projects at a time is a third of the CPU (172 s -> 51 s of CPU here, 344 s -> 82 s wall).
+step('typecheck', 'npx', ['tsc', '-b', '--checkers', '1', '--builders', '2']);
 vitest('unit and server tests (embedded PostgreSQL)', [
   workers,
   '--project',
