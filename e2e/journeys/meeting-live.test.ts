@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -44,6 +46,16 @@ async function createRoom(adviser: Page, clientId: string, name: string): Promis
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).data;
+}
+
+/** Adds a three-page PDF to the room as the adviser, as the Documents panel's upload does. */
+async function addDocument(adviser: Page, roomId: string): Promise<void> {
+  const buffer = await readFile(path.resolve(import.meta.dirname, '../fixtures/three-pages.pdf'));
+  const response = await adviser.request.post(urlFor(`/api/v1/client-meeting-rooms/${roomId}/documents`), {
+    headers: await csrfHeaders(adviser.context()),
+    multipart: { file: { name: 'three-pages.pdf', mimeType: 'application/pdf', buffer } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** The token of the newest invitation link mailed to the guest for the room. */
@@ -114,6 +126,7 @@ describe('a live meeting', () => {
     const roomName = `Live review ${stamp}`;
     const room = await createRoom(adviser, client.id, roomName);
     const token = await guestTokenFor(adviser, room.id, roomName);
+    await addDocument(adviser, room.id);
 
     const clientPage = await signedInPage(browser, client.email);
     const guestPage = await (await newContext(browser)).newPage();
@@ -191,6 +204,26 @@ describe('a live meeting', () => {
       await page.getByRole('figure', { name: sharedBy }).waitFor({ state: 'detached', ...callWait });
       expect(await page.getByRole('button', { name: 'Speaker view' }).getAttribute('aria-pressed')).toBe('false');
     }
+
+    // The adviser shows a document to everyone and turns its page; the others follow, and see what the adviser draws on it.
+    await clickControl(adviser, 'Documents');
+    await adviser.getByRole('button', { name: 'Show three-pages.pdf to everyone' }).click();
+    const pageStatus = (page: Page) => page.getByRole('region', { name: 'Shared document: three-pages.pdf' }).getByRole('status');
+    await adviser.getByRole('button', { name: 'Next page' }).click();
+    for (const page of [clientPage, guestPage]) await expect.poll(() => pageStatus(page).textContent(), callWait).toBe('Page 2 of 3');
+    const sketchpad = (page: Page) => page.getByRole('img', { name: 'Sketchpad over page 2: draw with the pointer' });
+    await sketchpad(adviser).waitFor(callWait);
+    const box = await sketchpad(adviser).boundingBox();
+    if (!box) throw new Error('no sketchpad on the adviser’s page');
+    await adviser.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+    await adviser.mouse.down();
+    await adviser.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.3, { steps: 5 });
+    await adviser.mouse.up();
+    await expect.poll(() => sketchpad(clientPage).getAttribute('data-strokes'), callWait).toBe('1');
+    await clientPage.keyboard.press('Shift');
+    await inspectAtBothWidths(clientPage, 'meeting-live-document');
+    await adviser.getByRole('button', { name: 'Close document' }).click();
+    await clientPage.getByRole('region', { name: 'Shared document: three-pages.pdf' }).waitFor({ state: 'detached', ...callWait });
 
     // Leaving or reloading while connected asks first (spec 1 §2).
     const question = new Promise<string>((resolve) =>

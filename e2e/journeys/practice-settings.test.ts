@@ -4,18 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeContexts,
-  inspectAtBothWidths,
-  newContext,
-  sharedBrowser,
-  signedInPage,
-  signIn,
-  urlFor,
-  visit,
-  widths,
-} from '../support/browser.ts';
-import { demoPassword } from '../support/global-setup.ts';
+import { closeContexts, inspectAtBothWidths, newContext, sharedBrowser, signedInPage, urlFor, visit, widths } from '../support/browser.ts';
 
 // The Second Practice is used so the Demo Practice's look stays as other journeys expect it.
 const host = 'second.localhost';
@@ -125,44 +114,6 @@ describe('practice settings', () => {
       .getByRole('banner')
       .getByRole('link', { name: originalName || 'Second Practice' })
       .waitFor();
-    await page.context().close();
-  });
-
-  it('a super admin switches a feature off and its link disappears for the practice, then back on', async () => {
-    const adminContext = await newContext(browser);
-    const admin = await adminContext.newPage();
-    await signIn(admin, 'superadmin@demo.test', demoPassword);
-    await admin.waitForURL('**/super_administrator');
-    await visit(admin, urlFor('/super_administrator/practices'), 'practices');
-    await admin.getByRole('link', { name: 'Feature flags of Second Practice' }).click();
-    const flag = admin.getByRole('checkbox', { name: 'customizableFaq' });
-    await flag.waitFor();
-    const wasOn = await flag.isChecked();
-    const setFlag = async (isOn: boolean) => {
-      if ((await flag.isChecked()) === isOn) return;
-      await flag.click();
-      await expect.poll(() => flag.isChecked()).toBe(isOn);
-      await expect.poll(() => flag.isDisabled()).toBe(false);
-    };
-
-    const page = await signedInDirector();
-    const faqLink = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ', exact: true });
-    await setFlag(true);
-    await page.reload();
-    await faqLink().waitFor();
-    await visit(page, urlFor('/practice-settings/faq', host), 'practice-settings-faq-desktop');
-
-    await setFlag(false);
-    await page.reload();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services and charges' }).waitFor();
-    expect(await faqLink().count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'FAQ', exact: true }).count()).toBe(0);
-
-    await setFlag(true);
-    await page.reload();
-    await faqLink().waitFor();
-    await setFlag(wasOn);
-    await adminContext.close();
     await page.context().close();
   });
 

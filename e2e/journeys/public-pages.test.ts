@@ -17,7 +17,7 @@ const headings: Record<string, string> = {
 };
 const question = 'Can I meet my adviser online?';
 const answer = 'Yes. Every client can meet their adviser by video in the secure portal.';
-const charter = { id: 'journey-charter', title: 'Ongoing advice charter', availableFrom: '2025-01-01', imageFileId: null };
+const charter = { title: 'Ongoing advice charter', available_from: '2025-01-01', image_file_id: null };
 
 type Settings = Record<string, Record<string, unknown>>;
 
@@ -25,23 +25,36 @@ let browser: Browser;
 let directorContext: BrowserContext;
 let directorPage: Page;
 let original: Settings;
+/** The FAQ sections and charters the demo practice had before: any other is this journey's, removed afterwards. */
+let originalIds: Set<string>;
 
 /** Calls the API as the signed-in director, with the CSRF header a state change needs. */
-async function directorApi(method: 'GET' | 'PATCH', path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+async function directorApi(
+  method: 'GET' | 'PATCH' | 'POST' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
   const headers = { 'content-type': 'application/json', ...(method === 'GET' ? {} : await csrfHeaders(directorContext)) };
   return directorPage.evaluate(
     async ({ method, path, body, headers }) => {
       const response = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, json: await response.json() };
+      return { status: response.status, json: response.status === 204 ? null : await response.json() };
     },
     { method, path, body, headers },
   );
 }
 
+async function listIds(path: '/faq' | '/service-charters'): Promise<string[]> {
+  return ((await directorApi('GET', path)).json as { data: { id: string }[] }).data.map((item) => item.id);
+}
+
 async function restoreSettings(): Promise<void> {
-  for (const section of ['landing-pages', 'faq', 'client-media', 'general']) {
+  for (const section of ['landing-pages', 'client-media', 'general']) {
     const restored = await directorApi('PATCH', `/practice-settings/${section}`, original[section]);
     expect(restored.status, section).toBe(200);
+  }
+  for (const path of ['/faq', '/service-charters'] as const) {
+    for (const id of await listIds(path)) if (!originalIds.has(id)) await directorApi('DELETE', `${path}/${id}`);
   }
 }
 
@@ -52,6 +65,7 @@ beforeAll(async () => {
   await signIn(directorPage, director, demoPassword);
   await directorPage.waitForURL('**/director');
   original = ((await directorApi('GET', '/practice-settings')).json as { data: { settings: Settings } }).data.settings;
+  originalIds = new Set([...(await listIds('/faq')), ...(await listIds('/service-charters'))]);
 });
 afterAll(async () => {
   // Other journeys expect the demo practice as seeded, whatever happened here.
@@ -77,15 +91,12 @@ describe('the practice website', () => {
     await page.getByRole('button', { name: 'Add a question' }).last().click();
     await page.getByLabel('Question', { exact: true }).last().fill(question);
     await page.getByLabel('Answer', { exact: true }).last().fill(answer);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => page.getByText('Details saved').first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add the section' }).click();
+    await expect.poll(() => page.getByText('FAQ section saved').first().isVisible()).toBe(true);
 
-    const media = original['client-media'] as { serviceCharters: unknown[] };
-    const saved = await directorApi('PATCH', '/practice-settings/client-media', {
-      ...media,
-      serviceCharters: [...media.serviceCharters, charter],
-    });
-    expect(saved.status).toBe(200);
+    const saved = await directorApi('POST', '/service-charters', charter);
+    expect(saved.status).toBe(201);
+    const charterId = (saved.json as { data: { id: string } }).data.id;
 
     const footer = await directorApi('PATCH', '/practice-settings/general', {
       ...original.general,
@@ -150,7 +161,7 @@ describe('the practice website', () => {
     await visitor.getByRole('link', { name: charter.title }).click();
     await visitor.getByRole('heading', { level: 1, name: charter.title }).waitFor();
     expect(await visitor.getByText('In effect from January 1, 2025').isVisible()).toBe(true);
-    await visit(visitor, urlFor(`/our-service-charters/${charter.id}`), 'public-charter-detail');
+    await visit(visitor, urlFor(`/our-service-charters/${charterId}`), 'public-charter-detail');
     await visit(visitor, urlFor('/our-service-charters/no-such-charter'), 'public-charter-missing');
     await visitor.getByRole('heading', { level: 1, name: 'Charter not found' }).waitFor();
 

@@ -127,12 +127,14 @@ export async function signIn(page: Page, email: string, password: string, host =
 
 /**
  * A page of a new browser context signed in through the API (the sign-in form has journeys of its own),
- * opened on the person's home, with the cookie question (which a new context always gets) answered.
+ * opened on the person's home, with the cookie question (which a new context always gets) answered. A person
+ * signing in for the first time has the guided tour of their dashboard marked done, so it is not in the
+ * journey's way, unless `isTourKept` (the help journey's own tour).
  */
 export async function signedInPage(
   browser: Browser,
   email: string,
-  options: { width?: number; host?: string; password?: string } = {},
+  options: { width?: number; host?: string; password?: string; isTourKept?: boolean } = {},
 ): Promise<Page> {
   const host = options.host ?? 'localhost';
   const context = await newContext(browser, options.width);
@@ -140,16 +142,24 @@ export async function signedInPage(
   // From the page, not Node: only the browser resolves demo.localhost and second.localhost.
   await page.goto(urlFor('/api/v1/practice', host));
   const status = await page.evaluate(
-    async ({ email, password }) => {
-      const csrf = /(?:^|; )csrf_token=([^;]+)/u.exec(document.cookie)?.[1] ?? '';
+    async ({ email, password, isTourKept }) => {
+      const csrf = () => decodeURIComponent(/(?:^|; )csrf_token=([^;]+)/u.exec(document.cookie)?.[1] ?? '');
       const response = await fetch('/api/v1/users/sign_in', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf() },
         body: JSON.stringify({ email, password }),
       });
-      return response.status;
+      if (response.status !== 200) return response.status;
+      const user = ((await response.json()) as { data: { id?: string; is_tour_guide_completed?: boolean } }).data;
+      if (isTourKept || !user.id || user.is_tour_guide_completed !== false) return response.status;
+      const tour = await fetch(`/api/v1/users/${user.id}/update-tour-guide`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf() },
+        body: JSON.stringify({ is_tour_guide_completed: true }),
+      });
+      return tour.ok ? response.status : tour.status;
     },
-    { email, password: options.password ?? demoPassword },
+    { email, password: options.password ?? demoPassword, isTourKept: options.isTourKept ?? false },
   );
   if (status !== 200) throw new Error(`sign-in of ${email} failed with ${status}`);
   await page.goto(urlFor('/', host));

@@ -14,6 +14,7 @@ import { activityRoutes } from './features/activity/activity.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { casesRoutes } from './features/cases/cases.routes.ts';
+import { consumerDutyRoutes } from './features/consumer-duty/consumer-duty.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { estateSummaryRoutes } from './features/estate-summary/estate-summary.routes.ts';
 import { factFindRoutes } from './features/fact-find/fact-find.routes.ts';
@@ -22,9 +23,12 @@ import { taxHealthCheckRoutes } from './features/financial-audit/financial-audit
 import { financialPlanningRoutes } from './features/financial-planning/financial-planning.routes.ts';
 import { financialStrategyRoutes } from './features/financial-strategy/financial-strategy.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { helpRoutes } from './features/help/help.routes.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
 import { verificationRoutes } from './features/identity/verification.routes.ts';
+import { libraryRoutes } from './features/library/library.routes.ts';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.ts';
+import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { liveRoomRoutes } from './features/meetings/live/live.routes.ts';
 import { meetingsRoutes } from './features/meetings/meetings.routes.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
@@ -34,9 +38,12 @@ import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { clientAccountRoutes } from './features/people/client-account.routes.ts';
 import { clientsRoutes } from './features/people/clients.routes.ts';
 import { staffRoutes } from './features/people/staff.routes.ts';
+import { platformAdminRoutes } from './features/platform-admin/platform-admin.routes.ts';
 import { practiceRoutes } from './features/practice/practice.routes.ts';
+import { practiceResourcesRoutes } from './features/practice/practice-resources.routes.ts';
 import { practiceSettingsRoutes } from './features/practice/practice-settings.routes.ts';
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { riskToleranceRoutes } from './features/risk-assessment/risk-assessment.routes.ts';
 import { documentsRoutes } from './features/signing/documents.routes.ts';
 import { docusignRoutes } from './features/signing/docusign.routes.ts';
@@ -76,6 +83,7 @@ const features = [
   notificationsRoutes,
   practiceRoutes,
   practiceSettingsRoutes,
+  practiceResourcesRoutes,
   contentRoutes,
   staffRoutes,
   clientsRoutes,
@@ -105,7 +113,13 @@ const features = [
   vaultRoutes,
   vaultLinksRoutes,
   blogRoutes,
+  helpRoutes,
+  platformAdminRoutes,
   supportRoutes,
+  libraryRoutes,
+  reportsRoutes,
+  consumerDutyRoutes,
+  maintenancesRoutes,
   onboardingRoutes,
   mailboxRoutes,
   realtimeRoutes,

@@ -5,6 +5,7 @@ import { createDb, createPool, type Db, migrateDatabase } from './db/client.ts';
 import { startEmbeddedDatabase } from './db/embedded.ts';
 import { authJobs } from './features/auth/auth.jobs.ts';
 import { filesJobs } from './features/files/files.jobs.ts';
+import { libraryJobs } from './features/library/library.jobs.ts';
 import { messagesJobs } from './features/messages/messages.jobs.ts';
 import { peopleJobs } from './features/people/people.jobs.ts';
 import { signingJobs } from './features/signing/signing.jobs.ts';
@@ -17,7 +18,7 @@ import { createFileStorage, type FileStorage } from './platform/storage/storage.
 import { type RealtimeHub, startRealtimeHub } from './realtime/hub.ts';
 
 /** The areas' queues (each declared in its `<area>.jobs.ts`): this instance creates them and runs their workers. */
-const areaJobs = [mailJobs, smsJobs, authJobs, peopleJobs, filesJobs, signingJobs, messagesJobs];
+const areaJobs = [mailJobs, smsJobs, authJobs, peopleJobs, filesJobs, signingJobs, messagesJobs, libraryJobs];
 
 /** Everything a server instance talks to, built once from the configuration. */
 export type Runtime = {

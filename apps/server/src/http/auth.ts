@@ -3,6 +3,7 @@ import { AppError, apiPrefix, messages, signedInCookie } from '@advice/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { clearSignedInCookie, csrfCookie, findLiveSession, randomToken, sessionCookie, setCsrfCookie } from '../features/auth/sessions.ts';
+import { assertPracticeOpen } from '../features/platform-admin/practice-suspension.ts';
 import type { Access } from './request-context.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -60,6 +61,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     }
     if (!request.cookies[csrfCookie] && !request.session) setCsrfCookie(request, reply, randomToken());
     if (request.cookies[signedInCookie] && !request.session) clearSignedInCookie(reply);
+    assertPracticeOpen(request);
     if (!safeMethods.has(request.method)) assertCsrf(request);
     assertAccess(request);
   });

@@ -6,7 +6,10 @@ export function safeCell(value: string | number | null): string {
   return /^[=+\-@\t\r]/u.test(text) ? `'${text}` : text;
 }
 
-/** A download's CSV: the header, then one line a row, every cell a spreadsheet could run as a formula neutralised. */
+/**
+ * A download's CSV as RFC 4180 writes it (CRLF line ends, quoted where needed): the header, then one line a
+ * row, every cell a spreadsheet could run as a formula neutralised.
+ */
 export function csvOf(header: readonly string[], lines: readonly (readonly (string | number | null)[])[]): string {
-  return stringify([[...header], ...lines.map((line) => line.map(safeCell))]);
+  return stringify([[...header], ...lines.map((line) => line.map(safeCell))], { record_delimiter: 'windows' });
 }

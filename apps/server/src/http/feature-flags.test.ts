@@ -16,11 +16,9 @@ const guardedByRequest: Partial<Record<FeatureFlag, string>> = {
 };
 const withoutEndpoints: Partial<Record<FeatureFlag, string>> = {
   cookiesConsent: 'the web app only: the consent banner and the analytics choice; off means necessary cookies only',
-  brochureLibrary: 'the brochure library is not built yet',
   clientDashboardLinks: 'dashboard links are not built yet',
   clientSignInNotification: 'the sign-in notification is not built yet',
   referralScheme: 'the referral scheme is not built yet',
-  preApprovedBrochures: 'brochures are not built yet',
   preferredAdviser: 'the onboarding wizard skips its step; the adviser list stays readable for the practice settings',
   typeToSign: 'a way of signing within e-signature; the web app hides it with the flag',
   outlook: 'the calendar integration is not built yet',

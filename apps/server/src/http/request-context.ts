@@ -1,7 +1,7 @@
 import type { Actor, Role } from '@advice/domain';
 import type { CurrentUserRow } from '../features/users/users.presenter.ts';
 
-export type RequestPractice = { id: string; name: string; featureFlags: Record<string, unknown> };
+export type RequestPractice = { id: string; name: string; featureFlags: Record<string, unknown>; suspendedAt: Date | null };
 
 export type RequestSession = {
   id: string;

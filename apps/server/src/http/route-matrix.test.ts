@@ -13,6 +13,13 @@ import { startTestApp, type TestApp } from '../testing/test-app.ts';
  */
 const sampleBodies: Record<string, unknown> = {
   'PATCH /api/v1/users/:id/profile': { first_name: 'Matrix', last_name: 'Walker' },
+  'PATCH /api/v1/users/:id/update-tour-guide': { is_tour_guide_completed: true },
+  'POST /api/v1/agenda-templates': { title: 'Matrix agenda', template: 'Matrix', active: true },
+  'PATCH /api/v1/agenda-templates/:id': { title: 'Matrix agenda', template: 'Matrix', active: true },
+  'POST /api/v1/service-charters': { title: 'Matrix charter', available_from: null, image_file_id: null },
+  'PATCH /api/v1/service-charters/:id': { title: 'Matrix charter', available_from: null, image_file_id: null },
+  'POST /api/v1/faq': { title: 'Matrix section', questions: [] },
+  'PATCH /api/v1/faq/:id': { title: 'Matrix section', questions: [] },
   'POST /api/v1/users/sign_in': { email: 'nobody@example.test', password: 'Wrong-Password-1!' },
   'POST /api/v1/users/password': { email: 'nobody@example.test' },
   'POST /api/v1/users/reset_google_authenticator_setup': { email: 'nobody@example.test' },
@@ -59,6 +66,34 @@ const sampleBodies: Record<string, unknown> = {
     author_id: '00000000-0000-4000-8000-00000000a001',
     publication: 'draft',
   },
+  'POST /api/v1/maintenances': {
+    title: 'Matrix maintenance',
+    message: 'Matrix',
+    starts_at: '2099-01-04T10:00:00.000Z',
+    ends_at: '2099-01-04T11:00:00.000Z',
+    scope: 'all',
+  },
+  'PATCH /api/v1/maintenances/:id': {
+    title: 'Matrix maintenance',
+    message: 'Matrix',
+    starts_at: '2099-01-04T10:00:00.000Z',
+    ends_at: '2099-01-04T11:00:00.000Z',
+    scope: 'all',
+  },
+  'POST /api/v1/practices': {
+    name: 'Matrix Practice',
+    hosts: ['matrix-practice.test'],
+    practice_type: 'independent',
+    director: { first_name: 'Matrix', last_name: 'Director', email: 'matrix-director@example.test' },
+  },
+  'PATCH /api/v1/practices/:id': { name: 'Matrix Practice', hosts: ['matrix-practice-2.test'], practice_type: 'restricted' },
+  'PUT /api/v1/practices/:id/feature-flags': { blog: true },
+  'PATCH /api/v1/users/:id/activate': { reason: 'Matrix reactivation' },
+  'POST /api/v1/practice-library-contents': { title: 'Matrix item', link_url: 'https://example.com' },
+  'PATCH /api/v1/practice-library-contents/:id': { title: 'Matrix item', link_url: 'https://example.com' },
+  'POST /api/v1/brochures': { title: 'Matrix brochure', link_url: 'https://example.com' },
+  'PATCH /api/v1/brochures/:id': { title: 'Matrix brochure', link_url: 'https://example.com' },
+  'PUT /api/v1/practice-brochures/:id': { shown: true },
   'POST /api/v1/onboarding/resend-confirmation': { registration_token: 'x'.repeat(43), email: 'nobody@example.test' },
   'POST /api/v1/onboarding/registrations': {
     user: {
@@ -129,17 +164,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * Each caller's session, made when first needed and again after any call that could have ended it (one that is not
+ * a GET: signing out, changing a password), so every call is made signed in as its caller says.
+ */
+const sessions = new Map<Caller, { token: string; csrfToken: string }>();
+
 async function clientFor(caller: Caller): Promise<TestClient> {
   const client = new TestClient(t.app, caller.host);
   if (caller.user) {
-    const session = await createSession(t.runtime.db, {
-      userId: caller.user.id,
-      practiceId: caller.user.practiceId,
-      timeoutMinutes: 20,
-      rememberMe: false,
-      ip: '127.0.0.1',
-      userAgent: 'matrix',
-    });
+    const session =
+      sessions.get(caller) ??
+      (await createSession(t.runtime.db, {
+        userId: caller.user.id,
+        practiceId: caller.user.practiceId,
+        timeoutMinutes: 20,
+        rememberMe: false,
+        ip: '127.0.0.1',
+        userAgent: 'matrix',
+      }));
+    sessions.set(caller, session);
     client.cookies.set('sid', session.token);
     client.cookies.set('csrf_token', session.csrfToken);
   }
@@ -158,12 +202,14 @@ describe('route matrix', () => {
       const key = `${route.method} ${route.url}`;
       if (skipped.has(key)) continue;
       for (const caller of callers) {
-        for (const idKind of ['target', 'self'] as const) {
+        // A route without an id is the same call either way: made once.
+        for (const idKind of route.url.includes(':id') ? (['target', 'self'] as const) : (['target'] as const)) {
           const id = idKind === 'self' && caller.user ? caller.user.id : target.id;
           const url = route.url.replace(':id', id);
           const client = await clientFor(caller);
           const payload = ['POST', 'PATCH', 'PUT'].includes(route.method) ? (sampleBodies[key] ?? {}) : undefined;
           const response = await client.request(route.method as 'GET', url, payload === undefined ? {} : { payload: payload as object });
+          if (route.method !== 'GET') sessions.delete(caller);
           const status = response.statusCode;
           const label = `${key} as ${caller.name} (${idKind} id) → ${status}`;
           if (status >= 500) failures.push(`${label}: server error ${response.body.slice(0, 200)}`);

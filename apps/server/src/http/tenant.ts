@@ -41,7 +41,7 @@ export function registerTenant(app: FastifyInstance, db: Db): void {
   app.decorateRequest('practice', null);
   const lookUp = async (host: string): Promise<RequestPractice | null> => {
     const [row] = await db
-      .select({ id: practices.id, name: practices.name, featureFlags: practices.featureFlags })
+      .select({ id: practices.id, name: practices.name, featureFlags: practices.featureFlags, suspendedAt: practices.suspendedAt })
       .from(practiceHosts)
       .innerJoin(practices, eq(practices.id, practiceHosts.practiceId))
       .where(eq(practiceHosts.host, host));

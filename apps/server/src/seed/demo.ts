@@ -30,6 +30,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { addDefaultAgendaTemplates } from '../features/practice/agenda-templates.service.ts';
 import type { Runtime } from '../runtime.ts';
 import { seedDemoCases } from './demo-cases.ts';
 
@@ -213,6 +214,8 @@ async function insertUsers(tx: Tx, practiceId: string | null, people: SeedUser[]
         jobTitle: p.jobTitle ?? null,
         canRemoveClients: p.canRemoveClients ?? false,
         invitedAt: status === 'invited' ? now : null,
+        // The journeys sign these people in again and again: their first sign-in's tour is behind them.
+        tourGuideCompletedAt: status === 'active' ? now : null,
       };
     }),
   );
@@ -256,6 +259,7 @@ const demoFeatureFlags = Object.fromEntries(featureFlags.map((flag) => [flag, tr
 async function insertPractice(tx: Tx, name: string, hosts: string[], settings: Record<string, unknown>): Promise<string> {
   const id = randomUUID();
   await tx.insert(practices).values({ id, name, settings, featureFlags: demoFeatureFlags });
+  await addDefaultAgendaTemplates(tx, id);
   await tx.insert(practiceHosts).values(hosts.map((host) => ({ host, practiceId: id })));
   return id;
 }

@@ -3,6 +3,7 @@ import { type AdminLevel, featureFlags, type Role } from '@advice/domain';
 import type { Db } from '../db/client.ts';
 import { clientProfiles, practiceHosts, practices, users } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { addDefaultAgendaTemplates } from '../features/practice/agenda-templates.service.ts';
 
 export const testPassword = 'Correct-Horse-42!';
 let cachedHash: Promise<string> | null = null;
@@ -20,6 +21,7 @@ export async function createPractice(
     .insert(practices)
     .values({ id, name: input.name ?? 'Test Practice', settings: input.settings ?? {}, featureFlags: input.featureFlags ?? allFeaturesOn });
   await db.insert(practiceHosts).values({ host, practiceId: id });
+  await addDefaultAgendaTemplates(db, id);
   return { id, host };
 }
 

@@ -1,12 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useCurrentUser } from '../features/auth/session.ts';
+import { PracticeUnavailable } from '../features/platform-admin/practice-unavailable.tsx';
 import { usePractice } from '../features/practice/practice.api.ts';
 import { applyTheme } from '../features/practice/theme.ts';
 import { BrowserSupportBanner } from '../features/shell/browser-support-banner.tsx';
 import { CookieConsentBanner } from '../features/shell/cookie-consent-banner.tsx';
+import { signInPath } from '../lib/api.ts';
 
+const MaintenanceNotices = lazy(async () => ({
+  default: (await import('../features/maintenances/maintenance-notices.tsx')).MaintenanceNotices,
+}));
 const SignedInSession = lazy(async () => ({ default: (await import('../features/shell/signed-in-session.tsx')).SignedInSession }));
 
 /** Wraps every page: theme, skip link, page-wide banners and the realtime socket. */
@@ -15,6 +20,9 @@ export function RootLayout() {
   const practice = usePractice();
   const me = useCurrentUser();
   const user = me.data ?? null;
+  const { pathname } = useLocation();
+  // Maintenance notices: for everyone signed in, and on the sign-in page for those about to be.
+  const isShowingMaintenance = user !== null || pathname === signInPath;
 
   useEffect(() => applyTheme(practice.colour_scheme), [practice.colour_scheme]);
 
@@ -26,13 +34,19 @@ export function RootLayout() {
       {/* Always present, so a banner that appears later is announced by screen readers. */}
       <section className="page-banners" aria-label={t('shell.notices')} aria-live="polite">
         <BrowserSupportBanner />
+        {isShowingMaintenance ? (
+          <Suspense fallback={null}>
+            <MaintenanceNotices />
+          </Suspense>
+        ) : null}
         {user ? (
           <Suspense fallback={null}>
             <SignedInSession user={user} />
           </Suspense>
         ) : null}
       </section>
-      <Outlet />
+      {/* A practice the provider has suspended shows only that it is unavailable, to everyone but the provider's admins. */}
+      {practice.is_suspended && user?.practice_id !== null ? <PracticeUnavailable name={practice.name} /> : <Outlet />}
       <CookieConsentBanner />
       <ScrollRestoration />
     </>

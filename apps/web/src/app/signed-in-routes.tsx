@@ -6,6 +6,7 @@ import { actionRequiredRoutes } from '../features/cases/action-required/action-r
 import { batchRoutes } from '../features/cases/batch/batch.area.tsx';
 import { casesRoutes } from '../features/cases/cases.area.tsx';
 import { topUpsRoutes } from '../features/cases/top-ups/top-ups.area.tsx';
+import { consumerDutyRoutes } from '../features/consumer-duty/consumer-duty.area.tsx';
 import { documentsRoutes } from '../features/documents/documents.area.tsx';
 import { estateSummaryRoutes } from '../features/estate-summary/estate-summary.area.tsx';
 import { factFindRoutes } from '../features/fact-find/fact-find.area.tsx';
@@ -14,13 +15,17 @@ import { financialPlanningRoutes } from '../features/financial-planning/financia
 import { financialStrategyRoutes } from '../features/financial-strategy/financial-strategy.area.tsx';
 import { identityRoutes } from '../features/identity/identity.area.tsx';
 import { verificationRoutes } from '../features/identity/verification.area.tsx';
+import { libraryRoutes } from '../features/library/library.area.tsx';
+import { maintenancesRoutes } from '../features/maintenances/maintenances.area.tsx';
 import { meetingsRoutes } from '../features/meetings/meetings.area.tsx';
 import { messagesRoutes } from '../features/messages/messages.area.tsx';
 import { motivationRoutes } from '../features/motivation/motivation.area.tsx';
 import { clientAccountRoutes } from '../features/people/client-account/client-account.area.tsx';
 import { clientsRoutes } from '../features/people/clients/clients.area.tsx';
 import { staffRoutes } from '../features/people/staff/staff.area.tsx';
+import { platformAdminRoutes } from '../features/platform-admin/platform-admin.area.tsx';
 import { practiceSettingsRoutes } from '../features/practice/settings/settings.area.tsx';
+import { reportsRoutes } from '../features/reports/reports.area.tsx';
 import { riskToleranceRoutes } from '../features/risk-assessment/risk-assessment.area.tsx';
 import { supportRoutes } from '../features/support/support.area.tsx';
 import { todosRoutes } from '../features/todos/todos.area.tsx';
@@ -63,6 +68,11 @@ export const signedInRoutes: RouteObject[] = [
   ...meetingsRoutes,
   ...supportRoutes,
   ...blogRoutes,
+  ...libraryRoutes,
+  ...reportsRoutes,
+  ...consumerDutyRoutes,
+  ...maintenancesRoutes,
+  ...platformAdminRoutes,
   ...areas.map((area) => ({
     path: area,
     ...page(async () => {

@@ -24,6 +24,8 @@ function stubServer(isSignedIn: boolean) {
     const answer = (() => {
       if (request.url === '/api/v1/practice') return json(200, { data: practiceOf() });
       if (request.url === '/api/v1/landing-pages') return json(200, { data: site });
+      // The sign-in page reads the practice's maintenance notices (public): none here.
+      if (request.url === '/api/v1/maintenances/notices') return json(200, { data: [] });
       if (request.url === '/api/v1/users/me') return isSignedIn ? json(200, { data: userOf('client') }) : notSignedIn();
       return undefined;
     })();

@@ -265,6 +265,31 @@ describe('api client: activity', () => {
     await client.call(fixtures.c).catch(() => {});
     expect(onActivity).toHaveBeenCalledTimes(2);
   });
+
+  it('sends a background read without the session cookie and counts it as no activity', async () => {
+    const onActivity = vi.fn();
+    const sent: RequestInit[] = [];
+    const client = createApiClient({
+      fetch: async (_input, init) => {
+        sent.push(init ?? {});
+        return json(200, { data: [] });
+      },
+      navigate: () => {},
+      location: () => ({ pathname: '/client', search: '', hash: '' }),
+      currentUser: () => null,
+      onUnauthenticated: () => {},
+      onActivity,
+      notify: { error: () => {} },
+      storage: { get: () => null, set: () => {}, remove: () => {} },
+      cookie: () => 't',
+    });
+    await client.call(fixtures.a, { isBackground: true });
+    expect(sent[0]?.credentials).toBe('omit');
+    expect(onActivity).not.toHaveBeenCalled();
+    await client.call(fixtures.a);
+    expect(sent[1]?.credentials).toBe('same-origin');
+    expect(onActivity).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('api client: contract calls', () => {

@@ -28,6 +28,11 @@ export type CallOptions = {
   silent?: boolean;
   /** Whether a 401 sends the user to sign in; off for calls that expect one. */
   authRedirect?: boolean;
+  /**
+   * A public read the app makes on its own (a poll on a timer): sent without the session cookie, so it neither
+   * refreshes the session on the server nor counts as the person's activity here, and an idle session still ends.
+   */
+  isBackground?: boolean;
 };
 
 type Part<K extends string, V, IsOptional extends boolean> = [V] extends [undefined]
@@ -142,7 +147,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   async function settle(response: Response, options: CallOptions): Promise<{ body: unknown; headers: Headers }> {
-    if (response.status !== 401) deps.onActivity();
+    if (response.status !== 401 && !options.isBackground) deps.onActivity();
     const body = await readBody(response);
     if (!response.ok) fail(toApiError(response.status, body), options);
     return { body, headers: response.headers };
@@ -154,7 +159,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const { method, body } = options;
       response = await deps.fetch(url, {
         method,
-        credentials: 'same-origin',
+        credentials: options.isBackground ? 'omit' : 'same-origin',
         headers: await headersFor(method, body),
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
@@ -235,8 +240,8 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     /** Calls one endpoint of the contract and answers its `data`, typed by the contract's answer. */
     async call<E extends Endpoint>(endpoint: E, ...[args]: ArgsOf<E>): Promise<DataOf<E>> {
-      const { silent, authRedirect, body } = (args ?? {}) as AnyArgs;
-      const answer = await request(addressWith(endpoint, args), { method: endpoint.method, body, silent, authRedirect });
+      const { silent, authRedirect, isBackground, body } = (args ?? {}) as AnyArgs;
+      const answer = await request(addressWith(endpoint, args), { method: endpoint.method, body, silent, authRedirect, isBackground });
       return dataOf(endpoint, answer.body);
     },
 

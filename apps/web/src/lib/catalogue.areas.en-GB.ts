@@ -7,6 +7,7 @@ import { casesCatalogue } from '../features/cases/cases.catalogue.ts';
 import { casesHomeCatalogue } from '../features/cases/cases-home.catalogue.ts';
 import { caseDocumentsCatalogue } from '../features/cases/documents/case-documents.catalogue.ts';
 import { topUpsCatalogue } from '../features/cases/top-ups/top-ups.catalogue.ts';
+import { consumerDutyCatalogue } from '../features/consumer-duty/consumer-duty.catalogue.ts';
 import { contentCatalogue } from '../features/content/content.catalogue.ts';
 import { documentsCatalogue } from '../features/documents/documents.catalogue.ts';
 import { estateSummaryCatalogue } from '../features/estate-summary/estate-summary.catalogue.ts';
@@ -14,8 +15,11 @@ import { factFindCatalogue } from '../features/fact-find/fact-find.catalogue.ts'
 import { taxHealthCheckCatalogue } from '../features/financial-audit/financial-audit.catalogue.ts';
 import { financialPlanningCatalogue } from '../features/financial-planning/financial-planning.catalogue.ts';
 import { financialStrategyCatalogue } from '../features/financial-strategy/financial-strategy.catalogue.ts';
+import { helpCatalogue } from '../features/help/help.catalogue.ts';
 import { identityCatalogue } from '../features/identity/identity.catalogue.ts';
 import { verificationCatalogue } from '../features/identity/verification.catalogue.ts';
+import { libraryCatalogue } from '../features/library/library.catalogue.ts';
+import { maintenancesCatalogue } from '../features/maintenances/maintenances.catalogue.ts';
 import { meetingsCatalogue } from '../features/meetings/meetings.catalogue.ts';
 import { messagesCatalogue } from '../features/messages/messages.catalogue.ts';
 import { motivationCatalogue } from '../features/motivation/motivation.catalogue.ts';
@@ -24,8 +28,10 @@ import { clientAccountCatalogue } from '../features/people/client-account/client
 import { clientsCatalogue } from '../features/people/clients/clients.catalogue.ts';
 import { peopleHomeCatalogue } from '../features/people/people-home.catalogue.ts';
 import { staffCatalogue } from '../features/people/staff/staff.catalogue.ts';
-import { practicesHomeCatalogue } from '../features/practice/practices-home.catalogue.ts';
+import { platformAdminCatalogue } from '../features/platform-admin/platform-admin.catalogue.ts';
+import { practiceResourcesCatalogue } from '../features/practice/settings/practice-resources.catalogue.ts';
 import { practiceSettingsCatalogue } from '../features/practice/settings/settings.catalogue.ts';
+import { reportsCatalogue } from '../features/reports/reports.catalogue.ts';
 import { riskToleranceCatalogue } from '../features/risk-assessment/risk-assessment.catalogue.ts';
 import { supportCatalogue } from '../features/support/support.catalogue.ts';
 import { todosCatalogue } from '../features/todos/todos.catalogue.ts';
@@ -42,6 +48,7 @@ export const areaCatalogue = {
   ...clientsCatalogue,
   ...clientAccountCatalogue,
   ...practiceSettingsCatalogue,
+  ...practiceResourcesCatalogue,
   ...onboardingCatalogue,
   ...contentCatalogue,
   ...pdfViewerCatalogue,
@@ -72,7 +79,12 @@ export const areaCatalogue = {
   ...meetingsCatalogue,
   ...supportCatalogue,
   ...blogCatalogue,
+  ...libraryCatalogue,
+  ...reportsCatalogue,
+  ...consumerDutyCatalogue,
+  ...helpCatalogue,
+  ...maintenancesCatalogue,
   ...casesHomeCatalogue,
   ...peopleHomeCatalogue,
-  ...practicesHomeCatalogue,
+  ...platformAdminCatalogue,
 } as const;

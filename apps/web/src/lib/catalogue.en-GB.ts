@@ -1,4 +1,5 @@
 import { accountMessages, messages } from '@advice/domain';
+import { maintenanceNoticeCatalogue } from '../features/maintenances/maintenance-notice.catalogue.ts';
 import type { areaCatalogue } from './catalogue.areas.en-GB.ts';
 
 /**
@@ -7,6 +8,7 @@ import type { areaCatalogue } from './catalogue.areas.en-GB.ts';
  */
 export const catalogue = {
   ...messages,
+  ...maintenanceNoticeCatalogue,
 
   'dashboard.notice': 'Notice from your practice',
   'common.loading': 'Loading…',

@@ -1,4 +1,5 @@
-const monthNames = [
+/** The months' names in en-GB, January first. */
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -30,4 +31,20 @@ export function formatTime(iso: string): string {
 
 export function formatDateTime(iso: string): string {
   return `${formatDate(iso)}, ${formatTime(iso)}`;
+}
+
+/** A `datetime-local` field's value (the browser's local time) as an ISO instant, or null when empty or unreadable. */
+export function localInputToIso(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** An ISO instant as a `datetime-local` field's value in the browser's local time ('' for none). */
+export function isoToLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

@@ -63,4 +63,6 @@ export const storageKeys = {
   fontSize: 'ui.fontSize',
   sidebarCollapsed: 'ui.sidebarCollapsed',
   browserWarningDismissedAt: 'ui.browserWarningDismissedAt',
+  /** The planned-maintenance notices dismissed in this tab's session (session storage). */
+  maintenanceNoticesDismissed: 'ui.maintenanceNoticesDismissed',
 } as const;

@@ -63,6 +63,7 @@ export function userOf(role: Role, overrides: Partial<CurrentUser> = {}): Curren
     avatar_url: null,
     can_choose_session_timeout: false,
     auto_follow_new_clients: false,
+    is_tour_guide_completed: true,
     actions: staffActionsFor({ role, adminLevel: overrides.admin_level ?? null }),
     ...overrides,
   };

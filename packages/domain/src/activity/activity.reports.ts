@@ -67,6 +67,9 @@ function checkPeriod(period: { from: string; to: string }, context: z.core.$Refi
     context.addIssue({ code: 'custom', message: activityReportMessages['activity.periodTooLong'], path: ['from'] });
 }
 
+/** The period's two fields and their defaulting, for a report whose own query adds fields or a tighter rule (Consumer Duty). */
+export { periodFields as reportPeriodFields, withPeriod as withReportPeriod };
+
 /** The summary's query: the period (YYYY-MM-DD, both days included). */
 export const reportPeriodQuery = z.object(periodFields).transform(withPeriod).superRefine(checkPeriod);
 export type ReportPeriod = z.output<typeof reportPeriodQuery>;

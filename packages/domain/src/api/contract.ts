@@ -5,14 +5,18 @@ import { blogEndpoints } from '../blog/blog.contract.ts';
 import { caseDocumentsEndpoints } from '../cases/case-documents.contract.ts';
 import { casesEndpoints } from '../cases/cases.contract.ts';
 import { topUpsEndpoints } from '../cases/top-ups.contract.ts';
+import { consumerDutyEndpoints } from '../consumer-duty/consumer-duty.contract.ts';
 import { contentEndpoints } from '../content/content.contract.ts';
 import { estateSummaryEndpoints } from '../estate/estate-summary.contract.ts';
 import { factFindEndpoints } from '../fact-find/fact-find.contract.ts';
 import { factFindHomeEndpoints } from '../fact-find/fact-find-home.contract.ts';
 import { vulnerabilityEndpoints } from '../fact-find/vulnerability.contract.ts';
 import { financialStrategyEndpoints } from '../financial-strategy/financial-strategy.contract.ts';
+import { helpEndpoints } from '../help/help.contract.ts';
 import { identityEndpoints } from '../identity/identity.contract.ts';
 import { verificationEndpoints } from '../identity/verification.contract.ts';
+import { brochureEndpoints, libraryEndpoints, practiceBrochureEndpoints } from '../library/library.contract.ts';
+import { maintenancesEndpoints } from '../maintenances/maintenances.contract.ts';
 import { meetingEndpoints } from '../meetings/meetings.contract.ts';
 import { messagesEndpoints } from '../messages/messages.contract.ts';
 import { motivationEndpoints } from '../motivation/motivation.contract.ts';
@@ -21,10 +25,13 @@ import { onboardingEndpoints } from '../onboarding/onboarding.contract.ts';
 import { clientAccountEndpoints } from '../people/client-account.contract.ts';
 import { clientsEndpoints } from '../people/clients.contract.ts';
 import { staffEndpoints } from '../people/staff.contract.ts';
+import { platformAdminEndpoints } from '../platform-admin/platform-admin.contract.ts';
 import { practiceEndpoints } from '../practice/practice.contract.ts';
+import { practiceResourcesEndpoints } from '../practice/practice-resources.contract.ts';
 import { financialPlanningEndpoints } from '../questionnaires/financial-planning.contract.ts';
 import { riskToleranceEndpoints } from '../questionnaires/risk-tolerance.contract.ts';
 import { taxHealthCheckEndpoints } from '../questionnaires/tax-health-check-case.contract.ts';
+import { reportsEndpoints } from '../reports/reports.contract.ts';
 import { docusignEndpoints } from '../signing/docusign.contract.ts';
 import { signingEndpoints } from '../signing/signing.contract.ts';
 import { supportEndpoints } from '../support/support.contract.ts';
@@ -58,6 +65,7 @@ export const contract = {
   financialPlanning: financialPlanningEndpoints,
   staff: staffEndpoints,
   practice: practiceEndpoints,
+  practiceResources: practiceResourcesEndpoints,
   content: contentEndpoints,
   notifications: notificationsEndpoints,
   messages: messagesEndpoints,
@@ -72,5 +80,13 @@ export const contract = {
   vaultLinks: vaultLinksEndpoints,
   blog: blogEndpoints,
   support: supportEndpoints,
+  help: helpEndpoints,
+  library: libraryEndpoints,
+  brochures: brochureEndpoints,
+  practiceBrochures: practiceBrochureEndpoints,
+  reports: reportsEndpoints,
+  consumerDuty: consumerDutyEndpoints,
+  maintenances: maintenancesEndpoints,
   platform: platformEndpoints,
+  platformAdmin: platformAdminEndpoints,
 };

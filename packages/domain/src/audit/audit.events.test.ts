@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { blogAuditRows } from '../blog/blog.audit.rows.ts';
 import { financialStrategyAuditRows } from '../financial-strategy/financial-strategy.audit.rows.ts';
+import { helpAuditRows } from '../help/help.audit.rows.ts';
 import { identityAuditRows } from '../identity/identity.audit.rows.ts';
 import { verificationAuditRows } from '../identity/verification.audit.rows.ts';
+import { libraryAuditRows } from '../library/library.audit.rows.ts';
+import { maintenanceAuditRows } from '../maintenances/maintenances.audit.rows.ts';
 import { meetingRoomAuditRows } from '../meetings/meetings.audit.rows.ts';
 import { messagesAuditRows } from '../messages/messages.audit.rows.ts';
 import { motivationAuditRows } from '../motivation/motivation.audit.rows.ts';
+import { platformAdminAuditRows } from '../platform-admin/platform-admin.audit.rows.ts';
+import { practiceResourcesAuditRows } from '../practice/practice-resources.audit.rows.ts';
 import { supportAuditRows } from '../support/support.audit.rows.ts';
 import { todosAuditRows } from '../todos/todos.audit.rows.ts';
 import { documentRequestsAuditRows } from '../vault/document-requests.audit.rows.ts';
@@ -605,14 +610,6 @@ const rows: Row[] = [
   ),
   {
     kind: 'practice',
-    action: 'feature_flags_updated',
-    actor: 'Sam Support',
-    before: { blog: false, customizable_faq: true },
-    after: { blog: true, customizable_faq: false },
-    expected: 'Sam Support turned on blog and turned off customizable faq',
-  },
-  {
-    kind: 'practice',
     action: 'file_uploaded',
     actor: 'Dana Director',
     after: { purpose: 'secondaryLogo', file_id: documentId, file_name: 'harbour-logo.png' },
@@ -832,8 +829,13 @@ const rows: Row[] = [
   ...vaultAuditRows,
   ...vaultLinksAuditRows,
   ...blogAuditRows,
+  ...practiceResourcesAuditRows,
+  ...helpAuditRows,
+  ...maintenanceAuditRows,
   ...documentRequestsAuditRows,
   ...supportAuditRows,
+  ...libraryAuditRows,
+  ...platformAdminAuditRows,
 ];
 
 const eventOf = (row: Omit<Row, 'expected'>): AuditEventInput => ({

@@ -15,8 +15,17 @@ import {
   financialStrategyAuditMessages,
   financialStrategyAuditSentences,
 } from '../financial-strategy/financial-strategy.audit.ts';
+import { type FeatureHelpAuditEvents, featureHelpAuditSentences, helpAuditMessages } from '../help/help.audit.ts';
 import { type IdentityAuditEvents, identityAuditMessages, identityAuditSentences } from '../identity/identity.audit.ts';
 import { type VerificationAuditEvents, verificationAuditMessages, verificationAuditSentences } from '../identity/verification.audit.ts';
+import {
+  type BrochureAuditEvents,
+  brochureAuditSentences,
+  type LibraryItemAuditEvents,
+  libraryAuditMessages,
+  libraryItemAuditSentences,
+} from '../library/library.audit.ts';
+import { type MaintenanceAuditEvents, maintenanceAuditMessages, maintenanceAuditSentences } from '../maintenances/maintenances.audit.ts';
 import { type MeetingRoomAuditEvents, meetingRoomAuditMessages, meetingRoomAuditSentences } from '../meetings/meetings.audit.ts';
 import {
   type MessagesAuditEvents,
@@ -36,12 +45,26 @@ import {
   staffAuditSentences,
 } from '../people/people.audit.ts';
 import {
+  type PlatformAdminAuditEvents,
+  platformAdminAuditMessages,
+  platformAdminAuditSentences,
+} from '../platform-admin/platform-admin.audit.ts';
+import {
   type PracticeAuditEvents,
   type PracticeServiceAuditEvents,
   practiceAuditMessages,
   practiceAuditSentences,
   practiceServiceAuditSentences,
 } from '../practice/practice.audit.ts';
+import {
+  type AgendaTemplateAuditEvents,
+  agendaTemplateAuditSentences,
+  type FaqSectionAuditEvents,
+  faqSectionAuditSentences,
+  practiceResourcesAuditMessages,
+  type ServiceCharterAuditEvents,
+  serviceCharterAuditSentences,
+} from '../practice/practice-resources.audit.ts';
 import {
   type FinancialPlanningAuditEvents,
   financialPlanningAuditMessages,
@@ -103,9 +126,16 @@ export type AuditCatalog = {
   'advice-room': MeetingRoomAuditEvents;
   user: StaffAuditEvents & AccountAuditEvents & SupportAuditEvents;
   'client-tag': ClientTagAuditEvents;
-  practice: PracticeAuditEvents;
+  practice: PracticeAuditEvents & PlatformAdminAuditEvents;
   'practice-service': PracticeServiceAuditEvents;
   'blog-post': BlogAuditEvents;
+  'agenda-template': AgendaTemplateAuditEvents;
+  'service-charter': ServiceCharterAuditEvents;
+  'faq-section': FaqSectionAuditEvents;
+  'feature-help': FeatureHelpAuditEvents;
+  maintenance: MaintenanceAuditEvents;
+  'library-item': LibraryItemAuditEvents;
+  brochure: BrochureAuditEvents;
 };
 export type AuditEntityKind = keyof AuditCatalog;
 export type AuditAction<K extends AuditEntityKind> = keyof AuditCatalog[K] & string;
@@ -138,7 +168,12 @@ export const auditMessages = {
   ...vaultLinksAuditMessages,
   ...documentRequestsAuditMessages,
   ...blogAuditMessages,
+  ...practiceResourcesAuditMessages,
+  ...helpAuditMessages,
+  ...maintenanceAuditMessages,
   ...supportAuditMessages,
+  ...libraryAuditMessages,
+  ...platformAdminAuditMessages,
   'audit.someone': 'Someone',
   'audit.statusChanged': '{{actor}} changed the status from {{from}} to {{to}}',
   'audit.fallback': '{{action}} by {{actor}}',
@@ -174,9 +209,16 @@ const describers: { [K in AuditEntityKind]: AuditDescribers<AuditCatalog[K], Aud
   'advice-room': meetingRoomAuditSentences,
   user: { ...accountAuditSentences, ...staffAuditSentences, ...supportAuditSentences },
   'client-tag': clientTagAuditSentences,
-  practice: practiceAuditSentences,
+  practice: { ...practiceAuditSentences, ...platformAdminAuditSentences },
   'practice-service': practiceServiceAuditSentences,
   'blog-post': blogAuditSentences,
+  'agenda-template': agendaTemplateAuditSentences,
+  'service-charter': serviceCharterAuditSentences,
+  'faq-section': faqSectionAuditSentences,
+  'feature-help': featureHelpAuditSentences,
+  maintenance: maintenanceAuditSentences,
+  'library-item': libraryItemAuditSentences,
+  brochure: brochureAuditSentences,
 };
 
 /**

@@ -136,6 +136,8 @@ export const currentUserSchema = z.object({
   can_choose_session_timeout: z.boolean(),
   /** Staff: every new client is followed automatically. */
   auto_follow_new_clients: z.boolean(),
+  /** The guided tour of the dashboard was finished or skipped: it is not shown again (spec 1 §3 isTourGuideCompleted). */
+  is_tour_guide_completed: z.boolean(),
   /** The practice-wide actions the user may take (`staffActionsFor`); the web app asks it with `allows`. */
   actions: z.array(z.enum(staffActions)),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answers, endpoint } from '../api/endpoint.ts';
 import { clientRolesFor, staffRolesFor } from '../people/people.permissions.ts';
 import { idParam, messageSchema } from '../shared/fields.ts';
-import { platformRoles, practiceRoles, roles } from '../shared/roles.ts';
+import { practiceRoles, roles } from '../shared/roles.ts';
 import {
   authenticatorVerifyBody,
   changeEmailBody,
@@ -141,14 +141,6 @@ export const usersEndpoints = {
     path: '/users/:id/deactivate',
     tag,
     access: { roles: ['adviser', 'director'] },
-    params: idParam,
-    answer: answers.data(messageSchema),
-  }),
-  activateUser: endpoint({
-    method: 'PATCH',
-    path: '/users/:id/activate',
-    tag,
-    access: { roles: platformRoles },
     params: idParam,
     answer: answers.data(messageSchema),
   }),

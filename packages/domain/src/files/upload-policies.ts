@@ -66,6 +66,9 @@ export const uploadPurposes = [
   'vaultDocument',
   'identityDocument',
   'blogPdf',
+  'libraryPdf',
+  'brochurePdf',
+  'meetingRoomDocument',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -211,6 +214,21 @@ export const uploadPolicies = {
   blogPdf: policyOf(
     { purpose: 'blogPdf', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
     'Choose a PDF, or give a link to one instead.',
+  ),
+  /** A practice library item's PDF (spec 1 §3, §9: document type pdf, 25 MB at most). */
+  libraryPdf: policyOf(
+    { purpose: 'libraryPdf', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
+    'Choose a PDF, or give a link to one instead.',
+  ),
+  /** A pre-approved brochure's PDF, kept by the platform (spec 1 §3, §9). */
+  brochurePdf: policyOf(
+    { purpose: 'brochurePdf', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
+    'Choose a PDF, or give a link to one instead.',
+  ),
+  /** A PDF shared in a meeting room (issue 16: shown to everyone in the call at the same page). */
+  meetingRoomDocument: policyOf(
+    { purpose: 'meetingRoomDocument', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
+    'Choose the PDF to add to the meeting.',
   ),
 } as const satisfies Record<UploadPurpose, UploadPolicy & { purpose: UploadPurpose }>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../shared/roles.ts';
 import { type MeetingRoomStatus, meetingParticipantsMax, trustedGuestEarlyMinutes } from './meetings.ts';
 import type { MeetingRecordingState } from './recording.ts';
+import { type SharedDocumentServerMessage, sharedDocumentClientSchemas } from './shared-document.ts';
 
 /**
  * The live room (spec 2 §2.2, §3, §4, §8): who may join a room's call and when, and the small JSON protocol
@@ -161,6 +162,7 @@ export const liveClientMessage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('media'), ...mediaState, screen: streamId.nullable() }),
   z.object({ type: z.literal('chat'), text: z.string().max(liveChatTextMax * 4) }),
+  ...sharedDocumentClientSchemas,
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
@@ -178,7 +180,9 @@ export type LiveServerMessage =
   | { type: 'chat'; message: LiveChatMessage }
   /** The room's recording state changed (spec 2 §4): everyone shows the red indicator, or stops showing it. */
   | { type: 'recording'; state: MeetingRecordingState }
-  | { type: 'refused'; action: 'chat' | 'share'; message: string }
+  /** The shared document and its sketchpad (shared-document.ts), for attendees and trusted guests only. */
+  | SharedDocumentServerMessage
+  | { type: 'refused'; action: 'chat' | 'share' | 'document'; message: string }
   | { type: 'error'; code: (typeof liveErrors)[LiveErrorKind]['code']; message: string };
 
 /** The grid of spec 2 §2.2: 2x2 for up to four participants, 3x2 above four, 3x3 above six; never more than nine tiles. */

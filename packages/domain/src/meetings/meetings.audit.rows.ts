@@ -97,6 +97,12 @@ export const meetingRoomAuditRows: AuditRow[] = [
   },
   {
     kind: 'advice-room',
+    action: 'room_document_added',
+    after: { name, client_id: clientId, file_name: 'Pension options.pdf' },
+    expected: 'Priya Shah added the document “Pension options.pdf” to the meeting “Annual review”',
+  },
+  {
+    kind: 'advice-room',
     action: 'room_cancelled',
     after: {},
     expected: 'Priya Shah changed a meeting',

@@ -33,6 +33,7 @@ export type MeetingRoomAuditEvents = {
   room_recording_started: { after: Named & { recording_type: string } };
   room_recording_switched: { before: { recording_type: string }; after: Named & { recording_type: string } };
   room_recording_stopped: { before: { recording_type: string }; after: Named };
+  room_document_added: { after: Named & { file_name: string } };
 };
 
 export const meetingRoomAuditMessages = {
@@ -49,6 +50,7 @@ export const meetingRoomAuditMessages = {
   'audit.meetingRoom.recordingStarted': '{{actor}} started recording the meeting “{{name}}” ({{type}})',
   'audit.meetingRoom.recordingSwitched': '{{actor}} switched the recording of the meeting “{{name}}” to {{type}}',
   'audit.meetingRoom.recordingStopped': '{{actor}} stopped recording the meeting “{{name}}”',
+  'audit.meetingRoom.documentAdded': '{{actor}} added the document “{{document}}” to the meeting “{{name}}”',
   'audit.meetingRoom.unnamed': '{{actor}} changed a meeting',
 } as const;
 type Key = keyof typeof meetingRoomAuditMessages;
@@ -115,4 +117,6 @@ export const meetingRoomAuditSentences: AuditDescribers<MeetingRoomAuditEvents, 
   room_recording_switched: (facts) =>
     named(facts, 'audit.meetingRoom.recordingSwitched', { type: recordingTypeOf(facts.after.recording_type) }),
   room_recording_stopped: (facts) => named(facts, 'audit.meetingRoom.recordingStopped'),
+  room_document_added: (facts) =>
+    named(facts, 'audit.meetingRoom.documentAdded', { document: textOf(facts.after.file_name) ?? 'a document' }),
 };

@@ -18,6 +18,7 @@ import {
   meetingRoomSchema,
 } from './meetings.ts';
 import { meetingRecordingBody, meetingRecordingStateSchema } from './recording.ts';
+import { roomDocumentParams, roomDocumentSavedSchema, roomDocumentSchema } from './shared-document.ts';
 
 const tag = 'client-meeting-rooms';
 const feature = 'adviceRoom';
@@ -185,6 +186,37 @@ export const meetingEndpoints = {
     body: meetingRecordingBody,
     answer: answers.data(meetingRecordingStateSchema.extend({ message: z.string() })),
   }),
+  /** The room's documents (PDFs), which anyone in the call may show to everyone at the same page (shared-document.ts). */
+  listMeetingRoomDocuments: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/documents',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(z.array(roomDocumentSchema)),
+  }),
+  /** Adds a PDF to the room, checked by its upload policy; the client and the staff of the room add them. */
+  uploadMeetingRoomDocument: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/documents',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    upload: { purpose: 'meetingRoomDocument' },
+    answer: answers.data(roomDocumentSavedSchema, 201),
+  }),
+  /** One of the room's documents as a download (the room's viewer reads it too). */
+  downloadMeetingRoomDocument: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/documents/:documentId',
+    tag,
+    feature,
+    access: viewers,
+    params: roomDocumentParams,
+    answer: answers.file,
+  }),
   /** The room's events as sentences, newest first: a staff page. */
   listMeetingRoomAuditTrail: endpoint({
     method: 'GET',
@@ -220,5 +252,26 @@ export const meetingEndpoints = {
     params: idParam,
     query: guestRoomQuery,
     answer: answers.data(meetingRecordingStateSchema),
+  }),
+  /** The room's documents for a trusted guest, with their token; an untrusted guest's token is refused (403). */
+  listGuestMeetingRoomDocuments: endpoint({
+    method: 'GET',
+    path: '/guests/client-meeting-rooms/:id/documents',
+    tag,
+    feature,
+    access: { public: true },
+    params: idParam,
+    query: guestRoomQuery,
+    answer: answers.data(z.array(roomDocumentSchema)),
+  }),
+  downloadGuestMeetingRoomDocument: endpoint({
+    method: 'GET',
+    path: '/guests/client-meeting-rooms/:id/documents/:documentId',
+    tag,
+    feature,
+    access: { public: true },
+    params: roomDocumentParams,
+    query: guestRoomQuery,
+    answer: answers.file,
   }),
 };

@@ -82,6 +82,7 @@ export const clientActions = [
   'todos.manage',
   'activityFeed.view',
   'interactionReports.view',
+  'consumerDuty.view',
   'motivation.view',
   'motivation.manage',
   'motivation.comment',
@@ -168,6 +169,8 @@ export const subjectPermissions = {
   'activityFeed.view': { self: true, ...staff },
   /** Who did what with the client and when: a staff report. */
   'interactionReports.view': staff,
+  /** The client's Consumer Duty evidence pack: their advisers, a director, and a prime admin supporting their adviser. */
+  'consumerDuty.view': { own: true, additional: true, supporting: 'primeAdmin', director: true },
   'motivation.view': { self: true, ...staff },
   'motivation.manage': { self: true, ...staff },
   'motivation.comment': { self: true, ...staff },
@@ -304,6 +307,7 @@ export const clientActionEffects = {
   'todos.manage': 'write',
   'activityFeed.view': 'read',
   'interactionReports.view': 'read',
+  'consumerDuty.view': 'read',
   'motivation.view': 'read',
   'motivation.manage': 'write',
   'motivation.comment': 'write',

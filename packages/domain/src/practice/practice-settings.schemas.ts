@@ -16,8 +16,6 @@ export const practiceSettingsMessages = {
   preferredAdvisersUnknown: 'Choose advisers of this practice',
   notificationWindow: 'The end of the display window must be after its start',
   tileImageMissing: 'Upload the tile image again.',
-  charterImageMissing: 'Upload the charter image again.',
-  featureFlagUnknown: 'There is no feature flag named {{flag}}.',
 } as const;
 
 /** http or https with a real-looking domain (spec 1 §5). */
@@ -44,7 +42,6 @@ const optionalEmail = z
   .refine((value) => value === '' || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u.test(value), messages['errors.email']);
 const optionalText = (max: number) => z.string().trim().max(max);
 const isoDateTime = z.iso.datetime({ offset: true }).or(z.literal(''));
-const itemId = z.string().trim().min(1).max(64);
 
 /** Where meeting media is relayed (spec 1 §3 media regions); `gll` picks the lowest latency. */
 export const mediaRegions = ['gll', 'au1', 'br1', 'de1', 'in1', 'ie1', 'jp1', 'sg1', 'us1', 'us2'] as const;
@@ -148,20 +145,6 @@ export const landingPages = [
   'faq',
 ] as const;
 
-/** The six agenda templates every practice starts with (spec 1 §3). */
-export const defaultAgendaTemplates = [
-  ['introduction', 'Introduction', 'Introductions\nYour circumstances and objectives\nHow we work and our charges\nNext steps'],
-  ['recommendation', 'Recommendation', 'Summary of your objectives\nOur recommendation\nCosts and risks\nQuestions and next steps'],
-  ['follow-up', 'Follow-up', 'Actions since our last meeting\nOutstanding questions\nNext steps'],
-  ['review', 'Review', 'Changes in your circumstances\nPortfolio performance\nRisk profile check\nNext steps'],
-  ['review-v2', 'Review v2', 'Your goals today\nPerformance and charges\nRisk and capacity for loss\nRecommendations\nNext steps'],
-  [
-    'review-referral',
-    'Review with referral request',
-    'Changes in your circumstances\nPortfolio performance\nNext steps\nWho else could we help?',
-  ],
-].map(([id, title, template]) => ({ id: id ?? '', title: title ?? '', template: template ?? '', active: true }));
-
 const titledLink = z.object({ title: requiredText(120), url: urlField });
 
 export const generalSettingsSchema = z
@@ -204,7 +187,6 @@ export const generalSettingsSchema = z
 export const clientMeetingRoomsSettingsSchema = z
   .object({
     meetingServerLocation: z.enum(mediaRegions),
-    agendaTemplates: z.array(z.object({ id: itemId, title: requiredText(120), template: requiredText(5000), active: z.boolean() })).max(50),
   })
   .strict();
 
@@ -215,16 +197,6 @@ export const clientMediaSettingsSchema = z
       .array(z.object({ section: z.enum(dashboardTileSections), enabled: z.boolean(), imageFileId: z.uuid().nullable() }))
       .max(dashboardTileSections.length)
       .refine((tiles) => new Set(tiles.map((t) => t.section)).size === tiles.length, 'Each tile section can be listed once'),
-    serviceCharters: z
-      .array(
-        z.object({
-          id: itemId,
-          title: requiredText(200),
-          availableFrom: z.iso.date().or(z.literal('')),
-          imageFileId: z.uuid().nullable(),
-        }),
-      )
-      .max(50),
   })
   .strict();
 
@@ -254,20 +226,6 @@ export const landingPagesSettingsSchema = z
   .object({ enabledLandingPages: z.array(z.enum(landingPages)).max(landingPages.length) })
   .strict();
 
-export const faqSettingsSchema = z
-  .object({
-    faqSections: z
-      .array(
-        z.object({
-          id: itemId,
-          title: requiredText(200),
-          questions: z.array(z.object({ id: itemId, question: requiredText(500), answer: requiredText(5000) })).max(100),
-        }),
-      )
-      .max(50),
-  })
-  .strict();
-
 /** Every practice setting (spec 1 §3), grouped by the practice-settings sub-page that edits it. */
 export const practiceSettingsSections = {
   general: generalSettingsSchema,
@@ -276,7 +234,6 @@ export const practiceSettingsSections = {
   'requesting-advice': requestingAdviceSettingsSchema,
   'prospect-onboarding': prospectOnboardingSettingsSchema,
   'landing-pages': landingPagesSettingsSchema,
-  faq: faqSettingsSchema,
 } as const;
 export type PracticeSettingsSection = keyof typeof practiceSettingsSections;
 export const practiceSettingsSectionNames = Object.keys(practiceSettingsSections) as PracticeSettingsSection[];
@@ -288,7 +245,6 @@ export const practiceSettingsSchema = z.object({
   'requesting-advice': requestingAdviceSettingsSchema,
   'prospect-onboarding': prospectOnboardingSettingsSchema,
   'landing-pages': landingPagesSettingsSchema,
-  faq: faqSettingsSchema,
 });
 export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
 export type SectionSettings<S extends PracticeSettingsSection> = z.infer<(typeof practiceSettingsSections)[S]>;
@@ -315,11 +271,10 @@ export const defaultPracticeSettings: PracticeSettings = {
     authorizedRepresentativeName: '',
     signInNotification: { message: '', displayFrom: '', displayUntil: '' },
   },
-  'client-meeting-rooms': { meetingServerLocation: 'ie1', agendaTemplates: defaultAgendaTemplates },
+  'client-meeting-rooms': { meetingServerLocation: 'ie1' },
   'client-media': {
     dashboardLinks: [],
     dashboardTiles: dashboardTileSections.map((section) => ({ section, enabled: true, imageFileId: null })),
-    serviceCharters: [],
   },
   'requesting-advice': {
     riskAssessmentEnabled: true,
@@ -329,7 +284,6 @@ export const defaultPracticeSettings: PracticeSettings = {
   },
   'prospect-onboarding': { autoDisclosureEnabled: false, preferredAdvisers: { adviserIds: [], isSelectableByClients: false } },
   'landing-pages': { enabledLandingPages: [] },
-  faq: { faqSections: [] },
 };
 
 /**
@@ -402,10 +356,6 @@ export const practiceSettingsResponseSchema = z.object({
 export type PracticeSettingsResponse = z.infer<typeof practiceSettingsResponseSchema>;
 
 /** Feature flags as a super or support admin sets them: any subset, each on or off. */
-export const featureFlagsBody = z.record(z.string().max(60), z.boolean());
-
-export const practiceSummarySchema = z.object({ id: z.uuid(), name: z.string(), hosts: z.array(z.string()) });
-
 /** A service the practice offers in one of the twenty categories ('services-and-charges'). */
 export const serviceBody = z.object({
   category: z.enum(serviceCategories),
@@ -425,6 +375,3 @@ export const clientDashboardSchema = z.object({
   links: z.array(z.object({ title: z.string(), url: z.string() })),
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
-
-export const faqResponseSchema = faqSettingsSchema;
-export type FaqSettings = z.infer<typeof faqSettingsSchema>;

@@ -11,12 +11,12 @@ type PracticeFileAudit = { purpose: PracticeFilePurpose; file_id: string; file_n
 export type PracticeAuditEvents = {
   [S in PracticeSettingsSection as SettingsAction<S>]: { before: SettingsValues; after: SettingsValues };
 } & {
-  /** Flag names in snake_case, each with its state. */
-  feature_flags_updated: { before: Record<string, boolean>; after: Record<string, boolean> };
+  /** Before the FAQ had rows of its own (faq-section events) it was a settings page; its events stay readable. */
+  settings_faq_updated: { before: SettingsValues; after: SettingsValues };
   file_uploaded: { after: PracticeFileAudit };
   file_removed: { before: PracticeFileAudit };
 };
-export type PracticeSettingsAuditAction = Extract<keyof PracticeAuditEvents, `settings_${string}`>;
+export type PracticeSettingsAuditAction = SettingsAction<PracticeSettingsSection>;
 
 /** Every action on a service the practice offers (entity kind `practice-service`), with its payload. */
 export type PracticeServiceAuditEvents = {
@@ -33,8 +33,6 @@ export function settingsAuditAction(section: PracticeSettingsSection): PracticeS
 export const practiceAuditMessages = {
   'audit.practice.settingsUpdated': '{{actor}} changed the {{section}} settings: {{fields}}',
   'audit.practice.settingsSaved': '{{actor}} saved the {{section}} settings unchanged',
-  'audit.practice.flagsUpdated': '{{actor}} turned {{changes}}',
-  'audit.practice.flagsSaved': '{{actor}} saved the feature flags unchanged',
   'audit.practice.fileUploaded': '{{actor}} uploaded {{file}} as the {{purpose}}',
   'audit.practice.fileRemoved': '{{actor}} removed {{file}}, the {{purpose}}',
   'audit.practice.fileChanged': '{{actor}} changed the {{purpose}}',
@@ -44,17 +42,6 @@ export const practiceAuditMessages = {
   'audit.service.changed': '{{actor}} changed a service',
 } as const;
 type Key = keyof typeof practiceAuditMessages;
-
-/** "turned on blog and turned off customizable faq": each flag that changed, in words. */
-function flagChanges(before: unknown, after: unknown): string[] {
-  const was = recordOf(before);
-  const changes = Object.entries(recordOf(after)).filter(([flag, on]) => typeof on === 'boolean' && was[flag] !== on);
-  const turned = (on: boolean) => changes.filter(([, value]) => value === on).map(([flag]) => wordsOf(flag));
-  return [
-    ...(turned(true).length > 0 ? [`on ${listOf(turned(true))}`] : []),
-    ...(turned(false).length > 0 ? [`off ${listOf(turned(false))}`] : []),
-  ];
-}
 
 function settingsSaved(section: string) {
   return (facts: AuditFacts<{ before: SettingsValues; after: SettingsValues }>) => {
@@ -79,7 +66,6 @@ const sectionWords = {
   'requesting-advice': 'requesting advice',
   'prospect-onboarding': 'prospect onboarding',
   'landing-pages': 'landing pages',
-  faq: 'FAQ',
 } as const satisfies Record<PracticeSettingsSection, string>;
 
 /** How each practice event reads: "Helen Ward changed the general settings: trading name". */
@@ -90,13 +76,7 @@ export const practiceAuditSentences = {
   settings_requesting_advice_updated: settingsSaved(sectionWords['requesting-advice']),
   settings_prospect_onboarding_updated: settingsSaved(sectionWords['prospect-onboarding']),
   settings_landing_pages_updated: settingsSaved(sectionWords['landing-pages']),
-  settings_faq_updated: settingsSaved(sectionWords.faq),
-  feature_flags_updated: (facts) => {
-    const changes = flagChanges(facts.before, facts.after);
-    return changes.length > 0
-      ? sentence<Key>('audit.practice.flagsUpdated', facts, { changes: changes.join(' and turned ') })
-      : sentence<Key>('audit.practice.flagsSaved', facts);
-  },
+  settings_faq_updated: settingsSaved('FAQ'),
   file_uploaded: (facts) => practiceFile(facts.after, facts, 'audit.practice.fileUploaded'),
   file_removed: (facts) => practiceFile(facts.before, facts, 'audit.practice.fileRemoved'),
 } satisfies AuditDescribers<PracticeAuditEvents, Key>;

@@ -2,19 +2,16 @@ import { z } from 'zod';
 import { bootCalls } from '../api/boot-calls.ts';
 import { answers, endpoint } from '../api/endpoint.ts';
 import { idParam } from '../shared/fields.ts';
-import { platformRoles, practiceRoles } from '../shared/roles.ts';
+import { practiceRoles } from '../shared/roles.ts';
 import { publicPracticeSchema } from './practice.schemas.ts';
 import {
   clientDashboardSchema,
-  faqResponseSchema,
-  featureFlagsBody,
   type PracticeSettingsSection,
   practiceFilePurposes,
   practiceFileSchema,
   practiceSettingsResponseSchema,
   practiceSettingsSchema,
   practiceSettingsSections,
-  practiceSummarySchema,
   serviceBody,
   serviceSchema,
 } from './practice-settings.schemas.ts';
@@ -23,10 +20,6 @@ const tag = 'practice';
 const anyone = { public: true } as const;
 const directors = { roles: ['director'] } as const;
 const practiceMembers = { roles: practiceRoles } as const;
-const platformAdmins = { roles: platformRoles } as const;
-
-/** A practice's name and the flags a platform admin has set for it. */
-const featureFlagsSchema = z.object({ name: z.string(), flags: z.record(z.string(), z.boolean()) });
 
 /** One settings sub-page, validated by its own section of the shared schema (one error per field). */
 const updateSection = <const S extends PracticeSettingsSection>(section: S) =>
@@ -43,7 +36,7 @@ const updateSection = <const S extends PracticeSettingsSection>(section: S) =>
 const stableImage = <const P extends string>(path: P) =>
   endpoint({ method: 'GET', path: `/practice/${path}`, tag, access: anyone, answer: answers.file });
 
-/** The practice's public look, settings and files, its feature flags, services and charges, dashboard and FAQ. */
+/** The practice's public look, settings and files, services and charges and dashboard (its flags: platform-admin). */
 export const practiceEndpoints = {
   getPractice: endpoint({ ...bootCalls.getPractice, tag, access: anyone, answer: answers.data(publicPracticeSchema) }),
   getLogo: stableImage('logo'),
@@ -74,7 +67,6 @@ export const practiceEndpoints = {
     'requesting-advice': updateSection('requesting-advice'),
     'prospect-onboarding': updateSection('prospect-onboarding'),
     'landing-pages': updateSection('landing-pages'),
-    faq: endpoint({ ...updateSection('faq'), feature: 'customizableFaq' }),
   },
   uploadFile: endpoint({
     method: 'POST',
@@ -100,31 +92,6 @@ export const practiceEndpoints = {
     access: practiceMembers,
     params: idParam,
     answer: answers.file,
-  }),
-
-  listPractices: endpoint({
-    method: 'GET',
-    path: '/practices',
-    tag,
-    access: platformAdmins,
-    answer: answers.data(z.array(practiceSummarySchema)),
-  }),
-  getFeatureFlags: endpoint({
-    method: 'GET',
-    path: '/practices/:id/feature-flags',
-    tag,
-    access: platformAdmins,
-    params: idParam,
-    answer: answers.data(featureFlagsSchema),
-  }),
-  setFeatureFlags: endpoint({
-    method: 'PUT',
-    path: '/practices/:id/feature-flags',
-    tag,
-    access: platformAdmins,
-    params: idParam,
-    body: featureFlagsBody,
-    answer: answers.data(featureFlagsSchema),
   }),
 
   listServices: endpoint({
@@ -174,13 +141,5 @@ export const practiceEndpoints = {
     tag,
     access: practiceMembers,
     answer: answers.data(clientDashboardSchema),
-  }),
-  getFaq: endpoint({
-    method: 'GET',
-    path: '/faq',
-    tag,
-    access: practiceMembers,
-    feature: 'customizableFaq',
-    answer: answers.data(faqResponseSchema),
   }),
 };

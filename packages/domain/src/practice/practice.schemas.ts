@@ -33,5 +33,7 @@ export const publicPracticeSchema = z.object({
   sign_in_notification: z.string().nullable().optional(),
   /** The feature flags that are on for this practice; the web app hides the rest. */
   features: z.array(z.string()).optional(),
+  /** Suspended by the provider: the site says it is unavailable and nobody can sign in. */
+  is_suspended: z.boolean().optional(),
 });
 export type PublicPractice = z.infer<typeof publicPracticeSchema>;

@@ -31,6 +31,8 @@ export const errorCodes = {
   'practice.not_found': 404,
   /** A feature flagged off for this practice. */
   'feature.disabled': 404,
+  /** The practice is suspended by the provider: its people cannot sign in or call the API. */
+  'practice.suspended': 403,
   /** A unique value (such as an e-mail) is already taken, or a pending one re-entered. */
   'resource.conflict': 409,
   /** The change is not allowed in the object's current state. */
@@ -87,6 +89,7 @@ export const errorTitles: Record<ErrorCode, string> = {
   'resource.not_found': 'Not found',
   'practice.not_found': 'Practice not found',
   'feature.disabled': 'Not found',
+  'practice.suspended': 'Practice suspended',
   'resource.conflict': 'Conflict',
   'state.illegal_transition': 'Not allowed now',
   'client.read_only': 'Read-only account',

@@ -47,6 +47,8 @@ export const users = pgTable(
     isProfileVisible: boolean('is_profile_visible').notNull().default(true),
     /** Staff: follow every client created from now on. */
     autoFollowNewClients: boolean('auto_follow_new_clients').notNull().default(false),
+    /** When the user finished or skipped the guided tour of their dashboard; null: it shows on their home. */
+    tourGuideCompletedAt: timestamp('tour_guide_completed_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitedBy: uuid('invited_by'),
     avatarFileId: uuid('avatar_file_id').references(() => storedFiles.id),

@@ -9,6 +9,7 @@ import {
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clientId, createdAt, createdBy, id, practiceId, timestamps, updatedBy } from './columns.ts';
+import { storedFiles } from './files.ts';
 import { oneOf } from './one-of.ts';
 
 /**
@@ -88,4 +89,26 @@ export const meetingRoomGuests = pgTable(
     uniqueIndex('meeting_room_guests_room_email_idx').on(t.roomId, t.email),
     uniqueIndex('meeting_room_guests_token_idx').on(t.tokenHash),
   ],
+);
+
+/**
+ * A PDF added to a room, which anyone in its call (attendees and trusted guests) may show to everyone at the same
+ * page; `page_count` is read from the PDF when it is added, so the live room bounds a page it is asked to show.
+ */
+export const meetingRoomDocuments = pgTable(
+  'meeting_room_documents',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => meetingRooms.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    pageCount: integer('page_count').notNull(),
+    createdBy: createdBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meeting_room_documents_room_idx').on(t.roomId, t.createdAt)],
 );

@@ -1,16 +1,31 @@
-import { type PracticeFilePurpose, practiceFilePurposes, type ServiceCategory, serviceCategories } from '@advice/domain';
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  type PracticeFilePurpose,
+  type PracticeType,
+  practiceFilePurposes,
+  practiceTypes,
+  type ServiceCategory,
+  serviceCategories,
+} from '@advice/domain';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps } from './columns.ts';
 import { storedFiles } from './files.ts';
 import { oneOf } from './one-of.ts';
 
-export const practices = pgTable('practices', {
-  id: id(),
-  name: text('name').notNull(),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-  featureFlags: jsonb('feature_flags').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: createdAt(),
-});
+export const practices = pgTable(
+  'practices',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    featureFlags: jsonb('feature_flags').$type<Record<string, unknown>>().notNull().default({}),
+    /** The kind of practice, set by the provider's super admins (platform-admin). */
+    practiceType: text('practice_type').$type<PracticeType>().notNull().default('independent'),
+    /** Set while the provider has suspended the practice: its people cannot sign in, its site says it is unavailable. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf(t.practiceType, practiceTypes)],
+);
 
 /** Each host a practice is served on; the request's host picks the practice. */
 export const practiceHosts = pgTable('practice_hosts', {

@@ -454,13 +454,16 @@ describe('deactivation', () => {
     expect(errorOf(response).detail).toBe('This adviser still has clients. Move their clients to another adviser first.');
   });
 
-  it('only a super or support admin reactivates an account', async () => {
+  it('only a super admin reactivates an account, with a reason; a support admin reads only', async () => {
     const director = await createUser(t.runtime.db, { practiceId: practice.id, role: 'director' });
     const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', status: 'deactivated' });
     const d = await signedIn(t.app, practice.host, director);
-    expect((await d.patch(`/api/v1/users/${user.id}/activate`)).statusCode).toBe(403);
+    const reason = { reason: 'Deactivated by mistake' };
+    expect((await d.patch(`/api/v1/users/${user.id}/activate`, reason)).statusCode).toBe(403);
     const support = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: null, role: 'support_admin' }));
-    expect((await support.patch(`/api/v1/users/${user.id}/activate`)).statusCode).toBe(200);
+    expect((await support.patch(`/api/v1/users/${user.id}/activate`, reason)).statusCode).toBe(403);
+    const superAdmin = await signedIn(t.app, practice.host, await createUser(t.runtime.db, { practiceId: null, role: 'super_admin' }));
+    expect((await superAdmin.patch(`/api/v1/users/${user.id}/activate`, reason)).statusCode).toBe(200);
     expect((await client().signIn(user.email, user.password)).statusCode).toBe(200);
   });
 });

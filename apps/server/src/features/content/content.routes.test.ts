@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { faqQuestions, faqSections, serviceCharters, users } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { allFeaturesOn, createPractice, createUser } from '../../testing/factories.ts';
 import { storeTestFile } from '../../testing/files.ts';
@@ -16,19 +17,33 @@ afterAll(() => t.close());
 
 const everyPage = ['welcome', 'how-it-works', 'how-we-communicate', 'security-statement', 'team', 'terms', 'our-service-charters', 'faq'];
 
-const faqSections = [
-  {
-    id: 'general',
+/** A practice's FAQ: one answered section, then one with no question yet; answers the answered one as the page shows it. */
+async function addFaq(practiceId: string) {
+  const section = {
+    id: randomUUID(),
     title: 'Getting started',
-    questions: [{ id: 'q1', question: 'How much does a first meeting cost?', answer: 'Nothing: the first meeting is free.' }],
-  },
-  { id: 'empty', title: 'A section with no questions yet', questions: [] },
-];
-const serviceCharters = [
-  { id: 'ongoing', title: 'Ongoing advice charter', availableFrom: '2024-01-01', imageFileId: null },
-  { id: 'no-date', title: 'Pension transfer charter', availableFrom: '', imageFileId: null },
-  { id: 'future', title: 'Next year charter', availableFrom: '2999-01-01', imageFileId: null },
-];
+    questions: [{ id: randomUUID(), question: 'How much does a first meeting cost?', answer: 'Nothing: the first meeting is free.' }],
+  };
+  await t.runtime.db.insert(faqSections).values([
+    { id: section.id, practiceId, title: section.title, position: 0 },
+    { id: randomUUID(), practiceId, title: 'A section with no questions yet', position: 1 },
+  ]);
+  await t.runtime.db
+    .insert(faqQuestions)
+    .values(section.questions.map((question, position) => ({ ...question, practiceId, sectionId: section.id, position })));
+  return section;
+}
+
+const charterIds = { ongoing: randomUUID(), noDate: randomUUID(), future: randomUUID() };
+
+/** Three charters: available since 2024, with no date (at once), and from 2999. */
+async function addCharters(practiceId: string, ids = charterIds): Promise<void> {
+  await t.runtime.db.insert(serviceCharters).values([
+    { id: ids.ongoing, practiceId, title: 'Ongoing advice charter', availableFrom: '2024-01-01', position: 0 },
+    { id: ids.noDate, practiceId, title: 'Pension transfer charter', availableFrom: null, position: 1 },
+    { id: ids.future, practiceId, title: 'Next year charter', availableFrom: '2999-01-01', position: 2 },
+  ]);
+}
 
 function practiceWith(settings: Record<string, unknown>, featureFlags: Record<string, unknown> = allFeaturesOn) {
   return createPractice(t.runtime.db, { name: 'Harbour Wealth', settings, featureFlags });
@@ -105,17 +120,16 @@ describe('the practice site', () => {
 
 describe('FAQ page', () => {
   it('shows the sections that have questions', async () => {
-    const practice = await practiceWith({ enabledLandingPages: ['faq'], faqSections });
+    const practice = await practiceWith({ enabledLandingPages: ['faq'] });
+    const answered = await addFaq(practice.id);
     const response = await visitor(practice.host).get('/api/v1/landing-pages/faq');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ page: 'faq', faq: { sections: [faqSections[0]] } });
+    expect(response.json().data).toEqual({ page: 'faq', faq: { sections: [answered] } });
   });
 
   it('is off while the customizableFaq feature is off, even when the page is enabled', async () => {
-    const practice = await practiceWith(
-      { enabledLandingPages: ['faq', 'welcome'], faqSections },
-      { ...allFeaturesOn, customizableFaq: false },
-    );
+    const practice = await practiceWith({ enabledLandingPages: ['faq', 'welcome'] }, { ...allFeaturesOn, customizableFaq: false });
+    await addFaq(practice.id);
     expect((await visitor(practice.host).get('/api/v1/landing-pages')).json().data.enabled_pages).toEqual(['welcome']);
     expect((await visitor(practice.host).get('/api/v1/landing-pages/faq')).statusCode).toBe(404);
   });
@@ -123,32 +137,37 @@ describe('FAQ page', () => {
 
 describe('service charters', () => {
   it('lists the charters available today and serves one by id', async () => {
-    const practice = await practiceWith({ enabledLandingPages: ['our-service-charters'], serviceCharters });
+    const practice = await practiceWith({ enabledLandingPages: ['our-service-charters'] });
+    await addCharters(practice.id);
     const list = await visitor(practice.host).get('/api/v1/landing-pages/our-service-charters');
     expect(list.statusCode).toBe(200);
     expect(list.json().data.charters).toEqual([
-      { id: 'ongoing', title: 'Ongoing advice charter', available_from: '2024-01-01', image_url: null },
-      { id: 'no-date', title: 'Pension transfer charter', available_from: null, image_url: null },
+      { id: charterIds.ongoing, title: 'Ongoing advice charter', available_from: '2024-01-01', image_url: null },
+      { id: charterIds.noDate, title: 'Pension transfer charter', available_from: null, image_url: null },
     ]);
-    const one = await visitor(practice.host).get('/api/v1/landing-pages/our-service-charters/ongoing');
+    const one = await visitor(practice.host).get(`/api/v1/landing-pages/our-service-charters/${charterIds.ongoing}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data.title).toBe('Ongoing advice charter');
   });
 
   it('answers 404 for an unknown charter, one not yet available, another practice’s, and when the page is off', async () => {
-    const practice = await practiceWith({ enabledLandingPages: ['our-service-charters'], serviceCharters });
-    const other = await practiceWith({
-      enabledLandingPages: ['our-service-charters'],
-      serviceCharters: [{ id: 'theirs', title: 'Their charter', availableFrom: '', imageFileId: null }],
-    });
-    const off = await practiceWith({ serviceCharters });
-    const unknown = await visitor(practice.host).get('/api/v1/landing-pages/our-service-charters/nope');
+    const practice = await practiceWith({ enabledLandingPages: ['our-service-charters'] });
+    const ids = { ongoing: randomUUID(), noDate: randomUUID(), future: randomUUID() };
+    await addCharters(practice.id, ids);
+    const other = await practiceWith({ enabledLandingPages: ['our-service-charters'] });
+    const theirs = { ongoing: randomUUID(), noDate: randomUUID(), future: randomUUID() };
+    await addCharters(other.id, theirs);
+    const off = await practiceWith({});
+    const offIds = { ongoing: randomUUID(), noDate: randomUUID(), future: randomUUID() };
+    await addCharters(off.id, offIds);
+    const charter = (host: string, id: string) => visitor(host).get(`/api/v1/landing-pages/our-service-charters/${id}`);
+    const unknown = await charter(practice.host, 'nope');
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown).detail).toBe('This service charter does not exist or is no longer available.');
-    expect((await visitor(practice.host).get('/api/v1/landing-pages/our-service-charters/future')).statusCode).toBe(404);
-    expect((await visitor(practice.host).get('/api/v1/landing-pages/our-service-charters/theirs')).statusCode).toBe(404);
-    expect((await visitor(other.host).get('/api/v1/landing-pages/our-service-charters/theirs')).statusCode).toBe(200);
-    expect((await visitor(off.host).get('/api/v1/landing-pages/our-service-charters/ongoing')).statusCode).toBe(404);
+    expect((await charter(practice.host, ids.future)).statusCode).toBe(404);
+    expect((await charter(practice.host, theirs.ongoing)).statusCode).toBe(404);
+    expect((await charter(other.host, theirs.ongoing)).statusCode).toBe(200);
+    expect((await charter(off.host, offIds.ongoing)).statusCode).toBe(404);
   });
 });
 

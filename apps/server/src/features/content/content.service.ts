@@ -15,7 +15,8 @@ import {
 } from '@advice/domain';
 import type { Runtime } from '../../runtime.ts';
 import { fileVersion, readStoredFile } from '../files/stored-files.ts';
-import { practiceFileUrl } from '../practice/practice-settings.files.ts';
+import { findFaqSections } from '../practice/faq.service.ts';
+import { findServiceCharters } from '../practice/service-charters.service.ts';
 import { findPublicAdviser, findSiteRow, listPublicAdvisers, type PublicAdviserRow } from './content.queries.ts';
 
 type Site = { name: string; settings: PracticeSettings; enabled: LandingPage[] };
@@ -56,19 +57,11 @@ export async function getPublicSite(runtime: Runtime, practiceId: string | null)
   };
 }
 
-/** A charter is shown from its availability date on; one without a date is shown at once. */
-function currentCharters(settings: PracticeSettings, today: string): PublicCharter[] {
-  return settings['client-media'].serviceCharters
-    .filter((charter) => !charter.availableFrom || charter.availableFrom <= today)
-    .map((charter) => ({
-      id: charter.id,
-      title: charter.title,
-      available_from: charter.availableFrom || null,
-      image_url: charter.imageFileId ? practiceFileUrl({ id: charter.imageFileId, purpose: 'serviceCharter' }) : null,
-    }));
+/** The charters shown today (from their availability date on), as the public pages show them. */
+async function currentCharters(runtime: Runtime, practiceId: string): Promise<PublicCharter[]> {
+  const charters = await findServiceCharters(runtime.db, { practiceId, availableOnly: true });
+  return charters.map(({ id, title, available_from, image_url }) => ({ id, title, available_from, image_url }));
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export function teamAvatarUrl(adviser: Pick<PublicAdviserRow, 'id' | 'avatarFileId'>): string | null {
   return adviser.avatarFileId
@@ -92,9 +85,18 @@ export async function getLandingPage(runtime: Runtime, practiceId: string | null
   if (!enabled.includes(page) || !practiceId) throw pageNotShown();
   switch (page) {
     case 'faq':
-      return { page, faq: { sections: settings.faq.faqSections.filter((section) => section.questions.length > 0) } };
+      return {
+        page,
+        faq: {
+          sections: (await findFaqSections(runtime.db, { practiceId, answeredOnly: true })).map(({ id, title, questions }) => ({
+            id,
+            title,
+            questions,
+          })),
+        },
+      };
     case 'our-service-charters':
-      return { page, charters: currentCharters(settings, todayIso()) };
+      return { page, charters: await currentCharters(runtime, practiceId) };
     case 'team':
       return { page, advisers: (await listPublicAdvisers(runtime.db, { practiceId })).map(presentAdviser) };
     case 'terms':
@@ -110,9 +112,9 @@ export async function getLandingPage(runtime: Runtime, practiceId: string | null
 
 /** One current charter of an enabled charters page; another practice's or an unknown id is a 404. */
 export async function getServiceCharter(runtime: Runtime, practiceId: string | null, charterId: string): Promise<PublicCharter> {
-  const { settings, enabled } = await loadSite(runtime, practiceId);
-  if (!enabled.includes('our-service-charters')) throw pageNotShown();
-  const charter = currentCharters(settings, todayIso()).find((c) => c.id === charterId);
+  const { enabled } = await loadSite(runtime, practiceId);
+  if (!enabled.includes('our-service-charters') || !practiceId) throw pageNotShown();
+  const charter = (await currentCharters(runtime, practiceId)).find((c) => c.id === charterId);
   if (!charter) throw new AppError('resource.not_found', { detail: contentMessages['content.charterNotFound'] });
   return charter;
 }

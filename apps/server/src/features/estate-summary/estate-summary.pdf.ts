@@ -195,7 +195,11 @@ function sectionBlock(heading: string, section: EstateSummarySection, input: Est
   return isShort(first) ? [{ stack: [title, first], unbreakable: true }, ...rest] : [title, first, ...rest];
 }
 
-function letterhead(input: EstateSummaryPdfInput): Content {
+/** The practice as a PDF on its branding prints it: the letterhead, the colours, the font. */
+export type PdfLetterhead = EstateSummaryPdfInput['practice'];
+
+/** The practice's letterhead: its logo and trading name over a rule in its accent colour, `width` wide (the reports print it too). */
+export function letterhead(input: { practice: PdfLetterhead }, width = 483): Content {
   const name: Content = {
     text: printable(input.practice.tradingName),
     style: 'practice',
@@ -204,7 +208,7 @@ function letterhead(input: EstateSummaryPdfInput): Content {
   const logo = { image: 'logo', fit: [150, 48] as [number, number], width: 150 };
   const top: Content = input.practice.logo ? { columns: [logo, name], columnGap: 16 } : name;
   return {
-    stack: [top, { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 483, y2: 6, lineWidth: 1.5, lineColor: input.practice.colours.accent }] }],
+    stack: [top, { canvas: [{ type: 'line', x1: 0, y1: 6, x2: width, y2: 6, lineWidth: 1.5, lineColor: input.practice.colours.accent }] }],
     margin: [0, 0, 0, 12],
   };
 }

@@ -20,9 +20,9 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function drawInWorker(input: EstateSummaryPdfInput): Promise<Buffer> {
+function drawInWorker(script: URL, input: unknown): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./estate-summary.pdf.worker.ts', import.meta.url), {
+    const worker = new Worker(script, {
       workerData: input,
       resourceLimits: { maxOldGenerationSizeMb: 256 },
     });
@@ -34,12 +34,12 @@ function drawInWorker(input: EstateSummaryPdfInput): Promise<Buffer> {
       outcome();
     };
     const timer = setTimeout(() => {
-      settle(() => reject(new Error('the estate summary PDF was not drawn in time')));
+      settle(() => reject(new Error('the PDF was not drawn in time')));
       void worker.terminate();
     }, timeoutMs);
     worker.once('message', (bytes: Uint8Array) => settle(() => resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))));
     worker.once('error', (error) => settle(() => reject(error)));
-    worker.once('exit', (code) => settle(() => reject(new Error(`the estate summary PDF worker stopped with code ${code}`))));
+    worker.once('exit', (code) => settle(() => reject(new Error(`the PDF worker stopped with code ${code}`))));
   });
 }
 
@@ -48,5 +48,13 @@ function drawInWorker(input: EstateSummaryPdfInput): Promise<Buffer> {
  * of synchronous work, which on the server's own thread would hold up every other request meanwhile.
  */
 export function renderEstateSummaryInWorker(input: EstateSummaryPdfInput): Promise<Buffer> {
-  return inTurn(() => drawInWorker(input));
+  return renderPdfInWorker(new URL('./estate-summary.pdf.worker.ts', import.meta.url), input);
+}
+
+/**
+ * Draws a PDF in a worker thread running `script`, which reads its input from `workerData` and posts the
+ * bytes back; every PDF the server draws this way waits its turn in the same queue.
+ */
+export function renderPdfInWorker(script: URL, input: unknown): Promise<Buffer> {
+  return inTurn(() => drawInWorker(script, input));
 }

@@ -28,7 +28,7 @@ import type { RequestInfo } from '../auth/auth.service.ts';
 import { type ClientAccess, loadClientFor } from '../people/client-access.ts';
 import { readPracticeImageFor } from '../practice/practice-settings.files.ts';
 import { fullNameOf, getPracticeSettings } from '../users/users.queries.ts';
-import type { EstateSummaryPdfInput } from './estate-summary.pdf.ts';
+import type { EstateSummaryPdfInput, PdfLetterhead } from './estate-summary.pdf.ts';
 import { findEstateSummary, lockEstateSummarySections, writeEstateSummarySections } from './estate-summary.queries.ts';
 import { renderEstateSummaryInWorker } from './estate-summary.render.ts';
 
@@ -185,6 +185,19 @@ async function logoOf(runtime: Runtime, practiceId: string): Promise<string | nu
   return `data:${logo.contentType};base64,${logo.body.toString('base64')}`;
 }
 
+/** The practice's branding as its PDFs print it: trading name, colours, PDF font, logo and first currency. */
+export async function letterheadOf(runtime: Runtime, practiceId: string): Promise<PdfLetterhead> {
+  const [practice, logo] = await Promise.all([getPracticeSettings(runtime.db, practiceId), logoOf(runtime, practiceId)]);
+  const { general } = readPracticeSettings(practice.settings);
+  return {
+    tradingName: general.tradingName || practice.name,
+    colours: { main: general.colourScheme.main, accent: general.colourScheme.accent },
+    font: general.pdfFont,
+    logo,
+    defaultCurrency: general.currencies[0] ?? 'GBP',
+  };
+}
+
 function fileNameOf(fullName: string, date: string): string {
   const name = fullName
     .normalize('NFKD')
@@ -203,22 +216,14 @@ export async function generateEstateSummaryPdf(
 ): Promise<{ file: Buffer; fileName: string }> {
   const access = await loadClientFor(runtime.db, actor, clientId, 'estateSummary.view');
   const practiceId = practiceIdOf(access);
-  const [summary, practice, logo] = await Promise.all([
+  const [summary, letterhead] = await Promise.all([
     findEstateSummary(runtime.db, { practiceId, clientId }),
-    getPracticeSettings(runtime.db, practiceId),
-    logoOf(runtime, practiceId),
+    letterheadOf(runtime, practiceId),
   ]);
-  const { general } = readPracticeSettings(practice.settings);
   const fullName = fullNameOf(access.user);
   const date = todayIso();
   const input: EstateSummaryPdfInput = {
-    practice: {
-      tradingName: general.tradingName || practice.name,
-      colours: { main: general.colourScheme.main, accent: general.colourScheme.accent },
-      font: general.pdfFont,
-      logo,
-      defaultCurrency: general.currencies[0] ?? 'GBP',
-    },
+    practice: letterhead,
     client: { fullName },
     date,
     sections: readSections(summary?.sections ?? {}),

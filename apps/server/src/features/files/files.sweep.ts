@@ -2,6 +2,7 @@ import { and, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   blogPosts,
+  brochures,
   caseBatchUploads,
   caseDocuments,
   caseImages,
@@ -9,6 +10,8 @@ import {
   factFindDocuments,
   financialStrategies,
   identityDocuments,
+  libraryItems,
+  meetingRoomDocuments,
   messageAttachments,
   messageBulkFiles,
   motivationItemImages,
@@ -53,6 +56,9 @@ export const fileReferences: readonly PgColumn[] = [
   identityDocuments.fileId,
   vaultItems.fileId,
   blogPosts.fileId,
+  libraryItems.fileId,
+  brochures.fileId,
+  meetingRoomDocuments.fileId,
 ];
 
 function unreferenced(): SQL {
@@ -108,4 +114,14 @@ export async function sweepOrphanFiles(runtime: Runtime, options: { olderThan?: 
     // A batch of which none could go (each gained a reference meanwhile) would come back the same.
     if (candidates.length < batchSize || deletedNow === 0) return deleted;
   }
+}
+
+/**
+ * Deletes these files at once, with their bytes, where no row points at them any more (a removal that
+ * let go of them in its own committed transaction); one gained a reference meanwhile stays. Answers how many went.
+ */
+export async function removeUnreferencedFiles(runtime: Runtime, ids: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const id of ids) if (await deleteOrphan(runtime, id)) deleted += 1;
+  return deleted;
 }

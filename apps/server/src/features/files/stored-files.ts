@@ -48,6 +48,9 @@ const storageFolders: Record<UploadPurpose, string> = {
   vaultDocument: 'vault',
   identityDocument: 'identity-documents',
   blogPdf: 'blog',
+  libraryPdf: 'library',
+  brochurePdf: 'brochures',
+  meetingRoomDocument: 'meeting-room-documents',
 };
 
 /**
@@ -112,16 +115,16 @@ export function fileVersion(fileId: string): string {
 /** What a list shows of a stored file: its name and size. */
 export type StoredFileSummary = Pick<typeof storedFiles.$inferSelect, 'id' | 'fileName' | 'sizeBytes'>;
 
-/** The practice's stored files of these ids by id, in one query; another practice's are not found. */
+/** The practice's stored files of these ids by id, in one query; another practice's are not found (null: the platform's own). */
 export async function storedFileSummaries(
   tx: Db | Tx,
-  practiceId: string,
+  practiceId: string | null,
   ids: readonly string[],
 ): Promise<Map<string, StoredFileSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select({ id: storedFiles.id, fileName: storedFiles.fileName, sizeBytes: storedFiles.sizeBytes })
     .from(storedFiles)
-    .where(and(eq(storedFiles.practiceId, practiceId), inArray(storedFiles.id, [...ids])));
+    .where(and(practiceIs(practiceId), inArray(storedFiles.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,7 +1,16 @@
-import { meetingEndpoints as endpoints, guestTokenHeader } from '@advice/domain';
+import { meetingEndpoints as endpoints, guestTokenHeader, uploadPolicies } from '@advice/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendDownload } from '../../http/download.ts';
 import { serve } from '../../http/endpoint.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
+import {
+  listGuestRoomDocuments,
+  listRoomDocuments,
+  readGuestRoomDocument,
+  readRoomDocument,
+  uploadRoomDocument,
+} from './meetings.documents.ts';
 import { getGuestMeetingRoom } from './meetings.guests.ts';
 import { getGuestRecordingState, getRecordingState, updateRecordingState } from './meetings.recording.ts';
 import {
@@ -76,6 +85,36 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.getGuestMeetingRoomRecordingState,
     (request) => getGuestRecordingState(runtime, request.practice?.id ?? null, request.params.id, guestTokenOf(request)),
+    { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
+  );
+  serve(app, endpoints.listMeetingRoomDocuments, (request) => listRoomDocuments(runtime, actorOf(request), request.params.id));
+  serve(app, endpoints.uploadMeetingRoomDocument, async (request) => {
+    const { file } = await readUpload(request, uploadPolicies.meetingRoomDocument);
+    return uploadRoomDocument(runtime, actorOf(request), request.params.id, file, requestInfo(request));
+  });
+  serve(app, endpoints.downloadMeetingRoomDocument, async (request, reply) =>
+    sendDownload(reply, await readRoomDocument(runtime, actorOf(request), request.params.id, request.params.documentId)),
+  );
+  serve(
+    app,
+    endpoints.listGuestMeetingRoomDocuments,
+    (request) => listGuestRoomDocuments(runtime, request.practice?.id ?? null, request.params.id, guestTokenOf(request)),
+    { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
+  );
+  serve(
+    app,
+    endpoints.downloadGuestMeetingRoomDocument,
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await readGuestRoomDocument(
+          runtime,
+          request.practice?.id ?? null,
+          request.params.id,
+          request.params.documentId,
+          guestTokenOf(request),
+        ),
+      ),
     { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
   );
 }

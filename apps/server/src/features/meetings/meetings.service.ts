@@ -27,6 +27,7 @@ import { listEntityAudit } from '../audit/audit.reader.ts';
 import { writeAudit } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { assertClientAction, type ClientAccess, findClientAccess, loadClientFor } from '../people/client-access.ts';
+import { findAgendaTemplates } from '../practice/agenda-templates.service.ts';
 import { readSettings } from '../practice/practice-settings.service.ts';
 import {
   attendeeRecipients,
@@ -151,16 +152,14 @@ export async function getMeetingRoom(runtime: Runtime, actor: Actor, roomId: str
 export async function getMeetingRoomOptions(runtime: Runtime, actor: Actor, clientId: string) {
   const client = await loadClientFor(runtime.db, actor, clientId, 'meetingRoom.manage');
   const practiceId = client.user.practiceId ?? '';
-  const [settings, participants] = await Promise.all([
+  const [settings, templates, participants] = await Promise.all([
     readSettings(runtime.db, practiceId),
+    findAgendaTemplates(runtime.db, { practiceId, activeOnly: true }),
     listPossibleParticipants(runtime.db, practiceId, clientId),
   ]);
-  const section = settings['client-meeting-rooms'];
   return {
-    media_region: section.meetingServerLocation,
-    agenda_templates: section.agendaTemplates
-      .filter((template) => template.active)
-      .map(({ id, title, template }) => ({ id, title, template })),
+    media_region: settings['client-meeting-rooms'].meetingServerLocation,
+    agenda_templates: templates.map(({ id, title, template }) => ({ id, title, template })),
     participants: participants.map(({ status: _status, ...person }) => person),
   };
 }

@@ -184,8 +184,10 @@ describe('a deactivated client account is read-only (spec 1 §4)', () => {
 
   it('opens the account to writes again once the provider’s support reactivates it', async () => {
     const client = await deactivatedClient();
-    const support = await signedIn(t.app, practice.host, await createUser(db(), { practiceId: null, role: 'support_admin' }));
-    expect((await support.patch(`/api/v1/users/${client.id}/activate`)).statusCode).toBe(200);
+    const superAdmin = await signedIn(t.app, practice.host, await createUser(db(), { practiceId: null, role: 'super_admin' }));
+    expect((await superAdmin.patch(`/api/v1/users/${client.id}/activate`, { reason: 'Reopened at the client’s request' })).statusCode).toBe(
+      200,
+    );
     const saved = await asDirector.patch(`/api/v1/clients/${client.id}`, { first_name: 'Back', last_name: 'Again' });
     expect(saved.statusCode).toBe(200);
     expect((await asDirector.get(`/api/v1/clients/${client.id}`)).json().data).toMatchObject({ status: 'active', first_name: 'Back' });

@@ -133,7 +133,10 @@ export async function uploadPracticeFile(
   };
 }
 
-/** Removes a file and any tile or charter that pointed at it; its stored file is left to the orphan sweep. */
+/**
+ * Removes a file and any tile that pointed at it (a charter's image goes by its foreign key); its stored file
+ * is left to the orphan sweep.
+ */
 export async function deletePracticeFile(runtime: Runtime, actor: Actor, fileId: string, info: RequestInfo): Promise<void> {
   const practiceId = actor.practiceId;
   if (!practiceId) throw new AppError('resource.not_found');
@@ -149,7 +152,7 @@ export async function deletePracticeFile(runtime: Runtime, actor: Actor, fileId:
       Array.isArray(list)
         ? list.map((item: Record<string, unknown>) => (item.imageFileId === fileId ? { ...item, imageFileId: null } : item))
         : list;
-    const next = { ...settings, dashboardTiles: unlink(settings.dashboardTiles), serviceCharters: unlink(settings.serviceCharters) };
+    const next = { ...settings, dashboardTiles: unlink(settings.dashboardTiles) };
     await tx.update(practices).set({ settings: next }).where(eq(practices.id, practiceId));
     await writeAudit(tx, {
       actor,

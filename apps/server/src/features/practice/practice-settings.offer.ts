@@ -3,7 +3,6 @@ import {
   type Actor,
   AppError,
   type ClientDashboard,
-  type FaqSettings,
   isFlagOn,
   isTileFeatureOn,
   type Service,
@@ -151,8 +150,4 @@ export async function getClientDashboard(runtime: Runtime, actor: Actor): Promis
     }));
   const links = isFlagOn(flags.clientDashboardLinks) ? media.dashboardLinks : [];
   return { tiles, links };
-}
-
-export async function getFaq(runtime: Runtime, actor: Actor): Promise<FaqSettings> {
-  return (await readSettings(runtime.db, practiceActorOf(actor).practiceId)).faq;
 }

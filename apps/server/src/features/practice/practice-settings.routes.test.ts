@@ -30,7 +30,7 @@ describe('practice settings', () => {
     const { c } = await directorOf(practice);
     const read = await c.get('/api/v1/practice-settings');
     expect(read.statusCode).toBe(200);
-    expect(read.json().data.settings['client-meeting-rooms'].agendaTemplates).toHaveLength(6);
+    expect(read.json().data.settings['client-meeting-rooms']).toEqual({ meetingServerLocation: 'ie1' });
     expect(read.json().data.settings.general.currencies).toEqual(['GBP']);
 
     const body = { ...general(), tradingName: 'Harbour Wealth', colourScheme: { ...general().colourScheme, accent: '#aa3300' } };
@@ -169,30 +169,23 @@ describe('practice settings', () => {
     });
   });
 
-  it('saves agenda templates, FAQ and landing pages; refuses an unknown region and a second copy of a tile', async () => {
+  it('saves the meeting region and landing pages; refuses an unknown region, a second copy of a tile and the lists that moved out', async () => {
     const { c } = await directorOf(practice);
-    const rooms = await c.patch('/api/v1/practice-settings/client-meeting-rooms', {
-      meetingServerLocation: 'sg1',
-      agendaTemplates: [{ id: 'intro', title: 'Intro', template: 'Hello', active: false }],
-    });
+    const rooms = await c.patch('/api/v1/practice-settings/client-meeting-rooms', { meetingServerLocation: 'sg1' });
     expect(rooms.statusCode).toBe(200);
-    const badRegion = await c.patch('/api/v1/practice-settings/client-meeting-rooms', {
-      meetingServerLocation: 'mars',
-      agendaTemplates: [],
-    });
+    const badRegion = await c.patch('/api/v1/practice-settings/client-meeting-rooms', { meetingServerLocation: 'mars' });
     expect(badRegion.statusCode).toBe(400);
     expect(errorOf(badRegion).source?.pointer).toBe('/meetingServerLocation');
-    const faq = await c.patch('/api/v1/practice-settings/faq', {
-      faqSections: [{ id: 's1', title: 'Fees', questions: [{ id: 'q1', question: 'What do you charge?', answer: 'See our charges.' }] }],
-    });
-    expect(faq.statusCode).toBe(200);
+    // Agenda templates, charters and the FAQ are resources of their own now (/agenda-templates, /service-charters, /faq).
+    const moved = await c.patch('/api/v1/practice-settings/client-meeting-rooms', { meetingServerLocation: 'sg1', agendaTemplates: [] });
+    expect(moved.statusCode).toBe(400);
+    expect((await c.patch('/api/v1/practice-settings/faq', { faqSections: [] })).statusCode).toBe(404);
     const tiles = await c.patch('/api/v1/practice-settings/client-media', {
       dashboardLinks: [],
       dashboardTiles: [
         { section: 'welcome', enabled: true, imageFileId: null },
         { section: 'welcome', enabled: false, imageFileId: null },
       ],
-      serviceCharters: [],
     });
     expect(tiles.statusCode).toBe(400);
     const pages = await c.patch('/api/v1/practice-settings/landing-pages', { enabledLandingPages: ['team', 'terms'] });

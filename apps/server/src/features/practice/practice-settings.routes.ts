@@ -13,17 +13,8 @@ import {
   sendImage,
   uploadPracticeFile,
 } from './practice-settings.files.ts';
-import { getFeatureFlags, listPractices, setFeatureFlags } from './practice-settings.flags.ts';
 import { practiceManifestRoutes } from './practice-settings.manifest.ts';
-import {
-  createService,
-  deleteService,
-  getClientDashboard,
-  getFaq,
-  getService,
-  listServices,
-  updateService,
-} from './practice-settings.offer.ts';
+import { createService, deleteService, getClientDashboard, getService, listServices, updateService } from './practice-settings.offer.ts';
 import { getPracticeSettings, updatePracticeSettings } from './practice-settings.service.ts';
 
 async function settingsApi(app: FastifyInstance): Promise<void> {
@@ -69,14 +60,6 @@ async function settingsApi(app: FastifyInstance): Promise<void> {
     sendDownload(reply, await readDisclosureForm(runtime, actorOf(request), request.params.id)),
   );
 
-  serve(app, endpoints.listPractices, () => listPractices(runtime));
-  serve(app, endpoints.getFeatureFlags, (request) => getFeatureFlags(runtime, request.params.id));
-  serve(app, endpoints.setFeatureFlags, async (request) => {
-    const result = await setFeatureFlags(runtime, actorOf(request), request.params.id, request.body, requestInfo(request));
-    app.forgetPractices();
-    return result;
-  });
-
   serve(app, endpoints.listServices, (request) => listServices(runtime, actorOf(request)));
   serve(app, endpoints.getService, (request) => getService(runtime, actorOf(request), request.params.id));
   serve(app, endpoints.createService, (request) => createService(runtime, actorOf(request), request.body, requestInfo(request)));
@@ -86,11 +69,10 @@ async function settingsApi(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.removeService, (request) => deleteService(runtime, actorOf(request), request.params.id, requestInfo(request)));
 
   serve(app, endpoints.getClientDashboard, (request) => getClientDashboard(runtime, actorOf(request)));
-  serve(app, endpoints.getFaq, (request) => getFaq(runtime, actorOf(request)));
 }
 
 /**
- * Routes for practice settings, branding, feature flags, services and charges and the client
+ * Routes for practice settings, branding, services and charges and the client
  * dashboard. The API routes sit under /api/v1 like every feature's; the web manifest must sit at
  * the site's root, so this plugin is not encapsulated (Fastify then ignores the /api/v1 prefix
  * app.ts passes) and sets the prefix of its API routes itself.

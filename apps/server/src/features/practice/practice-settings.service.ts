@@ -75,7 +75,7 @@ async function assertPreferredAdvisers(tx: Tx, practiceId: string, value: Sectio
   }
 }
 
-/** Tile and charter images must be this practice's own uploads of the right purpose. */
+/** Tile images must be this practice's own uploads of the right purpose. */
 async function assertOwnImages(tx: Tx, practiceId: string, value: SectionSettings<'client-media'>): Promise<void> {
   const files = await listPracticeFiles(tx, practiceId);
   const ofPurpose = (purpose: string) => new Set(files.filter((f) => f.purpose === purpose).map((f) => f.id));
@@ -85,15 +85,6 @@ async function assertOwnImages(tx: Tx, practiceId: string, value: SectionSetting
       throw new AppError('request.invalid', {
         detail: practiceSettingsMessages.tileImageMissing,
         pointer: `/dashboardTiles/${index}/imageFileId`,
-      });
-    }
-  });
-  const charters = ofPurpose('serviceCharter');
-  value.serviceCharters.forEach((charter, index) => {
-    if (charter.imageFileId && !charters.has(charter.imageFileId)) {
-      throw new AppError('request.invalid', {
-        detail: practiceSettingsMessages.charterImageMissing,
-        pointer: `/serviceCharters/${index}/imageFileId`,
       });
     }
   });

@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { practices } from '../../db/schema/index.ts';
 import { serve } from '../../http/endpoint.ts';
 import { isMailboxOpen } from '../mailbox/mailbox.access.ts';
+import { enabledFeatures } from '../platform-admin/platform-admin.flags.ts';
 import { practiceImageVersions } from './practice-settings.files.ts';
-import { enabledFeatures } from './practice-settings.flags.ts';
 
 /** The stable image addresses, versioned by the image's id so a new upload is fetched at once. */
 function imageUrl(image: Pick<Endpoint, 'path'>, version: string | undefined): string | null {
@@ -29,7 +29,13 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.getPractice, async (request) => {
     const [row] = request.practice
       ? await runtime.db
-          .select({ id: practices.id, name: practices.name, settings: practices.settings, flags: practices.featureFlags })
+          .select({
+            id: practices.id,
+            name: practices.name,
+            settings: practices.settings,
+            flags: practices.featureFlags,
+            suspendedAt: practices.suspendedAt,
+          })
           .from(practices)
           .where(eq(practices.id, request.practice.id))
       : [];
@@ -50,6 +56,7 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
       manifest_url: '/manifest.webmanifest',
       sign_in_notification: isShowing ? (notification?.message ?? null) : null,
       features: row ? enabledFeatures(row.flags) : [],
+      is_suspended: row?.suspendedAt != null,
     };
   });
 }

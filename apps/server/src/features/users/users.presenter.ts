@@ -20,6 +20,7 @@ export const currentUserColumns = {
   sessionTimeoutMinutes: users.sessionTimeoutMinutes,
   avatarFileId: users.avatarFileId,
   autoFollowNewClients: users.autoFollowNewClients,
+  tourGuideCompletedAt: users.tourGuideCompletedAt,
 };
 
 export type CurrentUserRow = { [K in keyof typeof currentUserColumns]: (typeof users.$inferSelect)[K] };
@@ -45,6 +46,7 @@ export function presentCurrentUser(user: CurrentUserRow, expiresAt: Date, canCho
     avatar_url: user.avatarFileId ? addressOf(usersEndpoints.getAvatar, { id: user.id }, { v: fileVersion(user.avatarFileId) }) : null,
     can_choose_session_timeout: canChooseSessionTimeout,
     auto_follow_new_clients: user.autoFollowNewClients,
+    is_tour_guide_completed: user.tourGuideCompletedAt !== null,
     actions: staffActionsFor({ role, adminLevel }),
   };
 }

@@ -7,7 +7,6 @@ import { actorOf, requestInfo } from '../../http/request-info.ts';
 import { assertFeatureOn } from '../../http/tenant.ts';
 import { searchUsers, searchUsersByEmail } from './users.search.ts';
 import {
-  activateUser,
   changeEmail,
   changePassword,
   deactivateUser,
@@ -132,11 +131,6 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.deactivateUser, async (request) => {
     await deactivateUser(runtime, actorOf(request), request.params.id, requestInfo(request));
     return { message: messages['notification.messages.accountDeactivated'] };
-  });
-
-  serve(app, endpoints.activateUser, async (request) => {
-    await activateUser(runtime, actorOf(request), request.params.id, requestInfo(request));
-    return { message: accountMessages['account.activeAgain'] };
   });
 
   serve(app, endpoints.resendConfirmation, async (request) => {

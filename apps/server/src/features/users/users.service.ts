@@ -390,19 +390,6 @@ export async function deactivateUser(runtime: Runtime, actor: Actor, userId: str
   });
 }
 
-/** Reactivation goes through the provider's support: super and support admins only. */
-export async function activateUser(runtime: Runtime, actor: Actor, userId: string, request: RequestInfo): Promise<void> {
-  await inTransaction(runtime, async ({ tx }) => {
-    const target = await findUser(tx, { id: userId, practiceId: null });
-    if (!target) throw new AppError('resource.not_found');
-    if (target.status !== 'deactivated')
-      throw new AppError('state.illegal_transition', { detail: accountMessages['account.notDeactivated'] });
-    const status = target.confirmedAt ? 'active' : 'invited';
-    await updateUser(tx, target, { status, deactivatedAt: null });
-    await audit(tx, actor, target, 'activated', request, { status: target.status }, { status });
-  });
-}
-
 /** The user-account routes answer a member of the practice 403, not 404, for a client not theirs. */
 const asUserRoute = { unrelated: 'forbidden' } as const;
 

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { CaseList } from './case-list.tsx';
 import { isStaffViewer } from './documents/case-documents.rules.ts';
 import './cases.css';
+import { FeatureHelp } from '../help/feature-help.tsx';
 
 function ClientRequestLinks() {
   const { t } = useTranslation();
@@ -40,6 +41,7 @@ export function CasesPage() {
         <div>
           <h1>{title}</h1>
           <p className="page__lead">{isClient ? t('cases.list.clientLead') : t('cases.list.lead')}</p>
+          <FeatureHelp feature="cases" />
         </div>
         {isClient ? <ClientRequestLinks /> : null}
       </header>

@@ -9,12 +9,14 @@ import { factFindHomePanels } from '../fact-find/fact-find-home-panels.tsx';
 import { financialStrategyHomePanels } from '../financial-strategy/financial-strategy-home-panels.tsx';
 import { identityHomePanels } from '../identity/identity-home-panels.tsx';
 import { verificationHomePanels } from '../identity/verification-home-panels.tsx';
+import { libraryHomePanels } from '../library/library-home-panels.tsx';
 import { meetingsHomePanels } from '../meetings/meetings-home-panels.tsx';
 import { messagesHomePanels } from '../messages/messages-home-panels.tsx';
 import { motivationHomePanels } from '../motivation/motivation-home-panels.tsx';
 import { peopleHomePanels } from '../people/people-home-panels.tsx';
-import { practicesHomePanels } from '../practice/practices-home-panels.tsx';
+import { platformAdminHomePanels } from '../platform-admin/platform-admin-home-panels.tsx';
 import { questionnairesHomePanels } from '../questionnaires/questionnaires-home-panels.tsx';
+import { reportsHomePanels } from '../reports/reports-home-panels.tsx';
 import { todosHomePanels } from '../todos/todos-home-panels.tsx';
 import { vaultHomePanels } from '../vault/vault-home-panels.tsx';
 import { vaultLinksHomePanels } from '../vault/vault-links-home-panels.tsx';
@@ -34,7 +36,8 @@ export type HomePanel = {
 
 /** Every area's home panels, in the order the home shows them. */
 export const homePanels: HomePanel[] = [
-  ...practicesHomePanels,
+  ...reportsHomePanels,
+  ...platformAdminHomePanels,
   ...casesHomePanels,
   ...topUpsHomePanels,
   ...documentsHomePanels,
@@ -53,6 +56,7 @@ export const homePanels: HomePanel[] = [
   ...financialStrategyHomePanels,
   ...meetingsHomePanels,
   ...blogHomePanels,
+  ...libraryHomePanels,
 ];
 
 /** The panels this person's home shows. */

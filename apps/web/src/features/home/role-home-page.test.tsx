@@ -232,24 +232,53 @@ describe('a staff home', () => {
 });
 
 describe('the super admin home', () => {
-  const practices = [
-    { id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a01', name: 'Demo Practice', hosts: ['localhost', 'demo.localhost'] },
-    { id: '4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a02', name: 'Second Practice', hosts: ['second.localhost'] },
+  const practice = (id: string, name: string, extra: object) => ({
+    id,
+    name,
+    hosts: [`${id.slice(-2)}.localhost`],
+    practice_type: 'independent',
+    status: 'active',
+    suspended_at: null,
+    clients_count: 0,
+    has_active_director: true,
+    created_at: '2026-11-01T09:00:00.000Z',
+    ...extra,
+  });
+  const attention = [
+    practice('4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a01', 'Harbour Wealth', { status: 'suspended', suspended_at: '2026-11-20T09:00:00.000Z' }),
+    practice('4c1f1d8e-3a55-4f43-9b5e-0a1f2f0c1a02', 'North Star', { has_active_director: false }),
   ];
 
-  it('leads with the practices on the platform, each leading to its feature flags, and offers nothing to start', async () => {
+  it('leads with the practices needing attention, each leading to its page, and offers nothing to start', async () => {
     const sent = renderHome(userOf('super_admin', { practice_id: null }), practiceWith([]), {
-      replies: { '/api/v1/practices': () => json(200, { data: practices }) },
+      replies: { '/api/v1/practices': () => json(200, { data: attention }, { 'x-total': '2', 'x-total-pages': '1' }) },
     });
-    const panel = await screen.findByRole('region', { name: 'Practices' });
-    expect(within(panel).getByText('2 practices run on this platform.')).toBeTruthy();
-    expect(linksOf('Practices')).toEqual([
-      ['Demo Practice', `/super_administrator/practices/${practices[0]?.id}/feature-flags`],
-      ['Second Practice', `/super_administrator/practices/${practices[1]?.id}/feature-flags`],
-      ['All practices', '/super_administrator/practices'],
+    const panel = await screen.findByRole('region', { name: 'Practices needing attention' });
+    expect(within(panel).getByText('2 practices are suspended or have no director yet.')).toBeTruthy();
+    expect(linksOf('Practices needing attention')).toEqual([
+      ['Harbour Wealth', `/super_administrator/practices/${attention[0]?.id}`],
+      ['North Star', `/super_administrator/practices/${attention[1]?.id}`],
+      ['All practices', '/super_administrator/practices?filter=attention'],
     ]);
-    expect(within(panel).getByText('Feature flags · localhost, demo.localhost')).toBeTruthy();
+    expect(within(panel).getByText('Suspended · 01.localhost')).toBeTruthy();
+    expect(within(panel).getByText('No director yet · 02.localhost')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Start something new' })).toBeNull();
-    await waitFor(() => expect(sent.map(({ url }) => new URL(url, 'http://localhost').pathname)).not.toContain('/api/v1/client-cases'));
+    await waitFor(() =>
+      expect(sent.map(({ url }) => new URL(url, 'http://localhost').search)).toContain('?filter=attention&page=1&per_page=20'),
+    );
+  });
+
+  it('says what to do when no practice needs attention: a super admin may add one, a support admin only find people', async () => {
+    const none = { '/api/v1/practices': () => json(200, { data: [] }, { 'x-total': '0', 'x-total-pages': '1' }) };
+    renderHome(userOf('super_admin', { practice_id: null }), practiceWith([]), { replies: none });
+    await screen.findByText('Every practice is open and has a director. Add a practice or find a person from here.');
+    expect(linksOf('Practices')).toEqual([
+      ['Add a practice', '/super_administrator/practices/new'],
+      ['Find a person', '/super_administrator/users'],
+    ]);
+    cleanup();
+    renderHome(userOf('support_admin', { practice_id: null }), practiceWith([]), { replies: none });
+    await screen.findByText('Every practice is open and has a director. Add a practice or find a person from here.');
+    expect(linksOf('Practices')).toEqual([['Find a person', '/super_administrator/users']]);
   });
 });

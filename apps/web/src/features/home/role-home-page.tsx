@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
+import { GuidedTour } from '../help/guided-tour.tsx';
 import { usePractice } from '../practice/practice.api.ts';
 import { ClientDashboardTiles, PracticeNotice } from '../practice/settings/client-dashboard-tiles.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
@@ -87,6 +88,7 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
         {isClient ? <ClientDashboardTiles fallback={<ClientAreaCards user={user} />} /> : <StaffShortcuts user={user} />}
         {isClient ? <RequestCards /> : null}
       </div>
+      {hasArrived ? <GuidedTour user={user} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { meetingRoomMessages, meetingRoomStatusLabels as statuses } from '@advice/domain';
 import { liveCatalogue } from './live/live.catalogue.ts';
+import { sharedDocumentCatalogue } from './live/shared-document.catalogue.ts';
 import { testSetupCatalogue } from './test-setup/test-setup.catalogue.ts';
 
 /**
@@ -10,6 +11,7 @@ export const meetingsCatalogue = {
   ...meetingRoomMessages,
   ...testSetupCatalogue,
   ...liveCatalogue,
+  ...sharedDocumentCatalogue,
 
   'meetings.nav': 'Meetings',
   'client.space.meetings': 'Meetings',

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { StaffRoomsPage } from './room-guards.tsx';
 import { RoomList } from './room-list.tsx';
 import './meetings.css';
+import { FeatureHelp } from '../help/feature-help.tsx';
 
 export const clientRoomsPath = (clientId: string) => `/clients/${clientId}/client-meeting-rooms`;
 
@@ -22,6 +23,7 @@ function AllRooms() {
       <header className="page-header">
         <h1>{t('meetings.allTitle')}</h1>
         <p className="page__lead">{t('meetings.allLead')}</p>
+        <FeatureHelp feature="meetings" />
       </header>
       <RoomList
         isClient={false}

@@ -34,6 +34,6 @@ describe('client dashboard tiles', () => {
     expect(tilePaths.accountSettings).toBe('/account-settings');
     expect(tilePaths.documentVault).toBe('/vault');
     expect(tilePaths.blog).toBe('/blog');
-    expect(tilePaths.brochureLibrary).toBeUndefined();
+    expect(tilePaths.brochureLibrary).toBe('/library');
   });
 });

@@ -24,6 +24,7 @@ const user: CurrentUser = {
   avatar_url: null,
   can_choose_session_timeout: false,
   auto_follow_new_clients: false,
+  is_tour_guide_completed: true,
 };
 
 const conflict = {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Banner, Button, ButtonLink, EmptyState, Pager, Spinner } from '../../ui/index.ts';
+import { FeatureHelp } from '../help/feature-help.tsx';
 import { ClientSearchField } from '../people/clients/client-search-field.tsx';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { DocumentRequestsNotice } from './document-requests-pages.tsx';
@@ -133,6 +134,7 @@ function OwnVault({ clientId }: { clientId: string }) {
       <header className="page-header">
         <h1>{t('vault.title')}</h1>
         <p className="page__lead">{t('vault.lead')}</p>
+        <FeatureHelp feature="vault" />
       </header>
       <div className="vault-toolbar">
         <div className="form-actions">

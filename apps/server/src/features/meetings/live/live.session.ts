@@ -23,6 +23,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RoomEvent } from '../../../realtime/hub.ts';
 import type { Runtime } from '../../../runtime.ts';
 import type { LiveAdmission } from './live.access.ts';
+import { documentSharingOf } from './live.documents.ts';
 
 /**
  * What the sockets of one room tell each other through the hub. `connection` names one socket (a participant
@@ -106,13 +107,27 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
     socket.close(liveErrors[kind].close, kind);
   };
 
+  const documents = documentSharingOf({
+    db: runtime.db,
+    roomId,
+    connection,
+    joiner: admission.joiner,
+    me: () => me,
+    isJoined: () => phase === 'joined',
+    send,
+    publish,
+  });
+
   const hear = (event: RoomEvent): void => {
-    if (phase === 'gone') return;
+    if (phase === 'gone' || documents.hear(event)) return;
     switch (event.type) {
       case 'live.hello':
         if (event.connection === connection) return;
         if (event.participant.id === me.id) refuse('duplicatedIdentity');
-        else if (phase === 'joined') publish({ type: 'live.present', to: event.connection, participant: me });
+        else if (phase === 'joined') {
+          publish({ type: 'live.present', to: event.connection, participant: me });
+          documents.answerHello(event.connection);
+        }
         return;
       case 'live.present':
         if (event.to !== connection) return;
@@ -127,6 +142,7 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
       case 'live.left':
         // The socket this one replaced says goodbye under the same identity: that is not us leaving.
         if (event.id === me.id) return;
+        documents.participantLeft(event.id);
         if (phase === 'gathering') gathered.delete(event.id);
         else send({ type: 'participant.left', id: event.id });
         return;
@@ -165,6 +181,7 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
     }
     phase = 'joined';
     send({ type: 'welcome', you: me, participants: [...gathered.values()] });
+    documents.welcomed();
     publish({ type: 'live.joined', participant: me });
   };
 
@@ -227,6 +244,10 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
       }
       case 'chat':
         if (phase === 'joined') sendChat(message.text);
+        return;
+      default:
+        if (phase === 'joined')
+          documents.handle(message).catch((error: unknown) => log.warn({ err: error }, 'live document action failed'));
         return;
     }
   });

@@ -15,6 +15,7 @@ import { type BatchPackType, useCreatePacks } from './batch.api.ts';
 import { BatchDocumentsPicker, type ChosenDocument, documentsOfBody } from './batch-documents-picker.tsx';
 import { BatchResult } from './batch-result.tsx';
 import './batch.css';
+import { FeatureHelp } from '../../help/feature-help.tsx';
 
 const packFields = batchPackFields.pick({ name: true, cover_note: true });
 type Input = z.input<typeof packFields>;
@@ -151,6 +152,7 @@ function BatchPacksPage({ type }: { type: BatchPackType }) {
         <Link to="/clients">{t('caseBatch.back')}</Link>
         <h1>{t(texts[type].title)}</h1>
         <p className="page__lead">{t(texts[type].lead)}</p>
+        {type === 'document_pack_case' ? <FeatureHelp feature="document-packs" /> : null}
       </header>
       {!isPracticeLoaded ? (
         <Spinner />

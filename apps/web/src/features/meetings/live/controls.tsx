@@ -48,13 +48,15 @@ export type ControlsProps = {
   fullscreen: ReturnType<typeof useFullscreen> & { isHinted: boolean };
   /** Staff's recording control (spec 2 §2.2: staff side only, never guests). */
   recording?: ReactNode;
+  /** The room's documents' toggle, for those who may see them (attendees and trusted guests). */
+  documents?: ReactNode;
 };
 
 /**
  * The control bar of spec 2 §2.2 while connected. It fades out after a few idle seconds (the caller says when)
  * and comes back with any pointer or key activity, and whenever a control in it has the keyboard's focus.
  */
-export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, recording }: ControlsProps) {
+export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, recording, documents }: ControlsProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const you = room.you;
@@ -94,6 +96,7 @@ export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, rec
           </span>
         ) : null}
       </Button>
+      {documents}
       <Button size="sm" variant="secondary" aria-pressed={layout.current === 'DominantSpeaker'} onClick={layout.toggle}>
         {t('meetings.live.layout.speaker')}
       </Button>

@@ -5,6 +5,7 @@ import {
   liveJoinState,
   liveJoinWindow,
   liveLayoutOf,
+  liveMaySeeDocuments,
   liveMayShareScreen,
   liveRoomMessages,
   liveRoomPages,
@@ -25,6 +26,9 @@ import { Controls, useFullscreen, useFullscreenHint } from './controls.tsx';
 import { CountdownOverlay } from './countdown.tsx';
 import { CallStage, sharerOf } from './layouts.tsx';
 import { RecordingControl, RecordingIndicator, useRecordingState } from './recording.tsx';
+import { roomDocumentUrl } from './shared-document.api.ts';
+import { documentsPanelId, SharedDocumentPanel } from './shared-document-panel.tsx';
+import { SharedDocumentStage } from './shared-document-view.tsx';
 import { useCallSounds } from './sounds.ts';
 import { useIdle } from './use-idle.ts';
 import { useKeepAlive } from './use-keep-alive.ts';
@@ -88,6 +92,9 @@ function ConnectedCall({
   const [recording, setRecording] = useRecordingState(room, roomId, guestToken);
   const isStaff = you !== null && you.role !== 'guest' && you.role !== 'client';
   const [isChatOpen, setIsChatOpen] = useState(false);
+  const [isDocumentsOpen, setIsDocumentsOpen] = useState(false);
+  const maySeeDocuments = liveMaySeeDocuments(joiner);
+  const shown = maySeeDocuments ? room.document.view : null;
   const unread = useUnreadCount(room.chat, you?.id ?? null, isChatOpen);
   const sharer = sharerOf(room.others);
   const [layoutChoice, setLayoutChoice] = useState<LiveLayout | null>(null);
@@ -101,7 +108,8 @@ function ConnectedCall({
   const fullscreen = useFullscreen(fullscreenTarget);
   const isFullscreenHinted = useFullscreenHint(sharedScreen, fullscreen.isFullscreen);
   if (!you) return null;
-  const shareRefusal = room.refusal?.action === 'share' ? room.refusal.message : null;
+  const shareRefusal = room.refusal?.action === 'share' || room.refusal?.action === 'document' ? room.refusal.message : null;
+  const hasSide = isChatOpen || isDocumentsOpen;
   return (
     <>
       {room.isMediaMissing ? (
@@ -123,20 +131,43 @@ function ConnectedCall({
       <p className="visually-hidden" aria-live="polite">
         {unread > 0 ? t('meetings.live.chat.unread', { count: unread }) : ''}
       </p>
-      <div className={['live-room__call', isChatOpen ? 'live-room__call--chat' : ''].filter(Boolean).join(' ')}>
+      <div className={['live-room__call', hasSide ? 'live-room__call--chat' : ''].filter(Boolean).join(' ')}>
         <div className="live-room__stage">
+          {shown ? (
+            <SharedDocumentStage
+              url={roomDocumentUrl(roomId, shown.document_id, guestToken)}
+              view={shown}
+              strokes={room.document.strokes}
+              youId={you.id}
+              onSend={room.sendDocument}
+            />
+          ) : null}
           {room.others.length === 0 ? <p className="live-room__alone">{t('meetings.live.alone')}</p> : null}
-          <CallStage layout={layout} you={you} localStream={room.localStream} others={room.others} speakerId={room.speakerId} />
+          <div className={shown ? 'shared-document__people' : 'live-room__people'}>
+            <CallStage layout={layout} you={you} localStream={room.localStream} others={room.others} speakerId={room.speakerId} />
+          </div>
           <CountdownOverlay closesAt={closesAt} onTimeUp={room.leave} />
         </div>
-        {isChatOpen ? (
-          <ChatPanel
-            messages={room.chat}
-            youId={you.id}
-            canSeeAvatars={you.role !== 'guest'}
-            refusal={room.refusal}
-            onSend={room.sendChat}
-          />
+        {hasSide ? (
+          <div className="live-room__side">
+            {isDocumentsOpen ? (
+              <SharedDocumentPanel
+                roomId={roomId}
+                guestToken={guestToken}
+                shownId={shown?.document_id ?? null}
+                onShow={(documentId) => room.sendDocument({ type: 'document.open', documentId })}
+              />
+            ) : null}
+            {isChatOpen ? (
+              <ChatPanel
+                messages={room.chat}
+                youId={you.id}
+                canSeeAvatars={you.role !== 'guest'}
+                refusal={room.refusal}
+                onSend={room.sendChat}
+              />
+            ) : null}
+          </div>
         ) : null}
       </div>
       <Controls
@@ -147,6 +178,19 @@ function ConnectedCall({
         layout={{ current: layout, toggle: () => setLayoutChoice(layout === 'Grid' ? 'DominantSpeaker' : 'Grid') }}
         fullscreen={{ ...fullscreen, isHinted: isFullscreenHinted }}
         recording={isStaff ? <RecordingControl room={room} roomId={roomId} state={recording} onChange={setRecording} /> : null}
+        documents={
+          maySeeDocuments ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-expanded={isDocumentsOpen}
+              aria-controls={isDocumentsOpen ? documentsPanelId : undefined}
+              onClick={() => setIsDocumentsOpen((isOpen) => !isOpen)}
+            >
+              {t('meetings.live.documents.toggle')}
+            </Button>
+          ) : null
+        }
       />
     </>
   );

@@ -7,6 +7,8 @@ import {
   liveErrors,
   liveRoomEndedClose,
   type MeetingRecordingState,
+  type SharedDocumentView,
+  type SketchStroke,
 } from '@advice/domain';
 import { PeerLink } from './peer-link.ts';
 
@@ -20,7 +22,13 @@ export type RemoteParticipant = { participant: LiveParticipant; stream: MediaStr
 export type LeaveReason = LiveErrorKind | 'ended' | 'lost';
 
 /** Something the server would not do, with its words; `at` tells one refusal from the same one again. */
-export type Refusal = { action: 'chat' | 'share'; message: string; at: number };
+export type Refusal = { action: 'chat' | 'share' | 'document'; message: string; at: number };
+
+/** The document shown to everyone in the call, if one is, and the strokes drawn on its page (shared-document.ts). */
+export type SharedDocumentState = { view: SharedDocumentView | null; strokes: SketchStroke[] };
+/** What a browser may send about the shared document. */
+export type SharedDocumentMessage = Extract<LiveClientMessage, { type: `document.${string}` }>;
+const noDocument: SharedDocumentState = { view: null, strokes: [] };
 
 export type RoomSnapshot = {
   state: ConnectionState;
@@ -36,6 +44,7 @@ export type RoomSnapshot = {
   speakerId: string | null;
   /** The room's recording state as the call last heard it (null until a change is heard: the page reads it first). */
   recording: MeetingRecordingState | null;
+  document: SharedDocumentState;
 };
 
 export const idleSnapshot: RoomSnapshot = {
@@ -48,6 +57,7 @@ export const idleSnapshot: RoomSnapshot = {
   refusal: null,
   speakerId: null,
   recording: null,
+  document: noDocument,
 };
 
 type MediaState = { camera: boolean; microphone: boolean; screen: string | null };
@@ -122,7 +132,7 @@ export class RoomConnection {
         return;
       }
       this.attempt += 1;
-      this.update({ state: 'Connecting', others: [], chat: [] });
+      this.update({ state: 'Connecting', others: [], chat: [], document: noDocument });
       this.retryTimer = setTimeout(() => this.connect(), delay);
     };
   }
@@ -168,6 +178,11 @@ export class RoomConnection {
     if (this.snapshot.state === 'Connected') this.send({ type: 'chat', text });
   }
 
+  /** Opens, turns, rotates or closes the shared document, or draws on it; everyone sees it once the server hands it back. */
+  sendDocument(message: SharedDocumentMessage): void {
+    if (this.snapshot.state === 'Connected') this.send(message);
+  }
+
   /** Leaves the call: the socket, every peer connection, a shared screen and this browser's camera and microphone stop. */
   leave(): void {
     this.isLeaving = true;
@@ -177,7 +192,7 @@ export class RoomConnection {
     this.closePeers();
     this.stopScreen();
     for (const track of this.options.localStream.getTracks()) track.stop();
-    this.update({ state: 'Disconnected', others: [], chat: [] });
+    this.update({ state: 'Disconnected', others: [], chat: [], document: noDocument });
   }
 
   private stopScreen(): void {
@@ -197,7 +212,7 @@ export class RoomConnection {
   private finish(reason: LeaveReason): void {
     this.isLeaving = true;
     for (const track of this.options.localStream.getTracks()) track.stop();
-    this.update({ state: 'Disconnected', others: [], chat: [], ended: reason });
+    this.update({ state: 'Disconnected', others: [], chat: [], document: noDocument, ended: reason });
   }
 
   private send(message: LiveClientMessage): void {
@@ -236,6 +251,15 @@ export class RoomConnection {
         return;
       case 'recording':
         this.update({ recording: message.state });
+        return;
+      case 'document.view':
+        this.update({ document: { view: message.view, strokes: message.strokes } });
+        return;
+      case 'document.stroke':
+        this.update({ document: { ...this.snapshot.document, strokes: [...this.snapshot.document.strokes, message.stroke] } });
+        return;
+      case 'document.clear':
+        this.update({ document: { ...this.snapshot.document, strokes: [] } });
         return;
       case 'refused':
         if (message.action === 'share') this.stopSharing();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idleSnapshot, RoomConnection, type RoomSnapshot } from './room-connection.ts';
+import { idleSnapshot, RoomConnection, type RoomSnapshot, type SharedDocumentMessage } from './room-connection.ts';
 
 /** Why this browser cannot join at all (spec 2 §2.2, §8): no WebRTC or media devices, or a page not served securely. */
 export type JoinBlock = 'notSupported' | 'notSecure';
@@ -40,6 +40,8 @@ export type LiveRoom = RoomSnapshot & {
   /** Asks the browser for a screen to share; false when the person cancelled the browser's question or it failed. */
   shareScreen: () => Promise<boolean>;
   stopSharing: () => void;
+  /** Opens, turns, rotates or closes the shared document, or draws on it (attendees and trusted guests). */
+  sendDocument: (message: SharedDocumentMessage) => void;
 };
 
 const idle = idleSnapshot;
@@ -98,5 +100,6 @@ export function useLiveRoom(socketPath: string): LiveRoom {
       }
     }, []),
     stopSharing: useCallback(() => connection.current?.stopSharing(), []),
+    sendDocument: useCallback((message: SharedDocumentMessage) => connection.current?.sendDocument(message), []),
   };
 }

@@ -105,6 +105,14 @@ export const clientSpaceLinks: readonly SpaceLink[] = [
     action: 'interactionReports.view',
     icon: ActivityIcon,
   },
+  {
+    key: 'consumerDuty',
+    label: 'consumerDuty.clientAction',
+    path: (id) => `/clients/${id}/consumer-duty`,
+    flag: null,
+    action: 'consumerDuty.view',
+    icon: ShieldIcon,
+  },
 ];
 
 /** Links from the adviser's client page to the client's messages, to-dos, motivation centre, strategies, activity and reports. */

@@ -16,6 +16,7 @@ import { ClientsPager } from './clients-parts.tsx';
 import { FollowAllButtons } from './follow-all-buttons.tsx';
 import '../../../ui/table.css';
 import './clients.css';
+import { FeatureHelp } from '../../help/feature-help.tsx';
 
 /** The client list: filters, sortable columns, pagination and export; a card list on phones. */
 export function ClientsPage() {
@@ -41,6 +42,7 @@ export function ClientsPage() {
         <div>
           <h1>{t('clients.title')}</h1>
           <p className="page__lead">{t('clients.lead')}</p>
+          <FeatureHelp feature="clients" />
         </div>
         <div className="clients__actions">
           {allows(user, 'clients.create') ? <ButtonLink to="/clients/new">{t('clients.create')}</ButtonLink> : null}

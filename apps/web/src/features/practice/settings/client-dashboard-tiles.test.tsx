@@ -50,6 +50,7 @@ describe('where each dashboard tile leads', () => {
       myIdentification: '/my-identification',
       identityVerification: '/identity-verifications',
       blog: '/blog',
+      brochureLibrary: '/library',
     });
   });
 

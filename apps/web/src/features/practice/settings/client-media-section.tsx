@@ -7,6 +7,7 @@ import { usePractice } from '../practice.api.ts';
 import { FileUpload } from './branding-images.tsx';
 import { ListRow, SaveRow } from './form-parts.tsx';
 import { usePracticeSettingsData } from './practice-settings-page.tsx';
+import { ServiceChartersCard } from './service-charters-card.tsx';
 import { isTileOffered, tileTitleKeys } from './tile-sections.ts';
 import { errorAt, useSectionForm } from './use-section-form.ts';
 
@@ -28,91 +29,66 @@ export function ClientMediaSection() {
   );
   const { register, control, formState, setValue } = form;
   const links = useFieldArray({ control, name: 'dashboardLinks' });
-  const charters = useFieldArray({ control, name: 'serviceCharters' });
   const fileUrlOf = (id: string | null) => data.files.find((f) => f.id === id)?.url ?? null;
 
   return (
-    <form onSubmit={submit} noValidate className="stack">
-      <Card title={t('practiceSettings.dashboardTiles')} description={t('practiceSettings.dashboardTilesHint')}>
-        <ul className="tile-settings">
-          {offered.map(({ tile, index }) => (
-            <li key={tile.section} className="tile-settings__item">
-              <Controller
-                control={control}
-                name={`dashboardTiles.${index}.imageFileId`}
-                render={({ field }) => {
-                  const url = fileUrlOf(field.value);
-                  return <div className="tile-settings__image">{url ? <img src={url} alt="" /> : <span aria-hidden="true">3:2</span>}</div>;
-                }}
+    <div className="stack">
+      <form onSubmit={submit} noValidate className="stack">
+        <Card title={t('practiceSettings.dashboardTiles')} description={t('practiceSettings.dashboardTilesHint')}>
+          <ul className="tile-settings">
+            {offered.map(({ tile, index }) => (
+              <li key={tile.section} className="tile-settings__item">
+                <Controller
+                  control={control}
+                  name={`dashboardTiles.${index}.imageFileId`}
+                  render={({ field }) => {
+                    const url = fileUrlOf(field.value);
+                    return (
+                      <div className="tile-settings__image">{url ? <img src={url} alt="" /> : <span aria-hidden="true">3:2</span>}</div>
+                    );
+                  }}
+                />
+                <Checkbox
+                  label={translate(tileTitleKeys[tile.section as DashboardTileSection])}
+                  {...register(`dashboardTiles.${index}.enabled`)}
+                />
+                <FileUpload
+                  purpose="dashboardTile"
+                  label={t('practiceSettings.tileImage', { name: translate(tileTitleKeys[tile.section as DashboardTileSection]) })}
+                  onUploaded={(file) => setValue(`dashboardTiles.${index}.imageFileId`, file.id, { shouldDirty: true })}
+                />
+                {errorAt(formState.errors, `dashboardTiles.${index}.imageFileId`) ? (
+                  <p className="ui-field__error" role="alert">
+                    {errorAt(formState.errors, `dashboardTiles.${index}.imageFileId`)}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t('practiceSettings.dashboardLinks')}>
+          {links.fields.map((field, index) => (
+            <ListRow key={field.id} onRemove={() => links.remove(index)} removeLabel={t('practiceSettings.removeItem', { n: index + 1 })}>
+              <TextField
+                label={t('practiceSettings.linkTitle')}
+                error={errorAt(formState.errors, `dashboardLinks.${index}.title`)}
+                {...register(`dashboardLinks.${index}.title`)}
               />
-              <Checkbox
-                label={translate(tileTitleKeys[tile.section as DashboardTileSection])}
-                {...register(`dashboardTiles.${index}.enabled`)}
+              <TextField
+                type="url"
+                label={t('practiceSettings.linkUrl')}
+                error={errorAt(formState.errors, `dashboardLinks.${index}.url`)}
+                {...register(`dashboardLinks.${index}.url`)}
               />
-              <FileUpload
-                purpose="dashboardTile"
-                label={t('practiceSettings.tileImage', { name: translate(tileTitleKeys[tile.section as DashboardTileSection]) })}
-                onUploaded={(file) => setValue(`dashboardTiles.${index}.imageFileId`, file.id, { shouldDirty: true })}
-              />
-              {errorAt(formState.errors, `dashboardTiles.${index}.imageFileId`) ? (
-                <p className="ui-field__error" role="alert">
-                  {errorAt(formState.errors, `dashboardTiles.${index}.imageFileId`)}
-                </p>
-              ) : null}
-            </li>
+            </ListRow>
           ))}
-        </ul>
-      </Card>
-      <Card title={t('practiceSettings.dashboardLinks')}>
-        {links.fields.map((field, index) => (
-          <ListRow key={field.id} onRemove={() => links.remove(index)} removeLabel={t('practiceSettings.removeItem', { n: index + 1 })}>
-            <TextField
-              label={t('practiceSettings.linkTitle')}
-              error={errorAt(formState.errors, `dashboardLinks.${index}.title`)}
-              {...register(`dashboardLinks.${index}.title`)}
-            />
-            <TextField
-              type="url"
-              label={t('practiceSettings.linkUrl')}
-              error={errorAt(formState.errors, `dashboardLinks.${index}.url`)}
-              {...register(`dashboardLinks.${index}.url`)}
-            />
-          </ListRow>
-        ))}
-        <Button variant="secondary" size="sm" onClick={() => links.append({ title: '', url: '' })}>
-          {t('practiceSettings.addLink')}
-        </Button>
-      </Card>
-      <Card title={t('practiceSettings.serviceCharters')}>
-        {charters.fields.map((field, index) => (
-          <ListRow key={field.id} onRemove={() => charters.remove(index)} removeLabel={t('practiceSettings.removeItem', { n: index + 1 })}>
-            <TextField
-              label={t('practiceSettings.charterTitle')}
-              error={errorAt(formState.errors, `serviceCharters.${index}.title`)}
-              {...register(`serviceCharters.${index}.title`)}
-            />
-            <TextField
-              type="date"
-              label={t('practiceSettings.availableFrom')}
-              error={errorAt(formState.errors, `serviceCharters.${index}.availableFrom`)}
-              {...register(`serviceCharters.${index}.availableFrom`)}
-            />
-            <FileUpload
-              purpose="serviceCharter"
-              label={t('practiceSettings.charterImage')}
-              onUploaded={(file) => setValue(`serviceCharters.${index}.imageFileId`, file.id, { shouldDirty: true })}
-            />
-          </ListRow>
-        ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => charters.append({ id: crypto.randomUUID(), title: '', availableFrom: '', imageFileId: null })}
-        >
-          {t('practiceSettings.addCharter')}
-        </Button>
-      </Card>
-      <SaveRow isSaving={formState.isSubmitting} formErrors={formErrors} />
-    </form>
+          <Button variant="secondary" size="sm" onClick={() => links.append({ title: '', url: '' })}>
+            {t('practiceSettings.addLink')}
+          </Button>
+        </Card>
+        <SaveRow isSaving={formState.isSubmitting} formErrors={formErrors} />
+      </form>
+      <ServiceChartersCard />
+    </div>
   );
 }

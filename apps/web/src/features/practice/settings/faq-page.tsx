@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Spinner } from '../../../ui/index.ts';
 import { useFeature } from '../practice.api.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
-import { useFaq } from './settings.api.ts';
+import { useFaq } from './practice-resources.api.ts';
 import './settings.css';
 
 /** The practice's own questions and answers. */
@@ -22,12 +22,12 @@ export function FaqPage() {
         </EmptyState>
       ) : null}
       {isOn && query.isPending ? <Spinner /> : null}
-      {query.data?.faqSections.length === 0 ? (
+      {query.data?.length === 0 ? (
         <EmptyState title={t('faq.emptyTitle')}>
           <p>{t('faq.empty')}</p>
         </EmptyState>
       ) : null}
-      {query.data?.faqSections.map((section) => (
+      {query.data?.map((section) => (
         <section key={section.id} className="faq-section" aria-labelledby={`faq-${section.id}`}>
           <h2 id={`faq-${section.id}`} className="section-title">
             {section.title}

@@ -8,6 +8,7 @@ import { usePracticeSettings } from './settings.api.ts';
 import { SettingsNav } from './settings-nav.tsx';
 import './settings.css';
 import './settings-layout.css';
+import { FeatureHelp } from '../../help/feature-help.tsx';
 
 export function usePracticeSettingsData(): PracticeSettingsResponse {
   return useOutletContext<PracticeSettingsResponse>();
@@ -25,6 +26,7 @@ export function PracticeSettingsPage() {
       <header className="page-header">
         <h1>{t('practiceSettings.title')}</h1>
         <p className="page-header__meta">{t('practiceSettings.lead')}</p>
+        <FeatureHelp feature="practice-settings" />
       </header>
       <div className="settings-layout">
         <SettingsNav />

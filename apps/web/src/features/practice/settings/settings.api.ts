@@ -60,23 +60,3 @@ export function removeService(id: string) {
 export function useClientDashboard(isEnabled: boolean) {
   return useQuery({ queryKey: ['client-dashboard'], enabled: isEnabled, queryFn: () => api.call(endpoints.getClientDashboard) });
 }
-
-export function useFaq(isEnabled: boolean) {
-  return useQuery({ queryKey: ['faq'], enabled: isEnabled, queryFn: () => api.call(endpoints.getFaq) });
-}
-
-export function usePractices() {
-  return useQuery({ queryKey: ['practices'], queryFn: () => api.call(endpoints.listPractices) });
-}
-
-export function useFeatureFlags(practiceId: string | undefined) {
-  return useQuery({
-    queryKey: ['practices', practiceId, 'feature-flags'],
-    enabled: Boolean(practiceId),
-    queryFn: () => api.call(endpoints.getFeatureFlags, { params: { id: practiceId as string } }),
-  });
-}
-
-export async function setFeatureFlag(practiceId: string, flag: string, isOn: boolean): Promise<void> {
-  await api.call(endpoints.setFeatureFlags, { params: { id: practiceId }, body: { [flag]: isOn } });
-}

@@ -22,11 +22,8 @@ export const practiceSettingsRoutes: RouteObject[] = [
       section('faq', async () => ({ Component: (await import('./faq-section.tsx')).FaqSection })),
     ],
   },
+  { path: 'agenda-templates', lazy: async () => ({ Component: (await import('./agenda-templates-page.tsx')).AgendaTemplatesPage }) },
+  { path: 'agenda-templates/:itemId', lazy: async () => ({ Component: (await import('./agenda-template-page.tsx')).AgendaTemplatePage }) },
   { path: 'services-and-charges', lazy: async () => ({ Component: (await import('./services-page.tsx')).ServicesPage }) },
   { path: 'services-and-charges/:itemId', lazy: async () => ({ Component: (await import('./service-page.tsx')).ServicePage }) },
-  { path: 'super_administrator/practices', lazy: async () => ({ Component: (await import('./practices-page.tsx')).PracticesPage }) },
-  {
-    path: 'super_administrator/practices/:practiceId/feature-flags',
-    lazy: async () => ({ Component: (await import('./practices-page.tsx')).FeatureFlagsPage }),
-  },
 ];

@@ -1,5 +1,5 @@
 import type { CurrentUser, PublicPractice } from '@advice/domain';
-import { HomeIcon, InfoIcon, SettingsIcon, ShieldIcon } from '../../../ui/icons.tsx';
+import { HomeIcon, InfoIcon, SettingsIcon } from '../../../ui/icons.tsx';
 import type { NavItem } from '../../shell/nav-items.ts';
 import { isFeatureEnabled } from '../practice.api.ts';
 
@@ -11,8 +11,5 @@ export function practiceSettingsNavItems(user: CurrentUser, practice: PublicPrac
   if (user.practice_id) items.push({ key: 'services', label: 'services.title', to: '/services-and-charges', icon: HomeIcon });
   if (user.practice_id && isFeatureEnabled(practice, 'customizableFaq'))
     items.push({ key: 'faq', label: 'faq.title', to: '/faq', icon: InfoIcon });
-  if (user.role === 'super_admin' || user.role === 'support_admin') {
-    items.push({ key: 'practices', label: 'practices.title', to: '/super_administrator/practices', icon: ShieldIcon });
-  }
   return items;
 }

@@ -18,6 +18,7 @@ import {
 } from '../../../ui/icons.tsx';
 import { BlogIcon } from '../../blog/blog-icon.tsx';
 import { EstateSummaryIcon } from '../../estate-summary/estate-summary-icon.tsx';
+import { LibraryIcon } from '../../library/library-icon.tsx';
 import { MeetingsIcon } from '../../meetings/meetings-icon.tsx';
 import { isFeatureEnabled } from '../practice.api.ts';
 
@@ -42,8 +43,8 @@ export const tileTitleKeys: Record<DashboardTileSection, CatalogueKey> = {
 };
 
 /**
- * Where each tile leads, for the areas built so far; a tile whose area does not exist yet (brochures)
- * is not shown. The notes tile opens the client's messages. Add a
+ * Where each tile leads, for the areas built so far; a tile whose area does not exist yet is not shown.
+ * The notes tile opens the client's messages. Add a
  * section here when its area ships. The recommendations tile opens the client's case list; the document
  * packs tile opens the documents page (every document shared with the client, and what waits for their
  * signature); the questionnaires tile opens the questionnaires page (what waits on the client: review
@@ -66,6 +67,7 @@ export const tilePaths: Partial<Record<DashboardTileSection, string>> = {
   myIdentification: '/my-identification',
   identityVerification: '/identity-verifications',
   blog: '/blog',
+  brochureLibrary: '/library',
 };
 
 /** Tiles that lead to one of the practice's public pages, which shows only while the practice publishes it. */
@@ -91,6 +93,7 @@ export const tileIcons: Partial<Record<DashboardTileSection, ComponentType<IconP
   myIdentification: IdCardIcon,
   identityVerification: ShieldIcon,
   blog: BlogIcon,
+  brochureLibrary: LibraryIcon,
 };
 
 type Tile = ClientDashboard['tiles'][number];

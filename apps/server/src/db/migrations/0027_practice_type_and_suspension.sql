@@ -1,0 +1,7 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_entity_kind_check";--> statement-breakpoint
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_purpose_check";--> statement-breakpoint
+ALTER TABLE "practices" ADD COLUMN "practice_type" text DEFAULT 'independent' NOT NULL;--> statement-breakpoint
+ALTER TABLE "practices" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_entity_kind_check" CHECK ("entity_kind" in ('client-case', 'top-up', 'client', 'document-vault', 'financial-strategy', 'advice-room', 'user', 'client-tag', 'practice', 'practice-service', 'blog-post', 'library-item', 'brochure'));--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_purpose_check" CHECK ("purpose" in ('avatar', 'signature', 'welcomeVideo', 'letterOfAuthority', 'caseDocument', 'caseImage', 'logo', 'secondaryLogo', 'favicon', 'mobileIcon', 'dashboardTile', 'serviceCharter', 'disclosureForm', 'clientImport', 'factFindDocument', 'messageAttachment', 'motivationPdf', 'motivationImage', 'financialStrategyDocument', 'vaultDocument', 'identityDocument', 'blogPdf', 'libraryPdf', 'brochurePdf'));--> statement-breakpoint
+ALTER TABLE "practices" ADD CONSTRAINT "practices_practice_type_check" CHECK ("practice_type" in ('independent', 'restricted', 'wealthManagement', 'mortgageAndProtection', 'network'));

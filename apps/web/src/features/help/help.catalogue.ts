@@ -1,0 +1,21 @@
+/** The help disclosure's and the guided tour's texts, en-GB; the helps themselves come from `/feature-helps`. */
+export const helpCatalogue = {
+  'help.toggle': 'Help',
+  'help.close': 'Close help',
+  'tour.label': 'Tour of your dashboard',
+  'tour.progress': 'Step {{n}} of {{total}}',
+  'tour.skip': 'Skip the tour',
+  'tour.back': 'Back',
+  'tour.next': 'Next',
+  'tour.finish': 'Finish',
+  'tour.welcome.title': 'Welcome, {{name}}',
+  'tour.welcome.text': 'This short tour shows you around your dashboard. It takes under a minute, and you can skip it at any time.',
+  'tour.panels.title': 'What waits on you',
+  'tour.panels.text': 'Each panel lists the newest items of one feature that need you, with a link to the full list.',
+  'tour.navigation.title': 'Find your way',
+  'tour.navigation.text': 'The menu takes you to every page of the portal. On a phone, open it with the menu button.',
+  'tour.notifications.title': 'Notifications',
+  'tour.notifications.text': 'The bell counts what is new for you. Open it to read your notifications and mark them as seen.',
+  'tour.account.title': 'Your account',
+  'tour.account.text': 'Your name opens your account: your details, password and two-factor sign-in, and signing out.',
+} as const;
