@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +7,7 @@ import {
   csrfHeaders,
   inspectAtBothWidths,
   newContext,
+  screenshotPdf,
   sharedBrowser,
   signedInPage,
   urlFor,
@@ -18,8 +16,6 @@ import { demoPassword } from '../support/global-setup.ts';
 
 const stamp = Date.now().toString(36);
 const serverWait = { timeout: 15_000 };
-const screenshots = path.resolve(import.meta.dirname, '../screenshots');
-const isKeepingPictures = process.env.E2E_SCREENSHOTS === 'true' || !process.env.CI;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,12 +89,7 @@ describe('the Consumer Duty evidence pack', () => {
     await director.getByRole('button', { name: 'Download PDF' }).click();
     const bytes = await readFile(await (await pdfFile).path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    if (isKeepingPictures) {
-      await mkdir(screenshots, { recursive: true });
-      const saved = path.join('/tmp', `consumer-duty-${stamp}.pdf`);
-      await writeFile(saved, bytes);
-      await promisify(execFile)('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', saved, path.join(screenshots, 'consumer-duty-pdf')]);
-    }
+    await screenshotPdf(bytes, 'consumer-duty-pdf');
 
     await director.getByRole('link', { name: 'Consumer Duty', exact: true }).click();
     await director.getByRole('heading', { name: 'Consumer Duty evidence', level: 1 }).waitFor();

@@ -1,7 +1,15 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, inspectAtBothWidths, sharedBrowser, signedInPage, urlFor, waitForQuietNetwork } from '../support/browser.ts';
+import {
+  closeContexts,
+  inspectAtBothWidths,
+  screenshotPdf,
+  sharedBrowser,
+  signedInPage,
+  urlFor,
+  waitForQuietNetwork,
+} from '../support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,8 +57,7 @@ describe('the director’s reports', () => {
     expect(pdf.suggestedFilename()).toBe(`monthly-activity-${chosenMonth}.pdf`);
     const bytes = await readFile(await pdf.path());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    await mkdir('/tmp/reports', { recursive: true });
-    await writeFile('/tmp/reports/monthly-activity.pdf', bytes);
+    await screenshotPdf(bytes, 'reports-monthly-activity-pdf');
     await director.context().close();
   });
 });

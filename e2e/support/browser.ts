@@ -1,5 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import axe from 'axe-core';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
@@ -74,6 +76,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (!isSavingScreenshots) return;
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Saves a downloaded PDF's first page as a picture in e2e/screenshots (pdftoppm, 50 dpi) for a person to look at,
+ * when screenshots are kept: a report's layout is checked by eye as a page's is.
+ */
+export async function screenshotPdf(bytes: Buffer, name: string): Promise<void> {
+  if (!isSavingScreenshots) return;
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.pdf`);
+  await writeFile(file, bytes);
+  await promisify(execFile)('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', '-singlefile', file, path.join(screenshotDir, name)]);
 }
 
 /**

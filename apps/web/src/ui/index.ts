@@ -4,6 +4,7 @@ export { Button, ButtonLink } from './button.tsx';
 export { Card, LinkCard } from './card.tsx';
 export { CardList, CardListItem } from './card-list.tsx';
 export { Checkbox } from './checkbox.tsx';
+export { type ChosenPdf, ChosenPdfField, chosenPdfId, savedPdfOf } from './chosen-pdf.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { Dialog } from './dialog.tsx';
 export { DropZone } from './drop-zone.tsx';

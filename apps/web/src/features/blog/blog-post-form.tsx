@@ -6,7 +6,6 @@ import {
   blogPostProblems,
   blogPublications,
   blogTitleField,
-  checkChosenFile,
   maxBlogTextLength,
   maxBlogTitleLength,
   uploadPolicies,
@@ -17,40 +16,25 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { formatDateTime } from '../../lib/dates.ts';
+import { formatDateTime, isoToLocalInput, localInputToIso } from '../../lib/dates.ts';
 import { useApiMutation } from '../../lib/mutation.ts';
 import {
   Banner,
   Button,
   ButtonLink,
-  DropZone,
+  type ChosenPdf,
+  ChosenPdfField,
+  chosenPdfId,
   ProblemsBanner,
   Select,
   Spinner,
+  savedPdfOf,
   TextArea,
   TextField,
   useUploadsOnSave,
 } from '../../ui/index.ts';
 import { blogCalls, blogKey, useBlogAuthors } from './blog.api.ts';
 import { BlogMarkdown } from './blog-markdown.tsx';
-
-/** The PDF of the form: the one the post has (`saved`), or one chosen here and not yet uploaded (`new`). */
-export type ChosenPdf = { source: 'saved'; id: string; name: string } | { source: 'new'; name: string; file: File };
-
-/** A `datetime-local` value (the browser's local time) as an ISO instant, or null when empty or unreadable. */
-export function localToIso(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** An ISO instant as a `datetime-local` value in the browser's local time. */
-function isoToLocal(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** The form's field for each field the domain's rules (and the server) name. */
 const formFieldOf = { pdf_file_id: 'pdf', published_at: 'scheduled_at' } as const;
@@ -83,7 +67,7 @@ export const blogFormSchema = z
       pdf_url: values.pdf_url,
       pdf_file_id: values.pdf ? 'chosen' : null,
       publication: values.publication,
-      published_at: localToIso(values.scheduled_at),
+      published_at: localInputToIso(values.scheduled_at),
     });
     for (const problem of problems)
       context.addIssue({ code: 'custom', path: [fieldOfPointer(`/${problem.field}`) ?? problem.field], message: problem.message });
@@ -102,10 +86,10 @@ function defaultsOf(post: BlogPost | undefined, authorId: string): Values {
     title: post?.title ?? '',
     author_id: post?.author?.id ?? authorId,
     text: post?.text ?? '',
-    pdf: post?.pdf ? { source: 'saved', id: post.pdf.id, name: post.pdf.file_name } : null,
+    pdf: savedPdfOf(post?.pdf),
     pdf_url: post?.pdf_url ?? '',
     publication,
-    scheduled_at: post?.state === 'scheduled' ? isoToLocal(post.published_at) : '',
+    scheduled_at: post?.state === 'scheduled' ? isoToLocalInput(post.published_at) : '',
   };
 }
 
@@ -148,15 +132,9 @@ function PostForm({ post, writerId, backPath, authors }: FormProps & { authors: 
   const { errors } = formState;
   const [text, pdf, publication] = watch(['text', 'pdf', 'publication']);
 
-  const pdfIdOf = async (choice: ChosenPdf | null): Promise<string | null> => {
-    if (!choice) return null;
-    if (choice.source === 'saved') return choice.id;
-    return idOf({ key: choice.file, file: choice.file, name: choice.name }, 'pdf', blogCalls.upload);
-  };
-
   const save = useApiMutation(
     async (values: Values) => {
-      const pdfId = await pdfIdOf(values.pdf);
+      const pdfId = await chosenPdfId(values.pdf, idOf, blogCalls.upload);
       const body = {
         title: values.title,
         author_id: values.author_id,
@@ -164,7 +142,7 @@ function PostForm({ post, writerId, backPath, authors }: FormProps & { authors: 
         pdf_url: values.pdf_url.trim() || null,
         pdf_file_id: pdfId,
         publication: values.publication,
-        published_at: values.publication === 'scheduled' ? localToIso(values.scheduled_at) : null,
+        published_at: values.publication === 'scheduled' ? localInputToIso(values.scheduled_at) : null,
       };
       return post ? blogCalls.update(post.id, body) : blogCalls.create(body);
     },
@@ -180,17 +158,6 @@ function PostForm({ post, writerId, backPath, authors }: FormProps & { authors: 
     await save.run(values);
   });
 
-  const choosePdf = (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    const refusal = checkChosenFile(uploadPolicies.blogPdf, file);
-    if (refusal) {
-      setError('pdf', { type: 'chosen', message: refusal });
-      return;
-    }
-    clearErrors('pdf');
-    setValue('pdf', { source: 'new', name: file.name, file }, { shouldDirty: true });
-  };
   const authorOptions = [
     { value: '', label: t('blog.form.authorPlaceholder') },
     ...authors.map((author) => ({ value: author.id, label: author.name })),
@@ -231,28 +198,21 @@ function PostForm({ post, writerId, backPath, authors }: FormProps & { authors: 
       <fieldset className="ui-field blog-form__pdf">
         <legend className="ui-field__label">{t('blog.form.pdfGroup')}</legend>
         <p className="ui-field__description">{t('blog.form.pdfHint')}</p>
-        {pdf ? (
-          <p className="blog-form__chosen">
-            <span>{t('blog.form.pdfChosen', { name: pdf.name })}</span>
-            <Button variant="ghost" onClick={() => setValue('pdf', null, { shouldDirty: true })}>
-              {t('blog.form.pdfRemove')}
-            </Button>
-          </p>
-        ) : (
-          <DropZone
-            action={t('blog.form.pdfFile')}
-            policy={uploadPolicies.blogPdf}
-            isCompact
-            purpose="blogPdf"
-            error={errors.pdf?.message ?? null}
-            onFiles={choosePdf}
-          />
-        )}
-        {pdf && errors.pdf?.message ? (
-          <p className="ui-field__error" role="alert">
-            {errors.pdf.message}
-          </p>
-        ) : null}
+        <ChosenPdfField
+          pdf={pdf}
+          policy={uploadPolicies.blogPdf}
+          texts={{
+            choose: t('blog.form.pdfFile'),
+            chosen: t('blog.form.pdfChosen', { name: pdf?.name ?? '' }),
+            remove: t('blog.form.pdfRemove'),
+          }}
+          error={errors.pdf?.message ?? null}
+          onChange={(chosen) => {
+            clearErrors('pdf');
+            setValue('pdf', chosen, { shouldDirty: true });
+          }}
+          onRefused={(message) => setError('pdf', { type: 'chosen', message })}
+        />
         <TextField
           label={t('blog.form.pdfUrl')}
           type="url"

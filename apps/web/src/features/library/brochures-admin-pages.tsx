@@ -1,14 +1,13 @@
 import { type Brochure, libraryMessages } from '@advice/domain';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
-import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, ButtonLink, Card, ConfirmDialog, EmptyState, Spinner } from '../../ui/index.ts';
+import { Banner, Button, ButtonLink, Card, EmptyState, Spinner } from '../../ui/index.ts';
 import { useSignedInUser } from '../auth/session.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import { brochureCalls, libraryKey, useBrochure, useBrochures } from './library.api.ts';
-import { ContentBody, ContentCard } from './library-content.tsx';
+import { brochureCalls, useBrochure, useBrochures } from './library.api.ts';
+import { ContentBody, ContentCard, DeleteContent } from './library-content.tsx';
 import { LibraryContentForm } from './library-content-form.tsx';
 import { backLink, ContentUnavailable } from './library-pages.tsx';
 import './library.css';
@@ -105,34 +104,17 @@ export function NewBrochureRoute() {
 
 function DeleteBrochure({ brochure }: { brochure: Brochure }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
-  const [error, setError] = useState<string[] | null>(null);
-  const remove = useApiMutation(() => brochureCalls.remove(brochure.id), {
-    success: libraryMessages['library.brochureRemoved'],
-    onSuccess: () => navigate(adminHome),
-    onErrorDetails: (details) => setError(details),
-    invalidates: [libraryKey],
-  });
   return (
-    <>
-      <Button variant="danger" onClick={() => setIsOpen(true)}>
-        {t('library.delete')}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        title={t('brochures.deleteTitle', { title: brochure.title })}
-        confirmLabel={t('brochures.deleteConfirm')}
-        cancelLabel={t('library.cancel')}
-        tone="danger"
-        isBusy={remove.isPending}
-        error={error}
-        onConfirm={() => void remove.run()}
-        onClose={() => setIsOpen(false)}
-      >
-        <p>{t('brochures.deleteText')}</p>
-      </ConfirmDialog>
-    </>
+    <DeleteContent
+      remove={() => brochureCalls.remove(brochure.id)}
+      success={libraryMessages['library.brochureRemoved']}
+      leaveTo={adminHome}
+      texts={{
+        title: t('brochures.deleteTitle', { title: brochure.title }),
+        confirm: t('brochures.deleteConfirm'),
+        text: t('brochures.deleteText'),
+      }}
+    />
   );
 }
 

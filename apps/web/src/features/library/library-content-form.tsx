@@ -1,5 +1,4 @@
 import {
-  checkChosenFile,
   type LibraryPdf,
   type LibraryUpload,
   libraryContentProblems,
@@ -16,11 +15,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Button, ButtonLink, DropZone, ProblemsBanner, TextArea, TextField, useUploadsOnSave } from '../../ui/index.ts';
+import {
+  Button,
+  ButtonLink,
+  type ChosenPdf,
+  ChosenPdfField,
+  chosenPdfId,
+  ProblemsBanner,
+  savedPdfOf,
+  TextArea,
+  TextField,
+  useUploadsOnSave,
+} from '../../ui/index.ts';
 import { libraryKey } from './library.api.ts';
-
-/** The PDF of the form: the one the content has (`saved`), or one chosen here and not yet uploaded (`new`). */
-export type ChosenPdf = { source: 'saved'; id: string; name: string } | { source: 'new'; name: string; file: File };
 
 /** What the form starts from: an item's or a brochure's content, or nothing for a new one. */
 export type ContentValues = {
@@ -86,7 +93,7 @@ function defaultsOf(content: ContentValues | undefined): Values {
   return {
     title: content?.title ?? '',
     description: content?.description ?? '',
-    pdf: content?.pdf ? { source: 'saved', id: content.pdf.id, name: content.pdf.file_name } : null,
+    pdf: savedPdfOf(content?.pdf),
     pdf_url: content?.pdf_url ?? '',
     link_url: content?.link_url ?? '',
     display_until: content?.display_until ?? '',
@@ -125,11 +132,7 @@ export function LibraryContentForm({ content, hasDate, purpose, upload, save, af
 
   const saving = useApiMutation(
     async (values: Values) => {
-      const pdfId = values.pdf
-        ? values.pdf.source === 'saved'
-          ? values.pdf.id
-          : await idOf({ key: values.pdf.file, file: values.pdf.file, name: values.pdf.name }, 'pdf', upload)
-        : null;
+      const pdfId = await chosenPdfId(values.pdf, idOf, upload);
       return save({
         title: values.title,
         description: values.description,
@@ -151,18 +154,6 @@ export function LibraryContentForm({ content, hasDate, purpose, upload, save, af
     await saving.run(values);
   });
 
-  const choosePdf = (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    const refusal = checkChosenFile(uploadPolicies[purpose], file);
-    if (refusal) {
-      setError('pdf', { type: 'chosen', message: refusal });
-      return;
-    }
-    clearErrors('pdf');
-    setValue('pdf', { source: 'new', name: file.name, file }, { shouldDirty: true });
-  };
-
   return (
     <form onSubmit={submit} noValidate className="form-grid library-form">
       <p className="ui-field__description">{t('common.requiredHint')}</p>
@@ -179,28 +170,21 @@ export function LibraryContentForm({ content, hasDate, purpose, upload, save, af
       <fieldset className="ui-field library-form__content">
         <legend className="ui-field__label">{t('library.form.contentGroup')}</legend>
         <p className="ui-field__description">{t('library.form.contentHint')}</p>
-        {pdf ? (
-          <p className="library-form__chosen">
-            <span>{t('library.form.pdfChosen', { name: pdf.name })}</span>
-            <Button variant="ghost" onClick={() => setValue('pdf', null, { shouldDirty: true })}>
-              {t('library.form.pdfRemove')}
-            </Button>
-          </p>
-        ) : (
-          <DropZone
-            action={t('library.form.pdfFile')}
-            policy={uploadPolicies[purpose]}
-            isCompact
-            purpose={purpose}
-            error={errors.pdf?.message ?? null}
-            onFiles={choosePdf}
-          />
-        )}
-        {pdf && errors.pdf?.message ? (
-          <p className="ui-field__error" role="alert">
-            {errors.pdf.message}
-          </p>
-        ) : null}
+        <ChosenPdfField
+          pdf={pdf}
+          policy={uploadPolicies[purpose]}
+          texts={{
+            choose: t('library.form.pdfFile'),
+            chosen: t('library.form.pdfChosen', { name: pdf?.name ?? '' }),
+            remove: t('library.form.pdfRemove'),
+          }}
+          error={errors.pdf?.message ?? null}
+          onChange={(chosen) => {
+            clearErrors('pdf');
+            setValue('pdf', chosen, { shouldDirty: true });
+          }}
+          onRefused={(message) => setError('pdf', { type: 'chosen', message })}
+        />
         <TextField
           label={t('library.form.pdfUrl')}
           type="url"

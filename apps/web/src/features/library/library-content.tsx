@@ -1,9 +1,11 @@
 import { type LibraryPdf, libraryContentKindOf } from '@advice/domain';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../lib/dates.ts';
-import { ExternalLink, Spinner, StatusBadge } from '../../ui/index.ts';
+import { useApiMutation } from '../../lib/mutation.ts';
+import { Button, ConfirmDialog, ExternalLink, Spinner, StatusBadge } from '../../ui/index.ts';
+import { libraryKey } from './library.api.ts';
 
 const PdfViewer = lazy(() => import('../../ui/pdf-viewer/pdf-viewer.tsx').then((module) => ({ default: module.PdfViewer })));
 
@@ -81,6 +83,50 @@ export function ContentBody({ content }: { content: ShownContent }) {
           <ExternalLink href={content.link_url}>{t('library.openLink')}</ExternalLink>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** Deletes an item or a brochure after its confirmation, then leaves for its list (`leaveTo`) with the toast. */
+export function DeleteContent({
+  remove,
+  success,
+  leaveTo,
+  texts,
+}: {
+  remove: () => Promise<unknown>;
+  success: string;
+  leaveTo: string;
+  texts: { title: string; confirm: string; text: string };
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const [error, setError] = useState<string[] | null>(null);
+  const removing = useApiMutation(remove, {
+    success,
+    onSuccess: () => navigate(leaveTo),
+    onErrorDetails: (details) => setError(details),
+    invalidates: [libraryKey],
+  });
+  return (
+    <>
+      <Button variant="danger" onClick={() => setIsOpen(true)}>
+        {t('library.delete')}
+      </Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        title={texts.title}
+        confirmLabel={texts.confirm}
+        cancelLabel={t('library.cancel')}
+        tone="danger"
+        isBusy={removing.isPending}
+        error={error}
+        onConfirm={() => void removing.run()}
+        onClose={() => setIsOpen(false)}
+      >
+        <p>{texts.text}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { type LibraryItem, libraryMessages, type PracticeBrochure } from '@advice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { useApiMutation } from '../../lib/mutation.ts';
-import { Banner, Button, ButtonLink, Card, Checkbox, ConfirmDialog, EmptyState, Pager, Spinner } from '../../ui/index.ts';
+import { Banner, Button, ButtonLink, Card, Checkbox, EmptyState, Pager, Spinner } from '../../ui/index.ts';
 import { useFeature } from '../practice/practice.api.ts';
 import { libraryCalls, libraryKey, useLibraryItem, useLibraryItems, usePracticeBrochures } from './library.api.ts';
-import { ContentCard, ExpiredBadge } from './library-content.tsx';
+import { ContentCard, DeleteContent, ExpiredBadge } from './library-content.tsx';
 import { LibraryContentForm } from './library-content-form.tsx';
 import { backLink, ContentArticle, ContentUnavailable, LibraryPage } from './library-pages.tsx';
 
@@ -141,34 +141,13 @@ export function NewLibraryItemRoute() {
 
 function DeleteItem({ item }: { item: LibraryItem }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [isOpen, setIsOpen] = useState(false);
-  const [error, setError] = useState<string[] | null>(null);
-  const remove = useApiMutation(() => libraryCalls.remove(item.id), {
-    success: libraryMessages['library.removed'],
-    onSuccess: () => navigate(staffHome),
-    onErrorDetails: (details) => setError(details),
-    invalidates: [libraryKey],
-  });
   return (
-    <>
-      <Button variant="danger" onClick={() => setIsOpen(true)}>
-        {t('library.delete')}
-      </Button>
-      <ConfirmDialog
-        isOpen={isOpen}
-        title={t('library.deleteTitle', { title: item.title })}
-        confirmLabel={t('library.deleteConfirm')}
-        cancelLabel={t('library.cancel')}
-        tone="danger"
-        isBusy={remove.isPending}
-        error={error}
-        onConfirm={() => void remove.run()}
-        onClose={() => setIsOpen(false)}
-      >
-        <p>{t('library.deleteText')}</p>
-      </ConfirmDialog>
-    </>
+    <DeleteContent
+      remove={() => libraryCalls.remove(item.id)}
+      success={libraryMessages['library.removed']}
+      leaveTo={staffHome}
+      texts={{ title: t('library.deleteTitle', { title: item.title }), confirm: t('library.deleteConfirm'), text: t('library.deleteText') }}
+    />
   );
 }
 

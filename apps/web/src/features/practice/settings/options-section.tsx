@@ -1,21 +1,12 @@
 import { currencyCodes, pdfFonts } from '@advice/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isoToLocalInput, localInputToIso } from '../../../lib/dates.ts';
 import { useKeyTranslation } from '../../../lib/i18n.ts';
 import { Card, Checkbox, Select, TextArea, TextField } from '../../../ui/index.ts';
 import { SaveRow } from './form-parts.tsx';
 import { useGeneralForm } from './general-form.tsx';
 import { errorAt } from './use-section-form.ts';
-
-/** datetime-local shows local time; the schema stores ISO instants. */
-function toLocalInput(iso: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string): string {
-  return value ? new Date(value).toISOString() : '';
-}
 
 /** How the practice works: PDF font, session timeout, currencies, and the notice shown at sign-in. */
 export function OptionsSection() {
@@ -81,8 +72,8 @@ export function OptionsSection() {
                 <TextField
                   type="datetime-local"
                   label={translate(key === 'displayFrom' ? 'practiceSettings.displayFrom' : 'practiceSettings.displayUntil')}
-                  value={toLocalInput(field.value)}
-                  onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+                  value={isoToLocalInput(field.value)}
+                  onChange={(event) => field.onChange(localInputToIso(event.target.value) ?? '')}
                   error={errorAt(errors, `signInNotification.${key}`)}
                 />
               )}
