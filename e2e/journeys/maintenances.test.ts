@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => closeContexts(browser));
 
 describe('maintenances', () => {
-  it('a super admin schedules one for a practice starting in an hour; its client sees the planned notice, another practice’s does not', async () => {
+  it('a super admin schedules one for a practice starting in an hour; its client sees the planned notice, another practice’s does not; the platform audit trail says so', async () => {
     const title = `Database upgrade ${stamp}`;
     const admin = await signedInPage(browser, 'superadmin@demo.test');
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Maintenances' }).click();
@@ -75,5 +75,10 @@ describe('maintenances', () => {
 
     await waitForQuietNetwork(other);
     expect(await other.getByRole('region', { name: /^Planned maintenance/u }).count()).toBe(0);
+
+    // The platform's own audit trail says it as a sentence (issue 20).
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Platform audit trail' }).click();
+    await admin.getByRole('cell', { name: `Sara Mills scheduled the maintenance “${title}” for ${practice.name}` }).waitFor();
+    await inspectAtBothWidths(admin, 'platform-audit-trail');
   });
 });

@@ -11,6 +11,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { activityRoutes } from './features/activity/activity.routes.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { casesRoutes } from './features/cases/cases.routes.ts';
@@ -118,6 +119,7 @@ const features = [
   supportRoutes,
   libraryRoutes,
   reportsRoutes,
+  analyticsRoutes,
   consumerDutyRoutes,
   maintenancesRoutes,
   onboardingRoutes,

@@ -1,4 +1,6 @@
 export * from './activity/activity.contract.ts';
+export * from './analytics/analytics.contract.ts';
+export * from './analytics/analytics.ts';
 export * from './api/boot-calls.ts';
 export * from './api/contract.ts';
 export * from './api/endpoint.ts';

@@ -88,6 +88,7 @@ const sampleBodies: Record<string, unknown> = {
   },
   'PATCH /api/v1/practices/:id': { name: 'Matrix Practice', hosts: ['matrix-practice-2.test'], practice_type: 'restricted' },
   'PUT /api/v1/practices/:id/feature-flags': { blog: true },
+  'POST /api/v1/visits': { path: '/faq' },
   'PATCH /api/v1/users/:id/activate': { reason: 'Matrix reactivation' },
   'POST /api/v1/practice-library-contents': { title: 'Matrix item', link_url: 'https://example.com' },
   'PATCH /api/v1/practice-library-contents/:id': { title: 'Matrix item', link_url: 'https://example.com' },

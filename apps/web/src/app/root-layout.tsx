@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { VisitorAnalytics } from '../features/analytics/visitor-analytics.tsx';
 import { useCurrentUser } from '../features/auth/session.ts';
 import { PracticeUnavailable } from '../features/platform-admin/practice-unavailable.tsx';
 import { usePractice } from '../features/practice/practice.api.ts';
@@ -48,6 +49,7 @@ export function RootLayout() {
       {/* A practice the provider has suspended shows only that it is unavailable, to everyone but the provider's admins. */}
       {practice.is_suspended && user?.practice_id !== null ? <PracticeUnavailable name={practice.name} /> : <Outlet />}
       <CookieConsentBanner />
+      <VisitorAnalytics environment={practice.environment} />
       <ScrollRestoration />
     </>
   );

@@ -1,6 +1,7 @@
 import { roleAreas } from '@advice/domain/shared/roles';
 import type { RouteObject } from 'react-router';
 import { activityRoutes } from '../features/activity/activity.area.tsx';
+import { analyticsRoutes } from '../features/analytics/analytics.area.tsx';
 import { blogRoutes } from '../features/blog/blog.area.tsx';
 import { actionRequiredRoutes } from '../features/cases/action-required/action-required.area.tsx';
 import { batchRoutes } from '../features/cases/batch/batch.area.tsx';
@@ -70,6 +71,7 @@ export const signedInRoutes: RouteObject[] = [
   ...blogRoutes,
   ...libraryRoutes,
   ...reportsRoutes,
+  ...analyticsRoutes,
   ...consumerDutyRoutes,
   ...maintenancesRoutes,
   ...platformAdminRoutes,

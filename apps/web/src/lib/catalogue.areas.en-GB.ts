@@ -1,4 +1,5 @@
 import { activityCatalogue } from '../features/activity/activity.catalogue.ts';
+import { analyticsCatalogue } from '../features/analytics/analytics.catalogue.ts';
 import { auditCatalogue } from '../features/audit/audit.catalogue.ts';
 import { blogCatalogue } from '../features/blog/blog.catalogue.ts';
 import { actionRequiredCatalogue } from '../features/cases/action-required/action-required.catalogue.ts';
@@ -81,6 +82,7 @@ export const areaCatalogue = {
   ...blogCatalogue,
   ...libraryCatalogue,
   ...reportsCatalogue,
+  ...analyticsCatalogue,
   ...consumerDutyCatalogue,
   ...helpCatalogue,
   ...maintenancesCatalogue,

@@ -1,4 +1,5 @@
 import { activityEndpoints } from '../activity/activity.contract.ts';
+import { analyticsEndpoints } from '../analytics/analytics.contract.ts';
 import { authEndpoints } from '../auth/auth.contract.ts';
 import { usersEndpoints } from '../auth/users.contract.ts';
 import { blogEndpoints } from '../blog/blog.contract.ts';
@@ -85,6 +86,7 @@ export const contract = {
   brochures: brochureEndpoints,
   practiceBrochures: practiceBrochureEndpoints,
   reports: reportsEndpoints,
+  analytics: analyticsEndpoints,
   consumerDuty: consumerDutyEndpoints,
   maintenances: maintenancesEndpoints,
   platform: platformEndpoints,

@@ -13,6 +13,9 @@ import {
   practiceListQuery,
   reactivateAccountBody,
 } from './platform-admin.ts';
+import { platformAuditEventSchema, platformAuditTrailQuery } from './platform-audit-trail.ts';
+
+export * from './platform-audit-trail.ts';
 
 const tag = 'platform-admin';
 /** Super and support admins both call these; a support admin's write is refused by the service (403, read-only). */
@@ -117,5 +120,14 @@ export const platformAdminEndpoints = {
     access: { roles: ['director'] },
     query: paginationQuery,
     answer: answers.page(auditEventSchema),
+  }),
+  /** The platform's own audit trail: every event a platform admin wrote, platform-wide or in a practice (issue 20). */
+  listPlatformAuditTrail: endpoint({
+    method: 'GET',
+    path: '/platform-audit-trail',
+    tag,
+    access: platformAdmins,
+    query: platformAuditTrailQuery,
+    answer: answers.page(platformAuditEventSchema),
   }),
 };

@@ -67,6 +67,7 @@ export async function listEntityAudit(
  * The practice's audit events matching `where`, newest first, a page of them, each with what its sentence
  * needs: the actor's name, the case document it is about and the adviser or admin it names (as they are
  * called now, found in the same query). `hideConcealedDocuments` names no document concealed from the client.
+ * `practiceId: null` reads across practices (the platform's own trail): each event's names come from its own practice.
  */
 export async function listAuditEvents(
   tx: Tx,
@@ -76,8 +77,9 @@ export async function listAuditEvents(
     hideConcealedDocuments,
     limit,
     offset,
-  }: { practiceId: string; where: SQL | undefined; hideConcealedDocuments: boolean; limit: number; offset: number },
+  }: { practiceId: string | null; where: SQL | undefined; hideConcealedDocuments: boolean; limit: number; offset: number },
 ): Promise<{ rows: AuditEventView[]; total: number }> {
+  const inPractice = (column: AnyColumn) => (practiceId === null ? eq(column, auditEvents.practiceId) : eq(column, practiceId));
   const [rows, [total]] = await Promise.all([
     tx
       .select({
@@ -92,11 +94,11 @@ export async function listAuditEvents(
         caseDocuments,
         and(
           eq(caseDocuments.id, documentId),
-          eq(caseDocuments.practiceId, practiceId),
+          inPractice(caseDocuments.practiceId),
           hideConcealedDocuments ? eq(caseDocuments.concealedFromClient, false) : undefined,
         ),
       )
-      .leftJoin(person, and(eq(person.id, personId), eq(person.practiceId, practiceId)))
+      .leftJoin(person, and(eq(person.id, personId), inPractice(person.practiceId)))
       .where(where)
       .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
       .limit(limit)

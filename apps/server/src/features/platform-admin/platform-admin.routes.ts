@@ -6,6 +6,7 @@ import { listPracticeAuditTrail } from './platform-admin.audit-trail.ts';
 import { getFeatureFlags, setFeatureFlags } from './platform-admin.flags.ts';
 import { createPractice, getPractice, listPractices, setPracticeSuspended, updatePractice } from './platform-admin.service.ts';
 import { findPlatformUsers, reactivateUser } from './platform-admin.users.ts';
+import { listPlatformAuditTrail } from './platform-audit-trail.ts';
 
 /** The address of a practice's host as this request reached the platform: same scheme, same port. */
 function originFor(request: FastifyRequest): (host: string) => string {
@@ -52,4 +53,5 @@ export async function platformAdminRoutes(app: FastifyInstance): Promise<void> {
     return { ...user, message: say['platformAdmin.accountReactivated'] };
   });
   serve(app, endpoints.listPracticeAuditTrail, (request) => listPracticeAuditTrail(runtime, actorOf(request), request.query));
+  serve(app, endpoints.listPlatformAuditTrail, (request) => listPlatformAuditTrail(runtime, actorOf(request), request.query));
 }

@@ -21,18 +21,22 @@ function useAuditSentence(): (event: AuditEventView) => string {
   return useCallback((event: AuditEventView) => auditSentence(event, (key, params) => String(t(key as never, params))), [t]);
 }
 
-type AuditTrailProps = {
-  trail: UseQueryResult<{ items: AuditEventView[]; pagination: Pagination }>;
+/** A trail across practices says where each event happened: a column of its own ('Practice'), and the name or 'Platform-wide'. */
+export type AuditPlace<E extends AuditEventView> = { heading: string; of: (event: E) => string };
+
+type AuditTrailProps<E extends AuditEventView> = {
+  trail: UseQueryResult<{ items: E[]; pagination: Pagination }>;
   page: number;
   onPage: (page: number) => void;
   title: string;
   /** What will appear here, for the empty trail ('Changes to this client will appear here.'). */
   emptyText: string;
   wording: AuditWording;
+  place?: AuditPlace<E> | undefined;
 };
 
 /** One page of audit events, newest first: a table on a desktop, a card an event on a phone, and a pager. */
-export function AuditTrail({ trail, page, onPage, title, emptyText, wording }: AuditTrailProps) {
+export function AuditTrail<E extends AuditEventView>({ trail, page, onPage, title, emptyText, wording, place }: AuditTrailProps<E>) {
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   if (trail.isPending) return <Spinner />;
@@ -52,9 +56,9 @@ export function AuditTrail({ trail, page, onPage, title, emptyText, wording }: A
   return (
     <>
       {isDesktop ? (
-        <AuditTable items={items} title={title} wording={wording} />
+        <AuditTable items={items} title={title} wording={wording} place={place} />
       ) : (
-        <AuditCards items={items} title={title} wording={wording} />
+        <AuditCards items={items} title={title} wording={wording} place={place} />
       )}
       <Pager
         label={title}
@@ -67,9 +71,9 @@ export function AuditTrail({ trail, page, onPage, title, emptyText, wording }: A
   );
 }
 
-type EventsProps = { items: AuditEventView[]; title: string; wording: AuditWording };
+type EventsProps<E extends AuditEventView> = { items: E[]; title: string; wording: AuditWording; place?: AuditPlace<E> | undefined };
 
-function AuditTable({ items, title, wording }: EventsProps) {
+function AuditTable<E extends AuditEventView>({ items, title, wording, place }: EventsProps<E>) {
   const { t } = useTranslation();
   const sentenceOf = useAuditSentence();
   return (
@@ -86,6 +90,7 @@ function AuditTable({ items, title, wording }: EventsProps) {
             <th scope="col">{t('audit.when')}</th>
             <th scope="col">{t('audit.what')}</th>
             <th scope="col">{t('audit.happened')}</th>
+            {place ? <th scope="col">{place.heading}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -94,6 +99,7 @@ function AuditTable({ items, title, wording }: EventsProps) {
               <td className="audit-trail__when">{formatDateTime(event.created_at)}</td>
               <td>{wording.describeAction(event.action)}</td>
               <td className="audit-trail__sentence">{sentenceOf(event)}</td>
+              {place ? <td>{place.of(event)}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -103,7 +109,7 @@ function AuditTable({ items, title, wording }: EventsProps) {
 }
 
 /** On a phone each event reads top to bottom instead of a table wider than the screen. */
-function AuditCards({ items, title, wording }: EventsProps) {
+function AuditCards<E extends AuditEventView>({ items, title, wording, place }: EventsProps<E>) {
   const sentenceOf = useAuditSentence();
   return (
     <CardList as="ol" label={title}>
@@ -111,7 +117,9 @@ function AuditCards({ items, title, wording }: EventsProps) {
         <CardListItem key={event.id} className="audit-trail__card">
           <p className="audit-trail__what">{wording.describeAction(event.action)}</p>
           <p className="audit-trail__sentence">{sentenceOf(event)}</p>
-          <p className="audit-trail__meta">{formatDateTime(event.created_at)}</p>
+          <p className="audit-trail__meta">
+            {place ? `${formatDateTime(event.created_at)} · ${place.of(event)}` : formatDateTime(event.created_at)}
+          </p>
         </CardListItem>
       ))}
     </CardList>

@@ -43,6 +43,15 @@ export function usePracticeAuditTrail(page: number) {
   });
 }
 
+/** The platform's own audit trail: what its admins did, platform-wide and in practices. */
+export function usePlatformAuditTrail(page: number) {
+  return useQuery({
+    queryKey: [...platformKey, 'audit-trail', page],
+    queryFn: () => api.page(endpoints.listPlatformAuditTrail, page, practicesPerPage, { silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export type CreatePracticeInput = BodyIn<typeof endpoints.createPractice>;
 export type PracticeInput = BodyIn<typeof endpoints.updatePractice>;
 

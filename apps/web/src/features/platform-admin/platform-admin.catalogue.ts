@@ -8,6 +8,7 @@ export const platformAdminCatalogue = {
   'platformAdmin.nav.practices': 'Practices',
   'platformAdmin.nav.people': 'People',
   'platformAdmin.nav.auditTrail': 'Audit trail',
+  'platformAdmin.nav.platformAuditTrail': 'Platform audit trail',
   'platformAdmin.practices.title': 'Practices',
   'platformAdmin.practices.lead': 'Every practice on the platform: its hosts, type, status and clients.',
   'platformAdmin.practices.readOnly': 'You are a support admin: you can look at everything here, and a super admin makes the changes.',
@@ -84,6 +85,13 @@ export const platformAdminCatalogue = {
   'platformAdmin.auditTrail.title': 'Practice audit trail',
   'platformAdmin.auditTrail.lead': 'Changes to the practice’s settings and features, and what the provider’s support did in it.',
   'platformAdmin.auditTrail.empty': 'Changes to the practice’s settings, and anything the provider’s support does in it, will appear here.',
+  'platformAdmin.platformAuditTrail.title': 'Platform audit trail',
+  'platformAdmin.platformAuditTrail.lead':
+    'What the platform’s admins changed: maintenances, pre-approved brochures, feature help and practices, newest first.',
+  'platformAdmin.platformAuditTrail.empty':
+    'Every change a super or support admin makes (a maintenance scheduled, a brochure added, a practice’s features switched) will appear here.',
+  'platformAdmin.platformAuditTrail.practice': 'Practice',
+  'platformAdmin.platformAuditTrail.platformWide': 'Platform-wide',
   'home.panels.platform.title': 'Practices needing attention',
   'home.panels.platform.count_one': '{{count}} practice is suspended or has no director yet.',
   'home.panels.platform.count_other': '{{count}} practices are suspended or have no director yet.',

@@ -2,12 +2,18 @@ import { type CurrentUser, isPlatformRole, type PublicPractice } from '@advice/d
 import { ActivityIcon, ShieldIcon, UserIcon } from '../../ui/icons.tsx';
 import type { NavItem } from '../shell/nav-items.ts';
 
-/** 'Practices' and 'People' for super and support admins; 'Audit trail' (the practice's) for its director. */
+/** 'Practices', 'People' and the platform's 'Audit trail' for super and support admins; the practice's for its director. */
 export function platformAdminNavItems(user: CurrentUser, _practice: PublicPractice): NavItem[] {
   if (isPlatformRole(user.role))
     return [
       { key: 'platform-practices', label: 'platformAdmin.nav.practices', to: '/super_administrator/practices', icon: ShieldIcon },
       { key: 'platform-people', label: 'platformAdmin.nav.people', to: '/super_administrator/users', icon: UserIcon },
+      {
+        key: 'platform-audit-trail',
+        label: 'platformAdmin.nav.platformAuditTrail',
+        to: '/super_administrator/audit-trail',
+        icon: ActivityIcon,
+      },
     ];
   if (user.role === 'director')
     return [{ key: 'practice-audit-trail', label: 'platformAdmin.nav.auditTrail', to: '/practice-audit-trail', icon: ActivityIcon }];

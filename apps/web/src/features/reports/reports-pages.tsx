@@ -154,6 +154,13 @@ export function StatisticsRoute() {
               <Link to="/usage-reports">{t('reports.usage.open')}</Link>
             </p>
           </section>
+          <section className="reports-card" aria-labelledby="reports-visitors">
+            <h3 id="reports-visitors">{t('analytics.visitors.title')}</h3>
+            <p className="reports-note">{t('analytics.visitors.cardLead')}</p>
+            <p>
+              <Link to="/practice-statistics/visitors">{t('analytics.visitors.open')}</Link>
+            </p>
+          </section>
         </div>
       </section>
     </ReportPage>
