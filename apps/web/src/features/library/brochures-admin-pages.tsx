@@ -83,7 +83,7 @@ export function NewBrochureRoute() {
               {backLink(t('brochures.back'), adminHome)}
               <h1>{t('brochures.newTitle')}</h1>
             </header>
-            <Card title={t('library.form.cardTitle')}>
+            <Card title={t('brochures.form.cardTitle')}>
               <LibraryContentForm
                 hasDate={false}
                 purpose="brochurePdf"

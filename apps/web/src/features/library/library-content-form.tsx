@@ -216,7 +216,7 @@ export function LibraryContentForm({ content, hasDate, purpose, upload, save, af
       </p>
       <div className="form-actions">
         <Button type="submit" isLoading={formState.isSubmitting}>
-          {t('library.form.save')}
+          {hasDate ? t('library.form.save') : t('brochures.form.save')}
         </Button>
         <ButtonLink variant="ghost" to={backPath}>
           {t('library.cancel')}

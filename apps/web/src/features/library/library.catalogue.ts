@@ -70,6 +70,8 @@ export const libraryCatalogue = {
   'library.form.uploading': 'Uploading {{name}}…',
 
   'brochures.nav': 'Brochures',
+  'brochures.form.cardTitle': 'Title and content',
+  'brochures.form.save': 'Save the brochure',
   'brochures.title': 'Pre-approved brochures',
   'brochures.lead': 'Brochures every practice can choose to show its clients.',
   'brochures.add': 'Add a brochure',
