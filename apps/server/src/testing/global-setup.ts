@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
     dir = await mkdtemp(path.join(tmpdir(), 'advice-test-pg-'));
     // PostgreSQL runs as its own user when we are root; it must be able to enter the folder.
     await chmod(dir, 0o755);
-    const embedded = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'pg'), port: await freePort() });
+    const embedded = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'pg'), port: await freePort(), isThrowaway: true });
     serverUrl = embedded.url('postgres');
     stop = embedded.stop;
   }
