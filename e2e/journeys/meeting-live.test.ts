@@ -208,7 +208,12 @@ describe('a live meeting', () => {
     // The adviser shows a document to everyone and turns its page; the others follow, and see what the adviser draws on it.
     await clickControl(adviser, 'Documents');
     await adviser.getByRole('button', { name: 'Show three-pages.pdf to everyone' }).click();
-    const pageStatus = (page: Page) => page.getByRole('region', { name: 'Shared document: three-pages.pdf' }).getByRole('status');
+    // The page number, not the viewer's spinner (also a status) while the page draws.
+    const pageStatus = (page: Page) =>
+      page
+        .getByRole('region', { name: 'Shared document: three-pages.pdf' })
+        .getByRole('status')
+        .filter({ hasText: /^Page \d/u });
     await adviser.getByRole('button', { name: 'Next page' }).click();
     for (const page of [clientPage, guestPage]) await expect.poll(() => pageStatus(page).textContent(), callWait).toBe('Page 2 of 3');
     const sketchpad = (page: Page) => page.getByRole('img', { name: 'Sketchpad over page 2: draw with the pointer' });
