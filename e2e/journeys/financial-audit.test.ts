@@ -82,7 +82,8 @@ describe('tax health check', () => {
     const adviser = await signedInPage(browser, 'adviser@demo.test');
     await visit(adviser, urlFor(`/clients/${client.id}/cases/${caseId}/financial-audit`), 'financial-audit-adviser-load');
     await adviser.waitForURL(`**/clients/${client.id}/cases/${caseId}/financial-audit/summary`);
-    expect(await adviser.getByText('Client’s answer was:').count()).toBe(24);
+    // The summary draws after the redirect: on a loaded machine, some time after the URL changes.
+    await expect.poll(() => adviser.getByText('Client’s answer was:').count()).toBe(24);
     await inspectAtBothWidths(adviser, 'financial-audit-summary-adviser');
     await adviser.getByRole('link', { name: 'Change the answer to question 3' }).click();
     await expect.poll(() => adviser.locator('.thc-step-number').textContent()).toBe('Question 3 of 24');
