@@ -69,32 +69,32 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+    }
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
   const baseUrl = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      const ok = await fetch(`${baseUrl}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } catch (error) {
+    // A product that did not start leaves nothing running behind it: its PostgreSQL is the journeys' own.
+    await stop();
+    throw error;
   }
-  return {
-    baseUrl,
-    port,
-    dataDir,
-    databaseUrl,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGINT');
-        await exited;
-      }
-      await database.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseUrl, port, dataDir, databaseUrl, child, stop };
 }
