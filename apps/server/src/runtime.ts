@@ -6,6 +6,9 @@ import { startEmbeddedDatabase } from './db/embedded.ts';
 import { authJobs } from './features/auth/auth.jobs.ts';
 import { filesJobs } from './features/files/files.jobs.ts';
 import { libraryJobs } from './features/library/library.jobs.ts';
+import { createMeetingSummariser, type MeetingSummariser } from './features/meetings/summary/meeting-summariser.ts';
+import { createTranscriptionEngine, withCachedAvailability } from './features/meetings/transcription/transcription.engine.ts';
+import type { TranscriptionEngine } from './features/meetings/transcription/transcription.types.ts';
 import { messagesJobs } from './features/messages/messages.jobs.ts';
 import { peopleJobs } from './features/people/people.jobs.ts';
 import { signingJobs } from './features/signing/signing.jobs.ts';
@@ -31,6 +34,10 @@ export type Runtime = {
   mailEngine: MailEngine;
   smsEngine: SmsEngine;
   storage: FileStorage;
+  /** Speech to text for the meeting rooms' transcription (a test may put a stand-in in its place). */
+  transcription: TranscriptionEngine;
+  /** Writes a completed meeting's summary from its transcript. */
+  summariser: MeetingSummariser;
   stop: () => Promise<void>;
 };
 
@@ -61,6 +68,8 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     mailEngine,
     smsEngine,
     storage,
+    transcription: withCachedAvailability(createTranscriptionEngine(config.transcription)),
+    summariser: createMeetingSummariser(config.ai),
     // Order matters: jobs and listeners first, then the pool, then PostgreSQL itself.
     stop: async () => {
       await jobs.stop().catch(() => {});

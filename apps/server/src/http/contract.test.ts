@@ -2,11 +2,16 @@ import { apiPrefix, contract, endpointsIn } from '@advice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
-/** Routes outside the contract, each with the reason: the live-update and live-room sockets speak WebSocket, not HTTP calls. */
+/**
+ * Routes outside the contract, each with the reason: the live-update, live-room and transcription sockets speak
+ * WebSocket, not HTTP calls.
+ */
 const outsideContract = new Set([
   'GET /api/v1/realtime',
   'GET /api/v1/client-meeting-rooms/:id/live',
   'GET /api/v1/guests/client-meeting-rooms/:id/live',
+  'GET /api/v1/client-meeting-rooms/:id/transcription-stream',
+  'GET /api/v1/guests/client-meeting-rooms/:id/transcription-stream',
 ]);
 
 let t: TestApp;

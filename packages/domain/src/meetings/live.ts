@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../shared/roles.ts';
+import type { MeetingTranscriptionState } from './meeting-summary.ts';
 import { type MeetingRoomStatus, meetingParticipantsMax, trustedGuestEarlyMinutes } from './meetings.ts';
 import type { MeetingRecordingState } from './recording.ts';
 import { type SharedDocumentServerMessage, sharedDocumentClientSchemas } from './shared-document.ts';
@@ -180,6 +181,8 @@ export type LiveServerMessage =
   | { type: 'chat'; message: LiveChatMessage }
   /** The room's recording state changed (spec 2 §4): everyone shows the red indicator, or stops showing it. */
   | { type: 'recording'; state: MeetingRecordingState }
+  /** The room's transcription was turned on or off (spec 2 §4): everyone is told, and streams their microphone while on. */
+  | { type: 'transcription'; state: MeetingTranscriptionState }
   /** The shared document and its sketchpad (shared-document.ts), for attendees and trusted guests only. */
   | SharedDocumentServerMessage
   | { type: 'refused'; action: 'chat' | 'share' | 'document'; message: string }

@@ -1,4 +1,4 @@
-import { type AuditDescribers, type AuditFacts, changedFieldsOf, listOf, sentence, textOf } from '../shared/audit.ts';
+import { type AuditDescribers, type AuditFacts, changedFieldsOf, listOf, numberOf, sentence, textOf } from '../shared/audit.ts';
 
 /**
  * What every event of a room carries: its name as it was (so the sentence names it whatever happens to
@@ -34,6 +34,13 @@ export type MeetingRoomAuditEvents = {
   room_recording_switched: { before: { recording_type: string }; after: Named & { recording_type: string } };
   room_recording_stopped: { before: { recording_type: string }; after: Named };
   room_document_added: { after: Named & { file_name: string } };
+  room_transcription_started: { after: Named };
+  room_transcription_stopped: { after: Named };
+  /** The summary was written from the transcript: by which engine, and how many points it found. */
+  room_summary_written: { after: Named & { engine: string; key_points: number; action_points: number } };
+  room_summary_edited: { after: Named & { key_points: number; action_points: number } };
+  /** Shared with the client; `todos_filed` is how many action points became their to-dos. */
+  room_summary_shared: { after: Named & { todos_filed: number } };
 };
 
 export const meetingRoomAuditMessages = {
@@ -51,6 +58,13 @@ export const meetingRoomAuditMessages = {
   'audit.meetingRoom.recordingSwitched': '{{actor}} switched the recording of the meeting “{{name}}” to {{type}}',
   'audit.meetingRoom.recordingStopped': '{{actor}} stopped recording the meeting “{{name}}”',
   'audit.meetingRoom.documentAdded': '{{actor}} added the document “{{document}}” to the meeting “{{name}}”',
+  'audit.meetingRoom.transcriptionStarted': '{{actor}} started transcribing the meeting “{{name}}”',
+  'audit.meetingRoom.transcriptionStopped': '{{actor}} stopped transcribing the meeting “{{name}}”',
+  'audit.meetingRoom.summaryWritten': '{{actor}} had the summary of the meeting “{{name}}” written {{engine}}',
+  'audit.meetingRoom.summaryEdited': '{{actor}} edited the summary of the meeting “{{name}}”',
+  'audit.meetingRoom.summaryShared': '{{actor}} shared the summary of the meeting “{{name}}” with the client',
+  'audit.meetingRoom.summarySharedWithTodos':
+    '{{actor}} shared the summary of the meeting “{{name}}” with the client and added {{count}} to their to-dos',
   'audit.meetingRoom.unnamed': '{{actor}} changed a meeting',
 } as const;
 type Key = keyof typeof meetingRoomAuditMessages;
@@ -119,4 +133,17 @@ export const meetingRoomAuditSentences: AuditDescribers<MeetingRoomAuditEvents, 
   room_recording_stopped: (facts) => named(facts, 'audit.meetingRoom.recordingStopped'),
   room_document_added: (facts) =>
     named(facts, 'audit.meetingRoom.documentAdded', { document: textOf(facts.after.file_name) ?? 'a document' }),
+  room_transcription_started: (facts) => named(facts, 'audit.meetingRoom.transcriptionStarted'),
+  room_transcription_stopped: (facts) => named(facts, 'audit.meetingRoom.transcriptionStopped'),
+  room_summary_written: (facts) =>
+    named(facts, 'audit.meetingRoom.summaryWritten', {
+      engine: facts.after.engine === 'ai' ? 'by the AI service' : 'automatically',
+    }),
+  room_summary_edited: (facts) => named(facts, 'audit.meetingRoom.summaryEdited'),
+  room_summary_shared: (facts) => {
+    const filed = numberOf(facts.after.todos_filed) ?? 0;
+    return filed > 0
+      ? named(facts, 'audit.meetingRoom.summarySharedWithTodos', { count: filed === 1 ? '1 action point' : `${filed} action points` })
+      : named(facts, 'audit.meetingRoom.summaryShared');
+  },
 };

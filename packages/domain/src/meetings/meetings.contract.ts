@@ -4,6 +4,18 @@ import { auditEventSchema } from '../audit/audit.schemas.ts';
 import { clientRolesFor } from '../people/people.permissions.ts';
 import { idParam, messageSchema, paginationQuery } from '../shared/fields.ts';
 import {
+  meetingSummaryPatch,
+  meetingSummarySavedSchema,
+  meetingSummarySchema,
+  meetingSummaryShareBody,
+  meetingTranscriptionBody,
+  meetingTranscriptionSavedSchema,
+  meetingTranscriptionStateSchema,
+  streamingTranscriptionAddressSchema,
+  transcriptionSegmentBody,
+  transcriptionSegmentSchema,
+} from './meeting-summary.ts';
+import {
   guestMeetingRoomSchema,
   guestRoomQuery,
   meetingGuestBody,
@@ -217,6 +229,103 @@ export const meetingEndpoints = {
     params: roomDocumentParams,
     answer: answers.file,
   }),
+  /** The room's transcription (spec 2 §4): whether it is on, and whether this server can transcribe at all. */
+  getMeetingRoomTranscription: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/transcription',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(meetingTranscriptionStateSchema),
+  }),
+  /**
+   * Staff turn the room's transcription on (after its confirmation) or cancel it, while the room is open; everyone in
+   * the call is told at once. Sets the room's enableMeetingSummary (spec 2 §4).
+   */
+  updateMeetingRoomTranscription: endpoint({
+    method: 'PATCH',
+    path: '/client-meeting-rooms/:id/transcription',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    body: meetingTranscriptionBody,
+    answer: answers.data(meetingTranscriptionSavedSchema),
+  }),
+  /** Spec 2 §7: where the caller's browser streams its microphone while the room is transcribed (409 when it is not). */
+  getMeetingRoomStreamingTranscriptionAddress: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/streaming-transcription-address',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(streamingTranscriptionAddressSchema),
+  }),
+  /** The room's transcript, in the order it was said: for its staff, and for its client once the summary is shared. */
+  listMeetingRoomTranscriptions: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/transcriptions',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(z.array(transcriptionSegmentSchema)),
+  }),
+  /** Spec 2 §7 "Transcription segment (staff)": a segment the caller's browser recognised, spoken by the caller. */
+  createMeetingRoomTranscription: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/transcriptions',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    body: transcriptionSegmentBody,
+    answer: answers.data(transcriptionSegmentSchema, 201),
+  }),
+  /** The meeting's summary with its action points: for its staff, and for its client once shared (404 before). */
+  getMeetingRoomSummary: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/meeting-summary',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(meetingSummarySchema),
+  }),
+  /** Writes the summary of a completed meeting from its transcript (again, when not yet shared). */
+  createMeetingRoomSummary: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/meeting-summary',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    answer: answers.data(meetingSummarySavedSchema, 201),
+  }),
+  /** The adviser's edits of the summary: points reworded, reassigned, redated or removed; each still links to its span. */
+  updateMeetingRoomSummary: endpoint({
+    method: 'PATCH',
+    path: '/client-meeting-rooms/:id/meeting-summary',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    body: meetingSummaryPatch,
+    answer: answers.data(meetingSummarySavedSchema),
+  }),
+  /** Shares the summary with the client (who is notified), filing its action points as their to-dos when asked. */
+  shareMeetingRoomSummary: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/meeting-summary/share',
+    tag,
+    feature,
+    access: managers,
+    params: idParam,
+    body: meetingSummaryShareBody,
+    answer: answers.data(meetingSummarySavedSchema),
+  }),
   /** The room's events as sentences, newest first: a staff page. */
   listMeetingRoomAuditTrail: endpoint({
     method: 'GET',
@@ -252,6 +361,40 @@ export const meetingEndpoints = {
     params: idParam,
     query: guestRoomQuery,
     answer: answers.data(meetingRecordingStateSchema),
+  }),
+  /** The room's transcription state for a guest, with their token, so their call shows the notice too. */
+  getGuestMeetingRoomTranscription: endpoint({
+    method: 'GET',
+    path: '/guests/client-meeting-rooms/:id/transcription',
+    tag,
+    feature,
+    access: { public: true },
+    params: idParam,
+    query: guestRoomQuery,
+    answer: answers.data(meetingTranscriptionStateSchema),
+  }),
+  /** Spec 2 §7 "Streaming transcription address" for a guest (token). */
+  getGuestMeetingRoomStreamingTranscriptionAddress: endpoint({
+    method: 'GET',
+    path: '/guests/client-meeting-rooms/:id/streaming-transcription-address',
+    tag,
+    feature,
+    access: { public: true },
+    params: idParam,
+    query: guestRoomQuery,
+    answer: answers.data(streamingTranscriptionAddressSchema),
+  }),
+  /** Spec 2 §7 "Transcription segment (guest)": the segment and the guest's token. */
+  createGuestMeetingRoomTranscription: endpoint({
+    method: 'POST',
+    path: '/guests/client-meeting-rooms/:id/transcriptions',
+    tag,
+    feature,
+    access: { public: true },
+    params: idParam,
+    query: guestRoomQuery,
+    body: transcriptionSegmentBody,
+    answer: answers.data(transcriptionSegmentSchema, 201),
   }),
   /** The room's documents for a trusted guest, with their token; an untrusted guest's token is refused (403). */
   listGuestMeetingRoomDocuments: endpoint({

@@ -60,6 +60,8 @@ export const transcriptionStreaming = {
   bufferedChunksMax: 50,
   /** Chunks are sent together once this many wait, not one small message each. */
   sendAtChunks: 4,
+  /** One socket message holds at most this many chunks (57,600 bytes, under the server's 64 KiB bound): a bigger batch goes as several. */
+  messageChunksMax: 12,
   /** Words at or below this confidence are dropped; only final (non-partial) results count. */
   wordConfidenceMin: 0.2,
 } as const;

@@ -69,9 +69,15 @@ export type ClientSpaceNotificationKind = (typeof clientSpaceNotificationKinds)[
 
 /**
  * An advice room's attendees hear they are invited, that its time or details changed, or that it is
- * cancelled: a bell each, as the invitation e-mail with its calendar file goes out beside it.
+ * cancelled: a bell each, as the invitation e-mail with its calendar file goes out beside it. Its client
+ * hears when the adviser shares the meeting's summary with them.
  */
-export const meetingNotificationKinds = ['meetings.scheduled', 'meetings.changed', 'meetings.cancelled'] as const;
+export const meetingNotificationKinds = [
+  'meetings.scheduled',
+  'meetings.changed',
+  'meetings.cancelled',
+  'meetings.summary_shared',
+] as const;
 export type MeetingNotificationKind = (typeof meetingNotificationKinds)[number];
 
 /** How a case's mail and notification name what happened to it. */

@@ -22,6 +22,7 @@ import {
   mediaRegions,
   meetingRecordingTypes,
   meetingRoomStatuses,
+  meetingSummaryStatuses,
   messageAttachmentKinds,
   messageBulkStatuses,
   messageCategories,
@@ -76,6 +77,7 @@ import {
   identityVerifications,
   mailOutbox,
   meetingRooms,
+  meetingSummaries,
   messageAttachments,
   messageBulks,
   messages,
@@ -157,6 +159,7 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'meeting_rooms', column: 'status', values: meetingRoomStatuses },
   { table: 'meeting_rooms', column: 'media_region', values: mediaRegions },
   { table: 'meeting_rooms', column: 'recording_type', values: meetingRecordingTypes },
+  { table: 'meeting_summaries', column: 'status', values: meetingSummaryStatuses },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -311,8 +314,9 @@ async function insertOneOfEach(): Promise<void> {
   const requestId = randomUUID();
   await db.insert(documentRequests).values({ id: requestId, practiceId: practice.id, clientId: client.id, title: 'Documents' });
   await db.insert(documentRequestItems).values({ id: randomUUID(), practiceId: practice.id, requestId, name: 'Passport' });
+  const roomId = randomUUID();
   await db.insert(meetingRooms).values({
-    id: randomUUID(),
+    id: roomId,
     practiceId: practice.id,
     clientId: client.id,
     name: 'Review',
@@ -320,6 +324,7 @@ async function insertOneOfEach(): Promise<void> {
     durationMinutes: 60,
     mediaRegion: 'ie1',
   });
+  await db.insert(meetingSummaries).values({ roomId, practiceId: practice.id, status: 'pending' });
   await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
 }
 

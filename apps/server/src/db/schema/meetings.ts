@@ -1,12 +1,30 @@
 import {
+  type ActionPointView,
+  type KeyPointView,
   type MediaRegion,
   type MeetingRecordingType,
   type MeetingRoomStatus,
+  type MeetingSummaryStatus,
   mediaRegions,
   meetingRecordingTypes,
   meetingRoomStatuses,
+  meetingSummaryStatuses,
+  type SummaryEngineName,
+  type TranscriptWord,
 } from '@advice/domain';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { clientId, createdAt, createdBy, id, practiceId, timestamps, updatedBy } from './columns.ts';
 import { storedFiles } from './files.ts';
@@ -35,6 +53,11 @@ export const meetingRooms = pgTable(
     /** What is being recorded now (spec 2 §4), null when nothing is; `recordingStartedAt` when it began. */
     recordingType: text('recording_type').$type<MeetingRecordingType>(),
     recordingStartedAt: timestamp('recording_started_at', { withTimezone: true }),
+    /**
+     * When the meeting's transcription first started (spec 2 §4): its segments' times count from it, so it is kept when
+     * the transcription is turned off and on again.
+     */
+    transcriptionStartedAt: timestamp('transcription_started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: createdBy(),
@@ -111,4 +134,56 @@ export const meetingRoomDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('meeting_room_documents_room_idx').on(t.roomId, t.createdAt)],
+);
+
+/**
+ * One stretch of one participant's speech in a room's transcript: from the server's engine (the participant's streamed
+ * audio) or from their browser's own recognition. Times are seconds from the room's `transcription_started_at`.
+ */
+export const meetingTranscriptSegments = pgTable(
+  'meeting_transcript_segments',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => meetingRooms.id, { onDelete: 'cascade' }),
+    /** The live room's participant id (`user_<id>`, `guest_<id>`), kept as text: the person may be gone later. */
+    participantId: text('participant_id').notNull(),
+    speakerName: text('speaker_name').notNull(),
+    startSeconds: doublePrecision('start_seconds').notNull(),
+    endSeconds: doublePrecision('end_seconds').notNull(),
+    text: text('text').notNull(),
+    words: jsonb('words').$type<TranscriptWord[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meeting_transcript_segments_room_start_idx').on(t.roomId, t.startSeconds)],
+);
+
+/**
+ * A completed meeting's summary, written from its transcript and checked by the adviser before it is shared with the
+ * client. Points are stored as the API shows them, each with its span of the transcript.
+ */
+export const meetingSummaries = pgTable(
+  'meeting_summaries',
+  {
+    roomId: uuid('room_id')
+      .primaryKey()
+      .references(() => meetingRooms.id, { onDelete: 'cascade' }),
+    practiceId: practiceId(),
+    status: text('status').$type<MeetingSummaryStatus>().notNull(),
+    engine: text('engine').$type<SummaryEngineName>(),
+    label: text('label'),
+    keyPoints: jsonb('key_points').$type<KeyPointView[]>().notNull().default([]),
+    actionPoints: jsonb('action_points').$type<ActionPointView[]>().notNull().default([]),
+    generatedAt: timestamp('generated_at', { withTimezone: true }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    sharedBy: uuid('shared_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How many action points became the client's to-dos when it was shared. */
+    todosFiled: integer('todos_filed').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [oneOf(t.status, meetingSummaryStatuses)],
 );

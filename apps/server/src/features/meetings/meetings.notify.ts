@@ -23,7 +23,12 @@ export function publishRoomChange(uow: UnitOfWork, room: RoomRow, attendeeIds: r
 /** Rings the attendees' bells (never the actor's) about the room: invited, changed or cancelled. */
 export async function tellAttendees(
   uow: UnitOfWork,
-  change: { kind: MeetingNotificationKind; actorId: string; room: RoomRow; attendees: readonly AttendeeRow[] },
+  change: {
+    kind: Exclude<MeetingNotificationKind, 'meetings.summary_shared'>;
+    actorId: string;
+    room: RoomRow;
+    attendees: readonly AttendeeRow[];
+  },
 ): Promise<void> {
   const { room } = change;
   const facts = { roomId: room.id, clientId: room.clientId, name: room.name, startAt: room.startAt.toISOString() };

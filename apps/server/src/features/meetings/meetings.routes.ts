@@ -29,6 +29,17 @@ import {
   updateMeetingRoom,
 } from './meetings.service.ts';
 import { listUpcomingRooms } from './meetings-home.queries.ts';
+import { createSummary, getSummary, shareSummary, updateSummary } from './summary/summary.service.ts';
+import {
+  createGuestTranscription,
+  createTranscription,
+  getGuestStreamingAddress,
+  getGuestTranscription,
+  getStreamingAddress,
+  getTranscription,
+  listTranscriptions,
+  updateTranscription,
+} from './transcription/transcription.service.ts';
 
 /** The guest's token: the header the guest page sends, else the `token` of the invitation's link. */
 function guestTokenOf(request: FastifyRequest<{ Querystring: { token?: string | undefined } }>): string | undefined {
@@ -52,7 +63,7 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
     cancelMeetingRoom(runtime, actorOf(request), request.params.id, requestInfo(request)),
   );
   serve(app, endpoints.completeMeetingRoom, (request) =>
-    completeMeetingRoom(runtime, actorOf(request), request.params.id, requestInfo(request)),
+    completeMeetingRoom(runtime, actorOf(request), request.params.id, requestInfo(request), request.log),
   );
   serve(app, endpoints.resendMeetingRoomInvitations, (request) =>
     resendMeetingRoomInvitations(runtime, actorOf(request), request.params.id, requestInfo(request)),
@@ -87,6 +98,7 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
     (request) => getGuestRecordingState(runtime, request.practice?.id ?? null, request.params.id, guestTokenOf(request)),
     { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
   );
+  transcriptionRoutes(app);
   serve(app, endpoints.listMeetingRoomDocuments, (request) => listRoomDocuments(runtime, actorOf(request), request.params.id));
   serve(app, endpoints.uploadMeetingRoomDocument, async (request) => {
     const { file } = await readUpload(request, uploadPolicies.meetingRoomDocument);
@@ -116,5 +128,57 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
         ),
       ),
     { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
+  );
+}
+
+/** The room's transcription and its meeting summary (spec 2 §4, §7): the toggle, the streaming address, segments, the summary. */
+function transcriptionRoutes(app: FastifyInstance): void {
+  const { runtime } = app;
+  // Anyone with a link may try a token: the tighter limit of the sign-in routes keeps guessing slow.
+  const guestLimit = { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } };
+  const practiceOf = (request: FastifyRequest) => request.practice?.id ?? null;
+
+  serve(app, endpoints.getMeetingRoomTranscription, (request) => getTranscription(runtime, actorOf(request), request.params.id));
+  serve(app, endpoints.updateMeetingRoomTranscription, (request) =>
+    updateTranscription(runtime, actorOf(request), request.params.id, request.body, requestInfo(request)),
+  );
+  serve(app, endpoints.getMeetingRoomStreamingTranscriptionAddress, (request) =>
+    getStreamingAddress(runtime, actorOf(request), request.params.id),
+  );
+  serve(app, endpoints.listMeetingRoomTranscriptions, (request) => listTranscriptions(runtime, actorOf(request), request.params.id));
+  serve(app, endpoints.createMeetingRoomTranscription, (request) =>
+    createTranscription(runtime, actorOf(request), request.params.id, request.body),
+  );
+  serve(
+    app,
+    endpoints.getGuestMeetingRoomTranscription,
+    (request) => getGuestTranscription(runtime, practiceOf(request), request.params.id, guestTokenOf(request)),
+    guestLimit,
+  );
+  serve(
+    app,
+    endpoints.getGuestMeetingRoomStreamingTranscriptionAddress,
+    (request) => getGuestStreamingAddress(runtime, practiceOf(request), request.params.id, guestTokenOf(request)),
+    guestLimit,
+  );
+  serve(
+    app,
+    endpoints.createGuestMeetingRoomTranscription,
+    (request) => createGuestTranscription(runtime, practiceOf(request), request.params.id, guestTokenOf(request), request.body),
+    guestLimit,
+  );
+  serve(app, endpoints.getMeetingRoomSummary, (request) => getSummary(runtime, actorOf(request), request.params.id));
+  serve(app, endpoints.createMeetingRoomSummary, (request) =>
+    createSummary(runtime, actorOf(request), request.params.id, requestInfo(request), request.log),
+  );
+  serve(app, endpoints.updateMeetingRoomSummary, (request) =>
+    updateSummary(runtime, actorOf(request), request.params.id, request.body, requestInfo(request)),
+  );
+  serve(app, endpoints.shareMeetingRoomSummary, (request) =>
+    shareSummary(runtime, actorOf(request), request.params.id, request.body, {
+      info: requestInfo(request),
+      flags: request.practice?.featureFlags ?? {},
+      log: request.log,
+    }),
   );
 }

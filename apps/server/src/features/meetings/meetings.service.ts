@@ -17,6 +17,7 @@ import {
   type Pagination,
 } from '@advice/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { meetingRoomAttendees, meetingRoomGuests, meetingRooms, users } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/unit-of-work.ts';
@@ -50,6 +51,7 @@ import {
   presentGuest,
   type RoomRow,
 } from './meetings.queries.ts';
+import { summariseCompletedRoom } from './summary/summary.writer.ts';
 
 /*
  * Advice rooms. A room belongs to its client: every call loads the room of the caller's practice (another
@@ -444,8 +446,13 @@ async function finishRoom(runtime: Runtime, actor: Actor, roomId: string, action
 
 export const cancelMeetingRoom = (runtime: Runtime, actor: Actor, roomId: string, info: RequestInfo) =>
   finishRoom(runtime, actor, roomId, 'cancel', info);
-export const completeMeetingRoom = (runtime: Runtime, actor: Actor, roomId: string, info: RequestInfo) =>
-  finishRoom(runtime, actor, roomId, 'complete', info);
+
+/** Completes a room; once that commits, a room with a transcript has its summary written (summary.writer.ts). */
+export async function completeMeetingRoom(runtime: Runtime, actor: Actor, roomId: string, info: RequestInfo, log: FastifyBaseLogger) {
+  const saved = await finishRoom(runtime, actor, roomId, 'complete', info);
+  await summariseCompletedRoom(runtime, actor, roomId, info, log);
+  return saved;
+}
 
 /** Sends each attendee (but the caller) and each guest their invitation again; guests get a fresh link. */
 export async function resendMeetingRoomInvitations(runtime: Runtime, actor: Actor, roomId: string, info: RequestInfo) {

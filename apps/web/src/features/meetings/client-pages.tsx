@@ -8,6 +8,7 @@ import { RoomAttendees, RoomFacts, RoomGuestsCard, RoomPreparation } from './roo
 import { OwnRoomsPage } from './room-guards.tsx';
 import { RoomList } from './room-list.tsx';
 import { BackLink, RoomClosedBanner, RoomUnavailable, useLiveMeetingRooms } from './room-parts.tsx';
+import { ClientRoomSummary } from './room-summary.tsx';
 import './meetings.css';
 
 /** meetings: the client's own rooms, those still to come first. */
@@ -62,6 +63,7 @@ function OwnRoom({ roomId }: { roomId: string }) {
           {view.guests.length > 0 ? <RoomGuestsCard room={view} canChange={false} /> : null}
         </div>
       </div>
+      <ClientRoomSummary room={view} />
     </div>
   );
 }

@@ -73,6 +73,26 @@ export function useMeetingRoomAuditTrail(roomId: string, page: number) {
   });
 }
 
+export const meetingSummaryKey = (roomId: string) => [...meetingRoomsKey, 'summary', roomId] as const;
+
+/** The meeting's summary, once written (404 while there is none, and for the client until it is shared). */
+export function useMeetingRoomSummary(roomId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: meetingSummaryKey(roomId),
+    queryFn: () => api.call(endpoints.getMeetingRoomSummary, { params: { id: roomId }, silent: true }),
+    enabled: isEnabled,
+  });
+}
+
+/** The meeting's transcript in the order it was said (for the client only once the summary is shared). */
+export function useMeetingRoomTranscript(roomId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'transcript', roomId],
+    queryFn: () => api.call(endpoints.listMeetingRoomTranscriptions, { params: { id: roomId }, silent: true }),
+    enabled: isEnabled,
+  });
+}
+
 /** The room a guest's link is for, read with its token and without signing in. */
 export function useGuestMeetingRoom(roomId: string, token: string) {
   return useQuery({
@@ -109,6 +129,11 @@ export const meetingRoomCalls = {
     api.call(endpoints.addMeetingRoomGuest, { ...room(roomId), body }),
   setRecording: (roomId: string, body: BodyIn<typeof endpoints.updateMeetingRoomRecordingState>) =>
     api.call(endpoints.updateMeetingRoomRecordingState, { ...room(roomId), body }),
+  writeSummary: (roomId: string) => api.call(endpoints.createMeetingRoomSummary, room(roomId)),
+  updateSummary: (roomId: string, body: BodyIn<typeof endpoints.updateMeetingRoomSummary>) =>
+    api.call(endpoints.updateMeetingRoomSummary, { ...room(roomId), body }),
+  shareSummary: (roomId: string, body: BodyIn<typeof endpoints.shareMeetingRoomSummary>) =>
+    api.call(endpoints.shareMeetingRoomSummary, { ...room(roomId), body }),
   removeGuest: (roomId: string, guestId: string) =>
     api.call(endpoints.removeMeetingRoomGuest, { params: { id: roomId, guestId }, silent: true }),
 };

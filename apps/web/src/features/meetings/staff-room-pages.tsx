@@ -12,6 +12,7 @@ import { RoomAttendees, RoomFacts, RoomGuestsCard, RoomPreparation } from './roo
 import { RoomForm } from './room-form.tsx';
 import { StaffRoomsPage } from './room-guards.tsx';
 import { BackLink, LoadFailed, RoomClosedBanner, RoomUnavailable, useLiveMeetingRooms } from './room-parts.tsx';
+import { StaffRoomSummary } from './room-summary.tsx';
 import { clientRoomsPath } from './staff-list-pages.tsx';
 import './meetings.css';
 
@@ -94,6 +95,7 @@ function StaffRoom({ client, roomId }: { client: ClientDetail; roomId: string })
           </div>
         </div>
       )}
+      {isEditing && canEdit ? null : <StaffRoomSummary room={view} canManage={allows(client, 'meetingRoom.manage')} />}
     </>
   );
 }

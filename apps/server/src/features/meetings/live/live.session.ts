@@ -16,6 +16,7 @@ import {
   liveRoomEndedClose,
   liveRoomMessages,
   type MeetingRecordingState,
+  type MeetingTranscriptionState,
   meetingParticipantsMax,
 } from '@advice/domain';
 import type { WebSocket } from '@fastify/websocket';
@@ -40,6 +41,8 @@ declare module '../../../realtime/hub.ts' {
     'live.left': { id: string; connection: string };
     /** The room's recording state after a change (meetings.recording.ts publishes it once the change commits). */
     'live.recording': { state: MeetingRecordingState };
+    /** The room's transcription was turned on or off (transcription.service.ts publishes it once the change commits). */
+    'live.transcription': { state: MeetingTranscriptionState };
     /** Who is in the call now, asked by a server call (`roomCensus`); each joined socket answers with `live.counted`. */
     'live.census': { probe: string };
     'live.counted': { probe: string; participant: LiveParticipant };
@@ -154,6 +157,9 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         return;
       case 'live.recording':
         if (phase === 'joined') send({ type: 'recording', state: event.state });
+        return;
+      case 'live.transcription':
+        if (phase === 'joined') send({ type: 'transcription', state: event.state });
         return;
       case 'live.census':
         if (phase === 'joined') publish({ type: 'live.counted', probe: event.probe, participant: me });

@@ -48,6 +48,8 @@ export type ControlsProps = {
   fullscreen: ReturnType<typeof useFullscreen> & { isHinted: boolean };
   /** Staff's recording control (spec 2 §2.2: staff side only, never guests). */
   recording?: ReactNode;
+  /** Staff's transcription toggle (spec 2 §2.2 summary/transcription toggle, §4). */
+  transcription?: ReactNode;
   /** The room's documents' toggle, for those who may see them (attendees and trusted guests). */
   documents?: ReactNode;
 };
@@ -56,7 +58,7 @@ export type ControlsProps = {
  * The control bar of spec 2 §2.2 while connected. It fades out after a few idle seconds (the caller says when)
  * and comes back with any pointer or key activity, and whenever a control in it has the keyboard's focus.
  */
-export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, recording, documents }: ControlsProps) {
+export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, recording, transcription, documents }: ControlsProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const you = room.you;
@@ -76,6 +78,7 @@ export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, rec
         {you.microphone ? t('meetings.live.microphoneOff') : t('meetings.live.microphoneOn')}
       </Button>
       {recording}
+      {transcription}
       {canShare ? (
         <Button size="sm" variant="secondary" onClick={room.screen ? room.stopSharing : () => void room.shareScreen()}>
           {room.screen ? t('meetings.live.stopSharing') : t('meetings.live.shareScreen')}

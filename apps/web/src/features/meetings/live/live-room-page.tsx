@@ -30,9 +30,11 @@ import { roomDocumentUrl } from './shared-document.api.ts';
 import { documentsPanelId, SharedDocumentPanel } from './shared-document-panel.tsx';
 import { SharedDocumentStage } from './shared-document-view.tsx';
 import { useCallSounds } from './sounds.ts';
+import { TranscriptionControl, TranscriptionIndicator, TranscriptionNotice } from './transcription-control.tsx';
 import { useIdle } from './use-idle.ts';
 import { useKeepAlive } from './use-keep-alive.ts';
 import { canShareScreenHere, type LiveRoom, useLiveRoom } from './use-live-room.ts';
+import { useTranscription } from './use-transcription.ts';
 import { useUnreadCount } from './use-unread-count.ts';
 import './live.css';
 
@@ -90,6 +92,7 @@ function ConnectedCall({
   const { t } = useTranslation();
   const you = room.you;
   const [recording, setRecording] = useRecordingState(room, roomId, guestToken);
+  const transcription = useTranscription(room, roomId, guestToken);
   const isStaff = you !== null && you.role !== 'guest' && you.role !== 'client';
   const [isChatOpen, setIsChatOpen] = useState(false);
   const [isDocumentsOpen, setIsDocumentsOpen] = useState(false);
@@ -128,6 +131,8 @@ function ConnectedCall({
         </Banner>
       ) : null}
       <RecordingIndicator state={recording} />
+      <TranscriptionIndicator state={transcription.state} />
+      <TranscriptionNotice transcription={transcription} isStaff={isStaff} />
       <p className="visually-hidden" aria-live="polite">
         {unread > 0 ? t('meetings.live.chat.unread', { count: unread }) : ''}
       </p>
@@ -178,6 +183,7 @@ function ConnectedCall({
         layout={{ current: layout, toggle: () => setLayoutChoice(layout === 'Grid' ? 'DominantSpeaker' : 'Grid') }}
         fullscreen={{ ...fullscreen, isHinted: isFullscreenHinted }}
         recording={isStaff ? <RecordingControl room={room} roomId={roomId} state={recording} onChange={setRecording} /> : null}
+        transcription={isStaff ? <TranscriptionControl roomId={roomId} transcription={transcription} /> : null}
         documents={
           maySeeDocuments ? (
             <Button

@@ -53,6 +53,21 @@ export const liveCatalogue = {
   'meetings.live.recording.confirm': 'Confirm',
   'meetings.live.recording.keep': 'Not now',
   'meetings.live.recording.everyoneSees': 'Everyone in the meeting sees that it is being recorded, and what.',
+  // Spec 2 §4 Transcription / AI summary: staff turn it on after a confirmation; everyone is told and sees the indicator.
+  'meetings.live.transcription.start': 'Transcribe',
+  'meetings.live.transcription.stop': 'Stop transcribing',
+  'meetings.live.transcription.indicator': 'Transcribing',
+  'meetings.live.transcription.askTitle': 'Transcribe this meeting?',
+  'meetings.live.transcription.askText':
+    'Everyone in the call is told that the meeting is being transcribed. What each person says is turned into text, and after the meeting a summary with action points is written for the adviser to check before it is shared.',
+  'meetings.live.transcription.confirm': 'Confirm',
+  'meetings.live.transcription.cancel': 'Cancel',
+  'meetings.live.transcription.noticeTitle': 'This meeting is being transcribed',
+  'meetings.live.transcription.noticeForClient':
+    'What you say in this meeting is turned into text. After the meeting your adviser can share a summary of it with you, with its action points.',
+  'meetings.live.transcription.noticeForStaff':
+    'What everyone says in this meeting is turned into text, and a summary with action points is written after the meeting for the adviser to check before sharing it. You may stop it with the Stop transcribing control.',
+  'meetings.live.transcription.ok': 'OK',
   'meetings.live.chat.unread_one': '{{count}} unread message',
   'meetings.live.chat.unread_other': '{{count}} unread messages',
   'meetings.live.chat.title': 'Chat',

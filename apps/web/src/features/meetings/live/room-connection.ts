@@ -7,6 +7,7 @@ import {
   liveErrors,
   liveRoomEndedClose,
   type MeetingRecordingState,
+  type MeetingTranscriptionState,
   type SharedDocumentView,
   type SketchStroke,
 } from '@advice/domain';
@@ -44,6 +45,8 @@ export type RoomSnapshot = {
   speakerId: string | null;
   /** The room's recording state as the call last heard it (null until a change is heard: the page reads it first). */
   recording: MeetingRecordingState | null;
+  /** The room's transcription as the call last heard it: null until a change is heard, and again on leaving Connected. */
+  transcription: MeetingTranscriptionState | null;
   document: SharedDocumentState;
 };
 
@@ -57,6 +60,7 @@ export const idleSnapshot: RoomSnapshot = {
   refusal: null,
   speakerId: null,
   recording: null,
+  transcription: null,
   document: noDocument,
 };
 
@@ -132,7 +136,7 @@ export class RoomConnection {
         return;
       }
       this.attempt += 1;
-      this.update({ state: 'Connecting', others: [], chat: [], document: noDocument });
+      this.update({ state: 'Connecting', others: [], chat: [], transcription: null, document: noDocument });
       this.retryTimer = setTimeout(() => this.connect(), delay);
     };
   }
@@ -192,7 +196,7 @@ export class RoomConnection {
     this.closePeers();
     this.stopScreen();
     for (const track of this.options.localStream.getTracks()) track.stop();
-    this.update({ state: 'Disconnected', others: [], chat: [], document: noDocument });
+    this.update({ state: 'Disconnected', others: [], chat: [], transcription: null, document: noDocument });
   }
 
   private stopScreen(): void {
@@ -212,7 +216,7 @@ export class RoomConnection {
   private finish(reason: LeaveReason): void {
     this.isLeaving = true;
     for (const track of this.options.localStream.getTracks()) track.stop();
-    this.update({ state: 'Disconnected', others: [], chat: [], document: noDocument, ended: reason });
+    this.update({ state: 'Disconnected', others: [], chat: [], transcription: null, document: noDocument, ended: reason });
   }
 
   private send(message: LiveClientMessage): void {
@@ -251,6 +255,9 @@ export class RoomConnection {
         return;
       case 'recording':
         this.update({ recording: message.state });
+        return;
+      case 'transcription':
+        this.update({ transcription: message.state });
         return;
       case 'document.view':
         this.update({ document: { view: message.view, strokes: message.strokes } });
