@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'advice-transcription-'));
   const speech = path.join(dir, 'client.wav');
   await run('flite', ['-voice', 'slt', '-t', line, '-o', speech], { timeout: 20_000 });
+  await writeFile(speech, withTrailingSilence(await readFile(speech), 1.5));
   // Its own browser: the fake microphone plays the file (looping) on every page of it.
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -45,6 +46,19 @@ afterAll(async () => {
   await browser?.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/**
+ * The WAV with seconds of silence after the speech, so the looping fake microphone pauses between repeats as a person
+ * does between sentences (flite writes a 44-byte header: RIFF, fmt of 16 bytes, then data).
+ */
+function withTrailingSilence(wav: Buffer, seconds: number): Buffer {
+  const byteRate = wav.readUInt32LE(28);
+  const silence = Buffer.alloc(Math.round((seconds * byteRate) / 2) * 2);
+  const out = Buffer.concat([wav, silence]);
+  out.writeUInt32LE(out.length - 8, 4);
+  out.writeUInt32LE(wav.readUInt32LE(40) + silence.length, 40);
+  return out;
+}
 
 async function createRoom(adviser: Page, clientId: string, name: string): Promise<{ id: string }> {
   const response = await adviser.request.post(urlFor('/api/v1/client-meeting-rooms'), {

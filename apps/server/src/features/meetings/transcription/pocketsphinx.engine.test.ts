@@ -41,6 +41,23 @@ describe('reading pocketsphinx output', () => {
     expect(new Set(segments.map((segment) => segment.id)).size).toBe(2);
   });
 
+  it('splits an utterance at a pause of 0.4 s or more, as between two sentences, but not at a shorter one', () => {
+    const output = `<s> 0.000 0.010 1.000000
+i 0.020 0.100 0.900000
+will 0.110 0.300 0.900000
+<sil> 0.310 0.690 1.000000
+call 0.700 0.900 0.900000
+<sil> 0.910 1.310 1.000000
+thank 1.320 1.500 0.900000
+you 1.510 1.700 0.900000
+</s> 1.710 1.800 1.000000
+`;
+    expect(parsePocketsphinxOutput(output, speaker).map(({ text, start, end }) => ({ text, start, end }))).toEqual([
+      { text: 'i will call', start: 12.02, end: 12.9 },
+      { text: 'thank you', start: 13.32, end: 13.7 },
+    ]);
+  });
+
   it('answers nothing for output without words', () => {
     expect(parsePocketsphinxOutput('', speaker)).toEqual([]);
     expect(parsePocketsphinxOutput('INFO: cmd_ln.c(702): Parsing command line:\n', speaker)).toEqual([]);

@@ -39,10 +39,14 @@ const defaults = {
 const nonWords = /^(?:<s>|<\/s>|<sil>|\[[A-Z_]+\]|\+\+.*\+\+|\(NULL\))$/u;
 const wordLine = /^(\S+) (-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)$/iu;
 
+/** A silence at least this long inside an utterance ends its segment, as a pause between sentences does. */
+export const sentencePauseSeconds = 0.4;
+
 /**
  * Segments from `pocketsphinx_continuous -time yes` output: each utterance is a `<s>` line, word lines
  * (`word start end posterior`, with `word(2)` for a second pronunciation) and a `</s>` line; the plain hypothesis lines
- * between them are ignored. Times are in seconds from the start of the file.
+ * between them are ignored. An utterance is split at a long `<sil>` (the decoder has no punctuation, and a sentence
+ * running on into the next would merge two promises into one point). Times are in seconds from the start of the file.
  */
 export function parsePocketsphinxOutput(output: string, track: Pick<ParticipantTrack, 'participantId' | 'speakerName' | 'startOffset'>) {
   const segments: TranscriptSegment[] = [];
@@ -72,6 +76,8 @@ export function parsePocketsphinxOutput(output: string, track: Pick<ParticipantT
       close();
       continue;
     }
+    // A long silence inside an utterance is a pause between sentences: the segments the summary reads end there.
+    if (token === '<sil>' && Number(end) - Number(start) >= sentencePauseSeconds) close();
     if (nonWords.test(token)) continue;
     words.push({
       word: token.replace(/\(\d+\)$/u, ''),
