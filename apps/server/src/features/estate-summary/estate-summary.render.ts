@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
 import type { EstateSummaryPdfInput } from './estate-summary.pdf.ts';
 
 /** At most this many summaries are drawn at once on one instance; more wait their turn. */
@@ -6,19 +7,7 @@ const maxRunning = 2;
 /** A summary not drawn by then is given up (its worker stopped) and the request fails. */
 const timeoutMs = 60_000;
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxRunning) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+const inTurn = pLimit(maxRunning);
 
 function drawInWorker(script: URL, input: unknown): Promise<Buffer> {
   return new Promise((resolve, reject) => {

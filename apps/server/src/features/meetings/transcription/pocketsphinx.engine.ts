@@ -4,6 +4,7 @@ import { access, constants, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { keepConfidentWords, type TranscriptSegment, type TranscriptWord } from '@advice/domain';
+import pLimit from 'p-limit';
 import { encodeWav, resample, speechSampleRate } from './pcm.ts';
 import {
   type ParticipantTrack,
@@ -116,25 +117,6 @@ function modelArguments(modelDir: string) {
   };
 }
 
-type Slots = { run: <T>(work: () => Promise<T>) => Promise<T> };
-
-function processSlots(max: number): Slots {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    run: async (work) => {
-      if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-      running += 1;
-      try {
-        return await work();
-      } finally {
-        running -= 1;
-        waiting.shift()?.();
-      }
-    },
-  };
-}
-
 /** Runs the decoder without a shell, stopping it at the time limit or when its output passes the bound. */
 function runDecoder(program: string, args: string[], timeLimitMs: number, maxOutputBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -174,7 +156,7 @@ function runDecoder(program: string, args: string[], timeLimitMs: number, maxOut
  */
 export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): TranscriptionEngine {
   const settings = { ...defaults, ...options };
-  const slots = processSlots(settings.maxProcesses);
+  const inTurn = pLimit(settings.maxProcesses);
   const models = modelArguments(settings.modelDir);
 
   async function locate(): Promise<string | undefined> {
@@ -200,7 +182,7 @@ export function createPocketsphinxEngine(options: PocketsphinxOptions = {}): Tra
       const samples = resample(track.samples, track.sampleRate, speechSampleRate);
       const seconds = samples.length / speechSampleRate;
       const timeLimitMs = settings.baseTimeLimitMs + seconds * settings.secondsPerAudioSecond * 1_000;
-      return slots.run(async () => {
+      return inTurn(async () => {
         const dir = await mkdtemp(path.join(tmpdir(), 'advice-transcription-'));
         try {
           const wav = path.join(dir, 'track.wav');

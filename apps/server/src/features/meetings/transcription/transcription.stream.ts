@@ -2,6 +2,7 @@ import { AppError, liveRoomEndedClose, meetingSummaryMessages, type TranscriptSe
 import type { WebSocket } from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import { meetingRooms } from '../../../db/schema/index.ts';
 import type { RoomEvent } from '../../../realtime/hub.ts';
 import type { Runtime } from '../../../runtime.ts';
@@ -27,26 +28,7 @@ export const transcriptionCallsMax = 2;
 /** A participant let into the transcription socket, and when the room's transcription started. */
 export type TranscriptionStreamAdmission = LiveAdmission & { practiceId: string; startedAt: Date };
 
-type Slots = { run: <T>(work: () => Promise<T>) => Promise<T> };
-
-function slotsOf(max: number): Slots {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    run: async (work) => {
-      if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-      running += 1;
-      try {
-        return await work();
-      } finally {
-        running -= 1;
-        waiting.shift()?.();
-      }
-    },
-  };
-}
-
-const engineSlots = slotsOf(transcriptionCallsMax);
+const inTurn = pLimit(transcriptionCallsMax);
 
 /**
  * Whether the live room's admitted participant may stream: the room's transcription is on (409 otherwise) and the
@@ -109,7 +91,7 @@ export function runTranscriptionStream(
       startOffset,
     };
     try {
-      const segments = await engineSlots.run(() => runtime.transcription.transcribe(track));
+      const segments = await inTurn(() => runtime.transcription.transcribe(track));
       const spoken: TranscriptSegment[] = segments.map((segment) => ({
         ...segment,
         participantId: track.participantId,
