@@ -235,6 +235,11 @@ export const meetingRoomListQuery = paginationQuery.extend({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  /** Only completed rooms whose summary is written and waits for staff to check and share it (the staff home). */
+  summary_to_share: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type MeetingRoomListQuery = z.output<typeof meetingRoomListQuery>;
 

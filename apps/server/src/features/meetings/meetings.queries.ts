@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { meetingRoomAttendees, meetingRoomGuests, meetingRooms, users } from '../../db/schema/index.ts';
+import { meetingRoomAttendees, meetingRoomGuests, meetingRooms, meetingSummaries, users } from '../../db/schema/index.ts';
 import type { PracticeActor } from '../../http/tenant.ts';
 import { clientIdScope, staffMayActOn } from '../people/client-access.ts';
 
@@ -140,6 +140,8 @@ export type RoomFilter = {
   upcoming: boolean;
   /** With `upcoming`: starting before this (the staff home's seven days). */
   startingBefore?: Date | undefined;
+  /** Rooms whose summary is written (ready) and not yet shared with the client, for the staff who manage them. */
+  summaryToShare?: boolean;
 };
 
 /**
@@ -162,6 +164,12 @@ export async function listRooms(
     filter.to ? lt(meetingRooms.startAt, filter.to) : undefined,
     filter.upcoming ? and(eq(meetingRooms.status, 'scheduled'), sql`${endAt} > ${now}`) : undefined,
     filter.startingBefore ? lt(meetingRooms.startAt, filter.startingBefore) : undefined,
+    filter.summaryToShare
+      ? and(
+          clientIdScope(actor, 'meetingRoom.manage', meetingRooms.clientId),
+          sql`exists (select 1 from ${meetingSummaries} where ${meetingSummaries.roomId} = ${meetingRooms.id} and ${meetingSummaries.status} = 'ready' and ${meetingSummaries.sharedAt} is null)`,
+        )
+      : undefined,
   );
   const order = filter.upcoming ? [asc(meetingRooms.startAt), asc(meetingRooms.id)] : [desc(meetingRooms.startAt), desc(meetingRooms.id)];
   const [rows, [total]] = await Promise.all([

@@ -138,6 +138,7 @@ export async function listMeetingRooms(runtime: Runtime, actor: Actor, query: Me
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
       upcoming: query.upcoming,
+      summaryToShare: query.summary_to_share,
     },
     pageOffset(query),
   );

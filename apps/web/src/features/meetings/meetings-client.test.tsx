@@ -140,12 +140,27 @@ describe('the homes’ meeting panels and the navigation', () => {
   });
 
   it('staff see their clients’ upcoming meetings, each under its client', async () => {
-    stubServer({ [`GET ${roomsUrl}/upcoming`]: () => page([roomOf()]) });
-    expect(renderPanels(adviser)).toEqual(['upcoming-meetings']);
+    stubServer({ [`GET ${roomsUrl}/upcoming`]: () => page([roomOf()]), [`GET ${roomsUrl}`]: () => page([]) });
+    expect(renderPanels(adviser)).toEqual(['upcoming-meetings', 'summaries-to-share']);
     expect(await screen.findByRole('heading', { name: 'Upcoming meetings' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Olivia Hart: Annual review' }).getAttribute('href')).toBe(
       `/clients/${clientId}/client-meeting-rooms/${roomId}`,
     );
+  });
+
+  it('staff see the meetings whose written summary waits for them to share, leading to the summary', async () => {
+    const sent = stubServer({
+      [`GET ${roomsUrl}/upcoming`]: () => page([]),
+      [`GET ${roomsUrl}`]: () => page([roomOf({ status: 'completed' })]),
+    });
+    renderPanels(adviser);
+    expect(await screen.findByRole('heading', { name: 'Meeting summaries to share' })).toBeTruthy();
+    expect(screen.getByText('1 meeting summary is written and waits for you to check and share it.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Olivia Hart: Annual review' }).getAttribute('href')).toBe(
+      `/clients/${clientId}/client-meeting-rooms/${roomId}#meeting-summary`,
+    );
+    expect(sent.find((request) => request.url.includes('summary_to_share=true'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Upcoming meetings' })).toBeNull();
   });
 
   it('no panel and no link while advice rooms are off', () => {

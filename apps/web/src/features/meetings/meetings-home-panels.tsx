@@ -5,7 +5,7 @@ import { HomePanelCard } from '../home/home-panel-card.tsx';
 import type { HomePanel } from '../home/home-panels.tsx';
 import { personName } from '../people/client-account/client-account.api.ts';
 import { isFeatureEnabled } from '../practice/practice.api.ts';
-import { useUpcomingMeetingRooms } from './meetings.api.ts';
+import { useMeetingRoomsWithSummaryToShare, useUpcomingMeetingRooms } from './meetings.api.ts';
 import { roomPathFor } from './room-parts.tsx';
 
 /** How many rooms a panel names; the rest it counts. */
@@ -37,6 +37,29 @@ function UpcomingPanel({ isClient }: { isClient: boolean }) {
   );
 }
 
+/** Completed meetings whose written summary waits for the staff member to check, edit and share with the client. */
+function SummariesToSharePanel() {
+  const { t } = useTranslation();
+  const list = useMeetingRoomsWithSummaryToShare(shownCount);
+  if (!list.data || list.data.pagination.total === 0) return null;
+  const { items, pagination } = list.data;
+  return (
+    <HomePanelCard
+      title={t('home.panels.summariesToShare.title')}
+      summary={t('home.panels.summariesToShare.count', { count: pagination.total })}
+      listLabel={t('home.panels.summariesToShare.listLabel')}
+      total={pagination.total}
+      all={{ to: '/client-meeting-rooms', label: t('meetings.allTitle') }}
+      items={items.map((room) => ({
+        key: room.id,
+        to: `${roomPathFor(room, false)}#meeting-summary`,
+        label: `${personName(room.client)}: ${room.name}`,
+        meta: whenOf(room),
+      }))}
+    />
+  );
+}
+
 /** What waits in this area on the signed-in person's home. */
 export const meetingsHomePanels: HomePanel[] = [
   {
@@ -48,5 +71,10 @@ export const meetingsHomePanels: HomePanel[] = [
     key: 'upcoming-meetings',
     isShown: (user, practice) => user.practice_id !== null && isStaffRole(user.role) && isFeatureEnabled(practice, 'adviceRoom'),
     Component: () => <UpcomingPanel isClient={false} />,
+  },
+  {
+    key: 'summaries-to-share',
+    isShown: (user, practice) => user.practice_id !== null && isStaffRole(user.role) && isFeatureEnabled(practice, 'adviceRoom'),
+    Component: SummariesToSharePanel,
   },
 ];

@@ -32,6 +32,15 @@ export function useMeetingRooms({ clientId, status, isUpcoming = false }: RoomsF
 }
 
 /** The rooms still to come on the viewer's home (staff: their clients' next seven days; a client: their next). */
+/** The completed rooms whose written summary waits for the staff member to check and share it (their home). */
+export function useMeetingRoomsWithSummaryToShare(count: number) {
+  return useQuery({
+    queryKey: [...meetingRoomsKey, 'summary-to-share', count],
+    queryFn: () => api.page(endpoints.listMeetingRooms, 1, count, { query: { summary_to_share: 'true' }, silent: true }),
+    staleTime: 0,
+  });
+}
+
 export function useUpcomingMeetingRooms(count: number) {
   return useQuery({
     queryKey: [...meetingRoomsKey, 'upcoming', count],

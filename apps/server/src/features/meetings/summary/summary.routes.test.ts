@@ -103,6 +103,8 @@ describe('the summary written when a meeting completes', () => {
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).detail).toBe(meetingSummaryMessages['summary.notShared']);
     expect((await client.post(summaryOf(done.id))).statusCode).toBe(403);
+    // The summary waiting to be shared is the staff's to do, never listed for the client.
+    expect((await client.get('/api/v1/client-meeting-rooms?summary_to_share=true')).json().data).toEqual([]);
 
     response = await adviser.post(summaryOf(done.id));
     expect(response.statusCode, response.body).toBe(201);
@@ -164,6 +166,10 @@ describe('sharing the summary', () => {
     const { room: done, summary, adviser } = await completedWithSummary(cast);
     const points = summary.action_points.map((point, index) => ({ ...point, due_date: index === 0 ? dueLater : '2020-01-01' }));
     await adviser.patch(summaryOf(done.id), { key_points: summary.key_points, action_points: points });
+    // Until it is shared, it waits on the staff's home: the rooms listed with a summary to share.
+    const toShare = async (reader: TestClient) =>
+      ((await reader.get('/api/v1/client-meeting-rooms?summary_to_share=true')).json().data as { id: string }[]).map((r) => r.id);
+    expect(await toShare(adviser)).toEqual([done.id]);
 
     const response = await adviser.post(`${summaryOf(done.id)}/share`, { file_as_todos: true });
     expect(response.statusCode, response.body).toBe(200);
@@ -189,6 +195,7 @@ describe('sharing the summary', () => {
 
     const client = await as(cast, cast.client);
     expect((await client.get(summaryOf(done.id))).json().data.action_points).toHaveLength(points.length);
+    expect(await toShare(adviser)).toEqual([]);
     const again = await adviser.post(`${summaryOf(done.id)}/share`, { file_as_todos: true });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).detail).toBe(meetingSummaryMessages['summary.alreadyShared']);
