@@ -149,6 +149,15 @@ describe('a transcribed meeting', () => {
     await summary.getByText(clientName).first().waitFor();
     await inspectAtBothWidths(adviser, 'meeting-summary-staff');
 
+    // The adviser rewords the first action point (the decoder writes no punctuation) and saves it.
+    await summary.getByRole('button', { name: 'Edit summary' }).click();
+    const first = summary.getByRole('group', { name: 'Action point 1' });
+    await first.getByRole('textbox', { name: 'Text' }).fill('Send the adviser your pension statements by Friday.');
+    await inspectAtBothWidths(adviser, 'meeting-summary-edit');
+    await summary.getByRole('button', { name: 'Save summary' }).click();
+    await adviser.getByText('The summary has been saved.').first().waitFor();
+    await summary.getByText('Send the adviser your pension statements by Friday.').waitFor();
+
     await summary.getByRole('button', { name: 'Share with the client' }).click();
     const sharing = adviser.getByRole('dialog', { name: `Share the summary with ${clientName}?` });
     await sharing.getByRole('checkbox', { name: 'Add the action points to the client’s to-dos' }).check();

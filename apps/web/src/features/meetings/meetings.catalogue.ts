@@ -238,7 +238,7 @@ export const meetingsCatalogue = {
   'meetings.summary.field.dueDateHint': 'Leave it empty for none.',
   'meetings.summary.removeKeyPoint': 'Remove key point {{number}}',
   'meetings.summary.removeActionPoint': 'Remove action point {{number}}',
-  'meetings.summary.allRemoved': 'Every point of this kind is removed.',
+  'meetings.summary.noPointsLeft': 'None: none were found, or you removed them all.',
   'meetings.summary.save': 'Save summary',
   'meetings.summary.cancelEdit': 'Cancel',
   'meetings.summary.clientPending': 'Your adviser will share a summary of this meeting once they have checked it.',

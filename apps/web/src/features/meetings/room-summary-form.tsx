@@ -101,7 +101,7 @@ export function SummaryForm({ roomId, summary, segments, onFollow, onDone }: For
       <ProblemsBanner problems={problems} />
       <fieldset className="meeting-form__group">
         <legend className="ui-field__label">{t('meetings.summary.keyPoints')}</legend>
-        {keyPoints.fields.length === 0 ? <p className="meeting__meta">{t('meetings.summary.allRemoved')}</p> : null}
+        {keyPoints.fields.length === 0 ? <p className="meeting__meta">{t('meetings.summary.noPointsLeft')}</p> : null}
         {keyPoints.fields.map((field, index) => (
           <fieldset key={field.id} className="meeting-summary-form__point">
             <legend className="meeting-summary-form__legend">{t('meetings.summary.field.keyPoint', { number: index + 1 })}</legend>
@@ -123,7 +123,7 @@ export function SummaryForm({ roomId, summary, segments, onFollow, onDone }: For
       </fieldset>
       <fieldset className="meeting-form__group">
         <legend className="ui-field__label">{t('meetings.summary.actionPoints')}</legend>
-        {actionPoints.fields.length === 0 ? <p className="meeting__meta">{t('meetings.summary.allRemoved')}</p> : null}
+        {actionPoints.fields.length === 0 ? <p className="meeting__meta">{t('meetings.summary.noPointsLeft')}</p> : null}
         {actionPoints.fields.map((field, index) => {
           const pointErrors = errors.action_points?.[index];
           return (
