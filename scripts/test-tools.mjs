@@ -1,5 +1,6 @@
 // The machine's programs the tests drive: Debian's Chromium for the browser journeys, poppler's pdfsig for the PDF seals,
-// pocketsphinx with its English model and flite's voices for the meeting transcription's two-voice test.
+// pocketsphinx with its English model and flite's voices for the meeting transcription's two-voice test, ffmpeg (with
+// its ffprobe) for composing the meetings' recorded media.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ export const testTools = [
     debianPackage: 'pocketsphinx-en-us',
   },
   { name: 'flite', command: 'flite', debianPackage: 'flite' },
+  { name: 'ffmpeg', command: 'ffmpeg', debianPackage: 'ffmpeg' },
 ];
 
 /**

@@ -4,6 +4,17 @@ import { decideTestTools, testTools } from './test-tools.mjs';
 const chromium = testTools[0];
 const pdfsig = testTools[1];
 
+describe('testTools', () => {
+  it('lists ffmpeg for composing the meetings’ recordings, from its Debian package (which brings ffprobe too)', () => {
+    expect(testTools).toContainEqual({ name: 'ffmpeg', command: 'ffmpeg', debianPackage: 'ffmpeg' });
+  });
+
+  it('names each Debian package once, so an install asks for it once', () => {
+    const packages = testTools.map((tool) => tool.debianPackage);
+    expect(new Set(packages).size).toBe(packages.length);
+  });
+});
+
 describe('decideTestTools', () => {
   it('runs the tests when nothing is missing, whoever runs them', () => {
     expect(decideTestTools({ missing: [], isRoot: false, hasAptGet: false })).toEqual({ action: 'run' });

@@ -16,7 +16,7 @@ import {
 } from '../support/browser.ts';
 
 /**
- * A transcribed meeting from the call to the shared summary. The client's microphone speaks a line of flite speech
+ * A transcribed and recorded meeting, from the call to the shared summary and the recording's one file. The client's microphone speaks a line of flite speech
  * (Chromium's fake capture plays the file), so the embedded pocketsphinx has words to recognise, and the rule-based
  * summary has a promise in them to find. The adviser's microphone is off: the transcript is the client's alone.
  */
@@ -111,8 +111,17 @@ describe('a transcribed meeting', () => {
     await told.getByRole('button', { name: 'OK' }).click();
     for (const page of [adviser, clientPage]) await page.getByRole('status').filter({ hasText: 'Transcribing' }).waitFor(callWait);
 
-    // The client's line (about six seconds) plays through at least twice; stopping flushes what was streamed.
+    // The adviser records the call too, audio and video: each browser uploads its own media in pieces.
+    await useControl(adviser, 'Record');
+    const recordAsking = adviser.getByRole('dialog', { name: 'Record this meeting?' });
+    await recordAsking.getByRole('radio', { name: 'Audio and Video' }).check();
+    await recordAsking.getByRole('button', { name: 'Confirm' }).click();
+    await clientPage.getByRole('status').filter({ hasText: 'Recording: Audio and Video' }).waitFor(callWait);
+
+    // The client's line (about six seconds) plays through at least twice; stopping flushes what was streamed to the
+    // engine, which a loaded machine may take a while over (the engine allows itself 30 s and 1.5 s a second of audio).
     await clientPage.waitForTimeout(14_000);
+    await useControl(adviser, 'Stop recording');
     await useControl(adviser, 'Stop transcribing');
     await expect
       .poll(
@@ -120,7 +129,7 @@ describe('a transcribed meeting', () => {
           const response = await adviser.request.get(urlFor(`/api/v1/client-meeting-rooms/${room.id}/transcriptions`));
           return ((await response.json()).data as { text: string }[]).map((segment) => segment.text).join(' ');
         },
-        { timeout: 30_000 },
+        { timeout: 90_000, interval: 1_000 },
       )
       .toMatch(/statements/iu);
     await useControl(adviser, 'Leave meeting');
@@ -163,6 +172,33 @@ describe('a transcribed meeting', () => {
     await sharing.getByRole('checkbox', { name: 'Add the action points to the client’s to-dos' }).check();
     await sharing.getByRole('button', { name: 'Share summary' }).click();
     await adviser.getByText('The summary has been shared with the client, and its action points added to their to-dos.').first().waitFor();
+
+    // The recording was composed once the meeting completed: one file with the call's video and its audio.
+    const recordingsUrl = urlFor(`/api/v1/client-meeting-rooms/${room.id}/recordings`);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await adviser.request.get(recordingsUrl)).json()).data as { status: string; reason: string | null; tracks: number }[]
+          ).map((recording) => `${recording.status} ${recording.tracks} ${recording.reason ?? ''}`.trim()),
+        { timeout: 90_000, interval: 2_000 },
+      )
+      .toEqual(['ready 2']);
+    await adviser.reload();
+    const recordings = adviser.getByRole('region', { name: 'Recordings' });
+    const download = await adviser.request.get(
+      urlFor(String(await recordings.getByRole('link', { name: /Download/u }).getAttribute('href'))),
+    );
+    expect(download.status()).toBe(200);
+    const file = path.join(dir, 'recording.mp4');
+    await writeFile(file, await download.body());
+    const probe = JSON.parse((await run('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file])).stdout) as {
+      streams: { codec_type: string }[];
+      format: { duration: string };
+    };
+    expect(probe.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
+    expect(Number(probe.format.duration)).toBeGreaterThan(8);
+    await inspectAtBothWidths(adviser, 'meeting-recordings-staff');
 
     await clientPage.goto(clientRoomPage);
     const shared = clientPage.getByRole('region', { name: 'Meeting summary' });

@@ -6,6 +6,8 @@ import { startEmbeddedDatabase } from './db/embedded.ts';
 import { authJobs } from './features/auth/auth.jobs.ts';
 import { filesJobs } from './features/files/files.jobs.ts';
 import { libraryJobs } from './features/library/library.jobs.ts';
+import { createRecordingComposer, type RecordingComposer } from './features/meetings/recording/recording.ffmpeg.ts';
+import { recordingJobs } from './features/meetings/recording/recording.jobs.ts';
 import { createMeetingSummariser, type MeetingSummariser } from './features/meetings/summary/meeting-summariser.ts';
 import { createTranscriptionEngine, withCachedAvailability } from './features/meetings/transcription/transcription.engine.ts';
 import type { TranscriptionEngine } from './features/meetings/transcription/transcription.types.ts';
@@ -21,7 +23,7 @@ import { createFileStorage, type FileStorage } from './platform/storage/storage.
 import { type RealtimeHub, startRealtimeHub } from './realtime/hub.ts';
 
 /** The areas' queues (each declared in its `<area>.jobs.ts`): this instance creates them and runs their workers. */
-const areaJobs = [mailJobs, smsJobs, authJobs, peopleJobs, filesJobs, signingJobs, messagesJobs, libraryJobs];
+const areaJobs = [mailJobs, smsJobs, authJobs, peopleJobs, filesJobs, signingJobs, messagesJobs, libraryJobs, recordingJobs];
 
 /** Everything a server instance talks to, built once from the configuration. */
 export type Runtime = {
@@ -38,6 +40,8 @@ export type Runtime = {
   transcription: TranscriptionEngine;
   /** Writes a completed meeting's summary from its transcript. */
   summariser: MeetingSummariser;
+  /** Composes a meeting's recorded media with ffmpeg (a test may put one with other programs or no wait in its place). */
+  recordingComposer: RecordingComposer;
   stop: () => Promise<void>;
 };
 
@@ -70,6 +74,7 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     storage,
     transcription: withCachedAvailability(createTranscriptionEngine(config.transcription)),
     summariser: createMeetingSummariser(config.ai),
+    recordingComposer: createRecordingComposer(),
     // Order matters: jobs and listeners first, then the pool, then PostgreSQL itself.
     stop: async () => {
       await jobs.stop().catch(() => {});

@@ -66,6 +66,7 @@ export * from './meetings/meetings.audit.ts';
 export * from './meetings/meetings.contract.ts';
 export * from './meetings/meetings.ts';
 export * from './meetings/recording.ts';
+export * from './meetings/recording-media.ts';
 export * from './meetings/shared-document.ts';
 export * from './meetings/transcript.ts';
 export * from './messages/messages.audit.ts';

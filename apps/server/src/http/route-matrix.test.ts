@@ -62,6 +62,8 @@ const sampleBodies: Record<string, unknown> = {
   },
   'PATCH /api/v1/client-meeting-rooms/:id/meeting-summary': { key_points: [], action_points: [] },
   'POST /api/v1/client-meeting-rooms/:id/meeting-summary/share': { file_as_todos: true },
+  'POST /api/v1/client-meeting-rooms/:id/recording-tracks': { kind: 'audio' },
+  'POST /api/v1/guests/client-meeting-rooms/:id/recording-tracks': { kind: 'audio' },
   'PUT /api/v1/clients/:id/identification/personal-details': { version: 0, nationalities: ['GB'], residencies: [] },
   'POST /api/v1/clients/:id/identification/documents': { type: 'government_document', name: 'Matrix passport' },
   'PATCH /api/v1/clients/:id/identification/documents/:documentId': { name: 'Matrix passport' },

@@ -1,3 +1,4 @@
+import { recordingPieceBytesMax } from '../meetings/recording-media.ts';
 import { practiceFilePurposes } from '../practice/practice-settings.schemas.ts';
 import { extensionOf } from './file-names.ts';
 import {
@@ -69,6 +70,7 @@ export const uploadPurposes = [
   'libraryPdf',
   'brochurePdf',
   'meetingRoomDocument',
+  'meetingRecordingPiece',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -224,6 +226,11 @@ export const uploadPolicies = {
   brochurePdf: policyOf(
     { purpose: 'brochurePdf', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
     'Choose a PDF, or give a link to one instead.',
+  ),
+  /** A piece of a participant's recorded media: a whole WebM file of about ten seconds (recording-media.ts). */
+  meetingRecordingPiece: policyOf(
+    { purpose: 'meetingRecordingPiece', fileField: 'file', maxBytes: recordingPieceBytesMax, types: [{ mime: 'video/webm', ext: 'webm' }] },
+    'Choose the recorded piece to send.',
   ),
   /** A PDF shared in a meeting room (issue 16: shown to everyone in the call at the same page). */
   meetingRoomDocument: policyOf(

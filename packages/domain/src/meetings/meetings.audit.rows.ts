@@ -2,6 +2,7 @@ import type { AuditRow } from '../audit/audit-row.ts';
 
 const clientId = '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
 const name = 'Annual review';
+const recordingId = '5b0c9d8e-7f6a-4b5c-9d8e-7f6a5b4c3d2e';
 
 /** One event of every action of this area and the sentence it reads as (audit.events.test.ts walks them). */
 export const meetingRoomAuditRows: AuditRow[] = [
@@ -148,6 +149,28 @@ export const meetingRoomAuditRows: AuditRow[] = [
     action: 'room_summary_shared',
     after: { name, client_id: clientId, todos_filed: 1 },
     expected: 'Priya Shah shared the summary of the meeting “Annual review” with the client and added 1 action point to their to-dos',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_recording_composed',
+    actor: null,
+    after: { name, client_id: clientId, recording_id: recordingId, recording_type: 'video', duration_seconds: 3725.4, size: 48_000_000 },
+    expected: 'The video recording of the meeting “Annual review” was prepared (1 hour 2 minutes)',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_recording_composed',
+    actor: null,
+    after: { name, client_id: clientId, recording_id: recordingId, recording_type: 'audio', duration_seconds: 42, size: 700_000 },
+    expected: 'The audio recording of the meeting “Annual review” was prepared (42 seconds)',
+  },
+  {
+    kind: 'advice-room',
+    action: 'room_recording_deleted',
+    actor: null,
+    before: { name, client_id: clientId, recording_id: recordingId, recording_type: 'video' },
+    after: { retention_days: 90 },
+    expected: 'The recording of the meeting “Annual review” was deleted, as the practice keeps recordings for 90 days',
   },
   {
     kind: 'advice-room',

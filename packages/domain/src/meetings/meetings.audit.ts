@@ -41,6 +41,12 @@ export type MeetingRoomAuditEvents = {
   room_summary_edited: { after: Named & { key_points: number; action_points: number } };
   /** Shared with the client; `todos_filed` is how many action points became their to-dos. */
   room_summary_shared: { after: Named & { todos_filed: number } };
+  /** A recording's media was composed into its one file, by the server (no actor). */
+  room_recording_composed: {
+    after: Named & { recording_id: string; recording_type: string; duration_seconds: number; size: number };
+  };
+  /** A recording's media was deleted by the practice's retention setting (no actor): kept `retention_days` after composing. */
+  room_recording_deleted: { before: Named & { recording_id: string; recording_type: string }; after: { retention_days: number } };
 };
 
 export const meetingRoomAuditMessages = {
@@ -65,6 +71,9 @@ export const meetingRoomAuditMessages = {
   'audit.meetingRoom.summaryShared': '{{actor}} shared the summary of the meeting “{{name}}” with the client',
   'audit.meetingRoom.summarySharedWithTodos':
     '{{actor}} shared the summary of the meeting “{{name}}” with the client and added {{count}} to their to-dos',
+  'audit.meetingRoom.recordingComposed': 'The {{type}} recording of the meeting “{{name}}” was prepared ({{duration}})',
+  'audit.meetingRoom.recordingDeleted':
+    'The recording of the meeting “{{name}}” was deleted, as the practice keeps recordings for {{days}}',
   'audit.meetingRoom.unnamed': '{{actor}} changed a meeting',
 } as const;
 type Key = keyof typeof meetingRoomAuditMessages;
@@ -95,6 +104,16 @@ function named(facts: AuditFacts<unknown>, key: Key, params: Record<string, stri
 /** A recording type as a sentence names it: "audio only", "audio and video". */
 function recordingTypeOf(type: unknown): string {
   return type === 'video' ? 'audio and video' : 'audio only';
+}
+
+/** A length as a sentence says it: "45 seconds", "1 minute", "1 hour 5 minutes". */
+function durationOf(seconds: unknown): string {
+  const total = Math.max(0, Math.round(numberOf(seconds) ?? 0));
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (total < 60) return plural(total, 'second');
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  return hours === 0 ? plural(minutes, 'minute') : [plural(hours, 'hour'), ...(minutes > 0 ? [plural(minutes, 'minute')] : [])].join(' ');
 }
 
 /** The guest as a sentence names them: their e-mail (a guest's name is theirs to give, and may be missing). */
@@ -145,5 +164,14 @@ export const meetingRoomAuditSentences: AuditDescribers<MeetingRoomAuditEvents, 
     return filed > 0
       ? named(facts, 'audit.meetingRoom.summarySharedWithTodos', { count: filed === 1 ? '1 action point' : `${filed} action points` })
       : named(facts, 'audit.meetingRoom.summaryShared');
+  },
+  room_recording_composed: (facts) =>
+    named(facts, 'audit.meetingRoom.recordingComposed', {
+      type: facts.after.recording_type === 'video' ? 'video' : 'audio',
+      duration: durationOf(facts.after.duration_seconds),
+    }),
+  room_recording_deleted: (facts) => {
+    const days = numberOf(facts.after.retention_days) ?? 0;
+    return named(facts, 'audit.meetingRoom.recordingDeleted', { days: days === 1 ? '1 day' : `${days.toLocaleString('en-GB')} days` });
   },
 };

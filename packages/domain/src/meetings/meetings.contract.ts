@@ -30,6 +30,15 @@ import {
   meetingRoomSchema,
 } from './meetings.ts';
 import { meetingRecordingBody, meetingRecordingStateSchema } from './recording.ts';
+import {
+  meetingRecordingSchema,
+  recordingParams,
+  recordingPieceParams,
+  recordingPieceSavedSchema,
+  recordingTrackBody,
+  recordingTrackParams,
+  recordingTrackSchema,
+} from './recording-media.ts';
 import { roomDocumentParams, roomDocumentSavedSchema, roomDocumentSchema } from './shared-document.ts';
 
 const tag = 'client-meeting-rooms';
@@ -326,6 +335,68 @@ export const meetingEndpoints = {
     body: meetingSummaryShareBody,
     answer: answers.data(meetingSummarySavedSchema),
   }),
+  /** The room's recordings (one per start to stop), each pending until composed after the room completes. */
+  listMeetingRoomRecordings: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/recordings',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    answer: answers.data(z.array(meetingRecordingSchema)),
+  }),
+  /** A ready recording's one file (the videos in a grid, the audio mixed), for the room's client and staff. */
+  downloadMeetingRoomRecording: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/recordings/:recordingId/file',
+    tag,
+    feature,
+    access: viewers,
+    params: recordingParams,
+    answer: answers.file,
+  }),
+  /** Staff try again to compose a recording that failed (after installing ffmpeg, say). */
+  composeMeetingRoomRecording: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/recordings/:recordingId/compose',
+    tag,
+    feature,
+    access: managers,
+    params: recordingParams,
+    answer: answers.data(meetingRecordingSchema.extend({ message: z.string() })),
+  }),
+  /** The caller's browser starts recording its own media for the room's current recording (409 when it is not recording). */
+  createMeetingRoomRecordingTrack: endpoint({
+    method: 'POST',
+    path: '/client-meeting-rooms/:id/recording-tracks',
+    tag,
+    feature,
+    access: viewers,
+    params: idParam,
+    body: recordingTrackBody,
+    answer: answers.data(recordingTrackSchema, 201),
+  }),
+  /** The caller's track with the pieces the server holds, so a browser that lost its connection resumes. */
+  getMeetingRoomRecordingTrack: endpoint({
+    method: 'GET',
+    path: '/client-meeting-rooms/:id/recording-tracks/:trackId',
+    tag,
+    feature,
+    access: viewers,
+    params: recordingTrackParams,
+    answer: answers.data(recordingTrackSchema),
+  }),
+  /** One piece of the caller's track (a whole WebM file of a few seconds); sending a piece again replaces it. */
+  uploadMeetingRoomRecordingPiece: endpoint({
+    method: 'PUT',
+    path: '/client-meeting-rooms/:id/recording-tracks/:trackId/pieces/:index',
+    tag,
+    feature,
+    access: viewers,
+    params: recordingPieceParams,
+    upload: { purpose: 'meetingRecordingPiece' },
+    answer: answers.data(recordingPieceSavedSchema),
+  }),
   /** The room's events as sentences, newest first: a staff page. */
   listMeetingRoomAuditTrail: endpoint({
     method: 'GET',
@@ -395,6 +466,39 @@ export const meetingEndpoints = {
     query: guestRoomQuery,
     body: transcriptionSegmentBody,
     answer: answers.data(transcriptionSegmentSchema, 201),
+  }),
+  /** A guest's browser starts recording its media, with their token (spec: each participant's media is its own track). */
+  createGuestMeetingRoomRecordingTrack: endpoint({
+    method: 'POST',
+    path: '/guests/client-meeting-rooms/:id/recording-tracks',
+    tag,
+    feature,
+    access: { public: true },
+    params: idParam,
+    query: guestRoomQuery,
+    body: recordingTrackBody,
+    answer: answers.data(recordingTrackSchema, 201),
+  }),
+  getGuestMeetingRoomRecordingTrack: endpoint({
+    method: 'GET',
+    path: '/guests/client-meeting-rooms/:id/recording-tracks/:trackId',
+    tag,
+    feature,
+    access: { public: true },
+    params: recordingTrackParams,
+    query: guestRoomQuery,
+    answer: answers.data(recordingTrackSchema),
+  }),
+  uploadGuestMeetingRoomRecordingPiece: endpoint({
+    method: 'PUT',
+    path: '/guests/client-meeting-rooms/:id/recording-tracks/:trackId/pieces/:index',
+    tag,
+    feature,
+    access: { public: true },
+    params: recordingPieceParams,
+    query: guestRoomQuery,
+    upload: { purpose: 'meetingRecordingPiece' },
+    answer: answers.data(recordingPieceSavedSchema),
   }),
   /** The room's documents for a trusted guest, with their token; an untrusted guest's token is refused (403). */
   listGuestMeetingRoomDocuments: endpoint({

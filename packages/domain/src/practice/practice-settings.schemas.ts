@@ -184,9 +184,17 @@ export const generalSettingsSchema = z
   })
   .strict();
 
+/** The most days a practice may keep a meeting's recorded media: ten years. */
+export const recordingRetentionDaysMax = 3650;
+
 export const clientMeetingRoomsSettingsSchema = z
   .object({
     meetingServerLocation: z.enum(mediaRegions),
+    /**
+     * How many days a meeting's composed recording is kept before its media is deleted (the transcript and summary
+     * stay); null keeps it. Optional in a change, so a form that does not show it leaves it as it is.
+     */
+    recordingRetentionDays: z.number().int().min(1).max(recordingRetentionDaysMax).nullable().optional(),
   })
   .strict();
 
@@ -271,7 +279,7 @@ export const defaultPracticeSettings: PracticeSettings = {
     authorizedRepresentativeName: '',
     signInNotification: { message: '', displayFrom: '', displayUntil: '' },
   },
-  'client-meeting-rooms': { meetingServerLocation: 'ie1' },
+  'client-meeting-rooms': { meetingServerLocation: 'ie1', recordingRetentionDays: null },
   'client-media': {
     dashboardLinks: [],
     dashboardTiles: dashboardTileSections.map((section) => ({ section, enabled: true, imageFileId: null })),

@@ -20,6 +20,7 @@ import {
   mailStatuses,
   maritalStatuses,
   mediaRegions,
+  meetingRecordingStatuses,
   meetingRecordingTypes,
   meetingRoomStatuses,
   meetingSummaryStatuses,
@@ -76,6 +77,8 @@ import {
   identitySectionLocks,
   identityVerifications,
   mailOutbox,
+  meetingRecordings,
+  meetingRecordingTracks,
   meetingRooms,
   meetingSummaries,
   messageAttachments,
@@ -160,6 +163,9 @@ const constrained: { table: string; column: string; values: readonly string[] }[
   { table: 'meeting_rooms', column: 'media_region', values: mediaRegions },
   { table: 'meeting_rooms', column: 'recording_type', values: meetingRecordingTypes },
   { table: 'meeting_summaries', column: 'status', values: meetingSummaryStatuses },
+  { table: 'meeting_recordings', column: 'type', values: meetingRecordingTypes },
+  { table: 'meeting_recordings', column: 'status', values: meetingRecordingStatuses },
+  { table: 'meeting_recording_tracks', column: 'kind', values: meetingRecordingTypes },
 ];
 
 const serverUrl = () => inject('databaseServerUrl');
@@ -325,6 +331,18 @@ async function insertOneOfEach(): Promise<void> {
     mediaRegion: 'ie1',
   });
   await db.insert(meetingSummaries).values({ roomId, practiceId: practice.id, status: 'pending' });
+  const recordingId = randomUUID();
+  await db
+    .insert(meetingRecordings)
+    .values({ id: recordingId, practiceId: practice.id, roomId, type: 'video', status: 'recording', startedAt: new Date() });
+  await db.insert(meetingRecordingTracks).values({
+    id: randomUUID(),
+    practiceId: practice.id,
+    recordingId,
+    participantId: `user_${client.id}`,
+    participantName: 'Client',
+    kind: 'audio',
+  });
   await pool.query(`UPDATE client_profiles SET gender = 'other', marital_status = 'single' WHERE user_id = $1`, [client.id]);
 }
 

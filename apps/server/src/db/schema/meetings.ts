@@ -2,17 +2,21 @@ import {
   type ActionPointView,
   type KeyPointView,
   type MediaRegion,
+  type MeetingRecordingStatus,
   type MeetingRecordingType,
   type MeetingRoomStatus,
   type MeetingSummaryStatus,
   mediaRegions,
+  meetingRecordingStatuses,
   meetingRecordingTypes,
   meetingRoomStatuses,
   meetingSummaryStatuses,
   type SummaryEngineName,
   type TranscriptWord,
 } from '@advice/domain';
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -186,4 +190,78 @@ export const meetingSummaries = pgTable(
     ...timestamps(),
   },
   (t) => [oneOf(t.status, meetingSummaryStatuses)],
+);
+
+/**
+ * One recording of a room, from a start to a stop (a switch of type stops one and starts the next): `recording` while
+ * it runs, `pending` until composed after the room ends, then `ready` with its one file, `failed` with why, or `deleted`
+ * by the practice's retention (its media gone). A room records at most one at a time.
+ */
+export const meetingRecordings = pgTable(
+  'meeting_recordings',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => meetingRooms.id, { onDelete: 'cascade' }),
+    type: text('type').$type<MeetingRecordingType>().notNull(),
+    status: text('status').$type<MeetingRecordingStatus>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    durationSeconds: doublePrecision('duration_seconds'),
+    size: bigint('size', { mode: 'number' }),
+    /** Why it failed, in words for a person (a `recordingMedia.*` message). */
+    reason: text('reason'),
+    composedAt: timestamp('composed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    index('meeting_recordings_room_idx').on(t.roomId, t.startedAt),
+    // The retention sweep's candidates: a practice's composed recordings by when they were composed.
+    index('meeting_recordings_practice_status_idx').on(t.practiceId, t.status, t.composedAt),
+    uniqueIndex('meeting_recordings_one_running_idx').on(t.roomId).where(sql`${t.status} = 'recording'`),
+    oneOf(t.type, meetingRecordingTypes),
+    oneOf(t.status, meetingRecordingStatuses),
+  ],
+);
+
+/**
+ * One participant's own media of a recording, as their browser records it: its microphone (`audio`) or its camera and
+ * microphone (`video`). The participant id is the live room's (`user_<id>`, `guest_<id>`), kept as text with the name
+ * they had, as the person may be gone later.
+ */
+export const meetingRecordingTracks = pgTable(
+  'meeting_recording_tracks',
+  {
+    id: id(),
+    practiceId: practiceId(),
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => meetingRecordings.id, { onDelete: 'cascade' }),
+    participantId: text('participant_id').notNull(),
+    participantName: text('participant_name').notNull(),
+    kind: text('kind').$type<MeetingRecordingType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meeting_recording_tracks_recording_idx').on(t.recordingId, t.participantId), oneOf(t.kind, meetingRecordingTypes)],
+);
+
+/** One piece of a track (a whole WebM file of a few seconds) by its place in the track; sent again, it replaces the file. */
+export const meetingRecordingPieces = pgTable(
+  'meeting_recording_pieces',
+  {
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => meetingRecordingTracks.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    size: integer('size').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.index] })],
 );

@@ -15,6 +15,11 @@ import { checkUpload } from './files.check.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n% a document\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const mp4 = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex'), Buffer.alloc(256)]);
+/** An EBML header whose DocType is `webm`, then the start of a segment: what a recorder's piece begins with. */
+const webm = Buffer.concat([
+  Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853806701ffffffffffffff', 'hex'),
+  Buffer.alloc(256),
+]);
 const csv = Buffer.from('first_name,last_name,email\nAda,Lovelace,ada@example.com\n');
 
 /** A PNG that fits the policy's image rule (wide enough, of the right shape). */
@@ -31,6 +36,7 @@ async function goodContent(policy: UploadPolicy): Promise<{ body: Buffer; ext: s
   const [first] = policy.types;
   if (first?.mime === 'application/pdf') return { body: pdf, ext: 'pdf' };
   if (first?.mime === 'video/mp4') return { body: mp4, ext: 'mp4' };
+  if (first?.mime === 'video/webm') return { body: webm, ext: 'webm' };
   if (first?.mime === 'text/csv') return { body: csv, ext: 'csv' };
   return { body: await png(policy), ext: 'png' };
 }

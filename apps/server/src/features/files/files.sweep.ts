@@ -11,6 +11,8 @@ import {
   financialStrategies,
   identityDocuments,
   libraryItems,
+  meetingRecordingPieces,
+  meetingRecordings,
   meetingRoomDocuments,
   messageAttachments,
   messageBulkFiles,
@@ -59,6 +61,8 @@ export const fileReferences: readonly PgColumn[] = [
   libraryItems.fileId,
   brochures.fileId,
   meetingRoomDocuments.fileId,
+  meetingRecordings.fileId,
+  meetingRecordingPieces.fileId,
 ];
 
 function unreferenced(): SQL {

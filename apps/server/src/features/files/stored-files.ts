@@ -51,6 +51,7 @@ const storageFolders: Record<UploadPurpose, string> = {
   libraryPdf: 'library',
   brochurePdf: 'brochures',
   meetingRoomDocument: 'meeting-room-documents',
+  meetingRecordingPiece: 'meeting-recordings',
 };
 
 /**

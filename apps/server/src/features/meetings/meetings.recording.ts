@@ -19,6 +19,7 @@ import { roomCensus } from './live/live.session.ts';
 import { guestAndRoomOf } from './meetings.guests.ts';
 import type { RoomRow } from './meetings.queries.ts';
 import { loadRoomFor } from './meetings.service.ts';
+import { startRecording, stopRecording } from './recording/recording.queries.ts';
 
 /**
  * A room's recording state (spec 2 §4, §7): kept on the room's row, so every instance and every participant
@@ -74,7 +75,8 @@ async function checkCallMayRecord(runtime: Runtime, actor: Actor, roomId: string
 }
 
 /**
- * Starts, switches or stops the recording. Only while the room is open, and a start only from inside the call
+ * Starts, switches or stops the recording (each start to stop a recording row of its own, whose media the participants'
+ * browsers send, composed once the room ends). Only while the room is open, and a start only from inside the call
  * while a microphone is on: a 409 otherwise. A start while recording the same type, or a stop while not recording, changes nothing and
  * writes nothing. Each change is audited; once it commits, everyone in the call hears the new state.
  */
@@ -103,6 +105,9 @@ export async function updateRecordingState(
       .where(eq(meetingRooms.id, room.id))
       .returning();
     if (!saved) throw roomNotFound();
+    // Each start to stop is one recording of its own, which the participants' browsers send their media to.
+    if (before !== null) await stopRecording(uow.tx, room.id, now);
+    if (after !== null) await startRecording(uow.tx, room, after, now);
     const named = { name: room.name, client_id: room.clientId };
     const audit = { actor, practiceId: room.practiceId, entityKind: 'advice-room', entityId: room.id, ip: info.ip } as const;
     if (after === null)

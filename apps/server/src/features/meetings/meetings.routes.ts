@@ -29,6 +29,7 @@ import {
   updateMeetingRoom,
 } from './meetings.service.ts';
 import { listUpcomingRooms } from './meetings-home.queries.ts';
+import { recordingRoutes } from './recording/recording.routes.ts';
 import { createSummary, getSummary, shareSummary, updateSummary } from './summary/summary.service.ts';
 import {
   createGuestTranscription,
@@ -99,6 +100,7 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
     { rateLimit: { max: runtime.config.authRateLimit, timeWindow: '1 minute' } },
   );
   transcriptionRoutes(app);
+  recordingRoutes(app, guestTokenOf);
   serve(app, endpoints.listMeetingRoomDocuments, (request) => listRoomDocuments(runtime, actorOf(request), request.params.id));
   serve(app, endpoints.uploadMeetingRoomDocument, async (request) => {
     const { file } = await readUpload(request, uploadPolicies.meetingRoomDocument);

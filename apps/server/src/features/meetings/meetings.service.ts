@@ -51,6 +51,7 @@ import {
   presentGuest,
   type RoomRow,
 } from './meetings.queries.ts';
+import { endRoomRecordings } from './recording/recording.compose.ts';
 import { summariseCompletedRoom } from './summary/summary.writer.ts';
 
 /*
@@ -394,10 +395,12 @@ export async function updateMeetingRoom(runtime: Runtime, actor: Actor, roomId: 
 
 /**
  * Moves a scheduled room on, for good: completed, or cancelled (its calendar entries cancelled and its
- * attendees told). Any other status is the machine's 409.
+ * attendees told). Its recording stops, and its recordings are queued to be composed. Any other status is the
+ * machine's 409.
  */
 async function finishRoom(runtime: Runtime, actor: Actor, roomId: string, action: 'cancel' | 'complete', info: RequestInfo) {
-  return inTransaction(runtime, async (uow) => {
+  let isRecordingStopped = false;
+  const view = await inTransaction(runtime, async (uow) => {
     const loaded = await loadRoomFor(uow.tx, actor, roomId, 'meetingRoom.manage', { lock: true });
     const { room } = loaded;
     const transition = assertMeetingRoomTransition(room.status, action, loaded);
@@ -408,12 +411,16 @@ async function finishRoom(runtime: Runtime, actor: Actor, roomId: string, action
       .set({
         status: transition.to,
         ...(isCancelled ? { cancelledAt: now, sequence: room.sequence + 1 } : { completedAt: now }),
+        recordingType: null,
+        recordingStartedAt: null,
         updatedBy: actor.userId,
         updatedAt: now,
       })
       .where(eq(meetingRooms.id, room.id))
       .returning();
     if (!saved) throw roomNotFound();
+    // An ended room records nothing more: what it recorded is composed once this commits.
+    isRecordingStopped = await endRoomRecordings(uow, room, now);
     await writeAudit(uow.tx, {
       actor,
       practiceId: room.practiceId,
@@ -443,6 +450,12 @@ async function finishRoom(runtime: Runtime, actor: Actor, roomId: string, action
       isCancelled ? 'meetingRoom.cancelled' : 'meetingRoom.completed',
     );
   });
+  // After the commit: anyone still in the call sees the recording indicator go (a failed notice only delays it).
+  if (isRecordingStopped)
+    await runtime.realtime
+      .publishToRoom(runtime.db, roomId, { type: 'live.recording', state: { recording: false, type: null, started_at: null } })
+      .catch(() => {});
+  return view;
 }
 
 export const cancelMeetingRoom = (runtime: Runtime, actor: Actor, roomId: string, info: RequestInfo) =>

@@ -30,7 +30,7 @@ describe('practice settings', () => {
     const { c } = await directorOf(practice);
     const read = await c.get('/api/v1/practice-settings');
     expect(read.statusCode).toBe(200);
-    expect(read.json().data.settings['client-meeting-rooms']).toEqual({ meetingServerLocation: 'ie1' });
+    expect(read.json().data.settings['client-meeting-rooms']).toEqual({ meetingServerLocation: 'ie1', recordingRetentionDays: null });
     expect(read.json().data.settings.general.currencies).toEqual(['GBP']);
 
     const body = { ...general(), tradingName: 'Harbour Wealth', colourScheme: { ...general().colourScheme, accent: '#aa3300' } };
@@ -169,13 +169,34 @@ describe('practice settings', () => {
     });
   });
 
-  it('saves the meeting region and landing pages; refuses an unknown region, a second copy of a tile and the lists that moved out', async () => {
+  it('saves the meeting region, the recordings’ retention and landing pages; refuses an unknown region, a retention outside 1 to 3,650 days, a second copy of a tile and the lists that moved out', async () => {
     const { c } = await directorOf(practice);
     const rooms = await c.patch('/api/v1/practice-settings/client-meeting-rooms', { meetingServerLocation: 'sg1' });
     expect(rooms.statusCode).toBe(200);
     const badRegion = await c.patch('/api/v1/practice-settings/client-meeting-rooms', { meetingServerLocation: 'mars' });
     expect(badRegion.statusCode).toBe(400);
     expect(errorOf(badRegion).source?.pointer).toBe('/meetingServerLocation');
+    // Recorded media is kept for 1 to 3,650 days, or (null) for good; a change that leaves it out keeps it.
+    const kept = await c.patch('/api/v1/practice-settings/client-meeting-rooms', {
+      meetingServerLocation: 'sg1',
+      recordingRetentionDays: 90,
+    });
+    expect(kept.json().data['client-meeting-rooms']).toEqual({ meetingServerLocation: 'sg1', recordingRetentionDays: 90 });
+    const regionOnly = await c.patch('/api/v1/practice-settings/client-meeting-rooms', { meetingServerLocation: 'ie1' });
+    expect(regionOnly.json().data['client-meeting-rooms'].recordingRetentionDays).toBe(90);
+    for (const days of [0, 3651, 1.5]) {
+      const refused = await c.patch('/api/v1/practice-settings/client-meeting-rooms', {
+        meetingServerLocation: 'sg1',
+        recordingRetentionDays: days,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).source?.pointer).toBe('/recordingRetentionDays');
+    }
+    const forGood = await c.patch('/api/v1/practice-settings/client-meeting-rooms', {
+      meetingServerLocation: 'sg1',
+      recordingRetentionDays: null,
+    });
+    expect(forGood.json().data['client-meeting-rooms'].recordingRetentionDays).toBeNull();
     // Agenda templates, charters and the FAQ are resources of their own now (/agenda-templates, /service-charters, /faq).
     const moved = await c.patch('/api/v1/practice-settings/client-meeting-rooms', { meetingServerLocation: 'sg1', agendaTemplates: [] });
     expect(moved.statusCode).toBe(400);

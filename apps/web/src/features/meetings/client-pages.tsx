@@ -8,6 +8,7 @@ import { RoomAttendees, RoomFacts, RoomGuestsCard, RoomPreparation } from './roo
 import { OwnRoomsPage } from './room-guards.tsx';
 import { RoomList } from './room-list.tsx';
 import { BackLink, RoomClosedBanner, RoomUnavailable, useLiveMeetingRooms } from './room-parts.tsx';
+import { RoomRecordings } from './room-recordings.tsx';
 import { ClientRoomSummary } from './room-summary.tsx';
 import './meetings.css';
 
@@ -63,6 +64,7 @@ function OwnRoom({ roomId }: { roomId: string }) {
           {view.guests.length > 0 ? <RoomGuestsCard room={view} canChange={false} /> : null}
         </div>
       </div>
+      <RoomRecordings room={view} isStaff={false} canManage={false} />
       <ClientRoomSummary room={view} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { type BodyIn, meetingEndpoints as endpoints, type MeetingRoomStatus } from '@advice/domain';
+import { addressOf, type BodyIn, meetingEndpoints as endpoints, type MeetingRoomStatus } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -102,6 +102,26 @@ export function useMeetingRoomTranscript(roomId: string, isEnabled: boolean) {
   });
 }
 
+/** How often the recordings are read again while one is being prepared (they are ready minutes after the meeting). */
+export const recordingsPendingRefetchMillis = 10_000;
+
+export const meetingRecordingsKey = (roomId: string) => [...meetingRoomsKey, 'recordings', roomId] as const;
+
+/** The room's recordings, read again every few seconds while any is being prepared (and on the rooms' live change). */
+export function useMeetingRoomRecordings(roomId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: meetingRecordingsKey(roomId),
+    queryFn: () => api.call(endpoints.listMeetingRoomRecordings, { params: { id: roomId }, silent: true }),
+    enabled: isEnabled,
+    refetchInterval: (query) =>
+      query.state.data?.some((recording) => recording.status === 'pending') ? recordingsPendingRefetchMillis : false,
+  });
+}
+
+/** Where a ready recording's file downloads from (the browser streams it with the session's cookie). */
+export const recordingFileUrl = (roomId: string, recordingId: string) =>
+  addressOf(endpoints.downloadMeetingRoomRecording, { id: roomId, recordingId });
+
 /** The room a guest's link is for, read with its token and without signing in. */
 export function useGuestMeetingRoom(roomId: string, token: string) {
   return useQuery({
@@ -143,6 +163,8 @@ export const meetingRoomCalls = {
     api.call(endpoints.updateMeetingRoomSummary, { ...room(roomId), body }),
   shareSummary: (roomId: string, body: BodyIn<typeof endpoints.shareMeetingRoomSummary>) =>
     api.call(endpoints.shareMeetingRoomSummary, { ...room(roomId), body }),
+  composeRecording: (roomId: string, recordingId: string) =>
+    api.call(endpoints.composeMeetingRoomRecording, { params: { id: roomId, recordingId }, silent: true }),
   removeGuest: (roomId: string, guestId: string) =>
     api.call(endpoints.removeMeetingRoomGuest, { params: { id: roomId, guestId }, silent: true }),
 };

@@ -1,4 +1,4 @@
-import { meetingRoomMessages, meetingRoomStatusLabels as statuses } from '@advice/domain';
+import { meetingRecordingMediaMessages, meetingRoomMessages, meetingRoomStatusLabels as statuses } from '@advice/domain';
 import { liveCatalogue } from './live/live.catalogue.ts';
 import { sharedDocumentCatalogue } from './live/shared-document.catalogue.ts';
 import { testSetupCatalogue } from './test-setup/test-setup.catalogue.ts';
@@ -249,6 +249,21 @@ export const meetingsCatalogue = {
   'meetings.transcript.empty': 'No transcript: this meeting was not transcribed.',
   'meetings.transcript.loadFailed': 'We couldn’t load the transcript. Please try again.',
   'meetings.transcript.listLabel': 'Transcript, in the order it was said',
+
+  'meetings.recordings.title': 'Recordings',
+  'meetings.recordings.listLabel': 'Recordings of this meeting',
+  'meetings.recordings.started': 'Started {{when}}',
+  'meetings.recordings.seconds_one': '{{count}} second',
+  'meetings.recordings.seconds_other': '{{count}} seconds',
+  'meetings.recordings.recording': 'Recording now',
+  'meetings.recordings.pending': 'Being prepared: it is ready a few minutes after the meeting completes.',
+  'meetings.recordings.download': 'Download',
+  'meetings.recordings.downloadLabel': 'the {{type}} recording started {{when}}',
+  'meetings.recordings.failed': meetingRecordingMediaMessages['recordingMedia.composeFailed'],
+  'meetings.recordings.tryAgain': 'Try again',
+  'meetings.recordings.deleted': 'Deleted under the practice’s retention setting.',
+  'meetings.recordings.empty': 'No recordings: staff can record the meeting from the call.',
+  'meetings.recordings.loadFailed': 'We couldn’t load the recordings. Please try again.',
 
   'home.panels.upcomingMeetings.title': 'Upcoming meetings',
   'home.panels.upcomingMeetings.count_one': '{{count}} meeting in the next seven days.',

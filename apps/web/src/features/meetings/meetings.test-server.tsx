@@ -180,9 +180,11 @@ const area = areaTestServer({ clientId, routes: meetingsRoutes, features: ['advi
 export const withFeature = area.withFeatures;
 export const { page, clientSeenBy } = area;
 
-/** The scripted server; a room has no summary and no transcript unless the test's handlers say otherwise. */
+export const recordingsUrl = `${roomUrl}/recordings`;
+
+/** The scripted server; a room has no summary, no transcript and no recordings unless the test's handlers say otherwise. */
 export const stubServer = (handlers: Record<string, (request: SentRequest) => Response>): SentRequest[] =>
-  area.stubServer({ ...summaryServer({ transcript: [] }).handlers, ...handlers });
+  area.stubServer({ ...summaryServer({ transcript: [] }).handlers, [`GET ${recordingsUrl}`]: () => json(200, { data: [] }), ...handlers });
 /** Renders the area's routes at `path`; any other address is "Elsewhere". */
 export const renderMeetings = area.render;
 

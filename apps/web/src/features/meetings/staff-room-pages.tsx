@@ -12,6 +12,7 @@ import { RoomAttendees, RoomFacts, RoomGuestsCard, RoomPreparation } from './roo
 import { RoomForm } from './room-form.tsx';
 import { StaffRoomsPage } from './room-guards.tsx';
 import { BackLink, LoadFailed, RoomClosedBanner, RoomUnavailable, useLiveMeetingRooms } from './room-parts.tsx';
+import { RoomRecordings } from './room-recordings.tsx';
 import { StaffRoomSummary } from './room-summary.tsx';
 import { clientRoomsPath } from './staff-list-pages.tsx';
 import './meetings.css';
@@ -60,6 +61,7 @@ function StaffRoom({ client, roomId }: { client: ClientDetail; roomId: string })
   if (view.client.id !== client.id) return <NotFoundPage />;
   const base = meetingRoomPages.staff(client.id, view.id);
   const canEdit = view.actions.includes('edit');
+  const canManage = allows(client, 'meetingRoom.manage');
   return (
     <>
       <ClientHeader client={client} title={view.name} />
@@ -95,7 +97,12 @@ function StaffRoom({ client, roomId }: { client: ClientDetail; roomId: string })
           </div>
         </div>
       )}
-      {isEditing && canEdit ? null : <StaffRoomSummary room={view} canManage={allows(client, 'meetingRoom.manage')} />}
+      {isEditing && canEdit ? null : (
+        <>
+          <RoomRecordings room={view} isStaff canManage={canManage} />
+          <StaffRoomSummary room={view} canManage={canManage} />
+        </>
+      )}
     </>
   );
 }

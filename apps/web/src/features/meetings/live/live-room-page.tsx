@@ -34,6 +34,7 @@ import { TranscriptionControl, TranscriptionIndicator, TranscriptionNotice } fro
 import { useIdle } from './use-idle.ts';
 import { useKeepAlive } from './use-keep-alive.ts';
 import { canShareScreenHere, type LiveRoom, useLiveRoom } from './use-live-room.ts';
+import { useMediaRecording } from './use-media-recording.ts';
 import { useTranscription } from './use-transcription.ts';
 import { useUnreadCount } from './use-unread-count.ts';
 import './live.css';
@@ -81,6 +82,7 @@ function ConnectedCall({
   guestToken,
   closesAt,
   fullscreenTarget,
+  recordingState: [recording, setRecording],
 }: {
   room: LiveRoom;
   roomId: string;
@@ -88,10 +90,10 @@ function ConnectedCall({
   guestToken: string | null;
   closesAt: Date;
   fullscreenTarget: RefObject<HTMLDivElement | null>;
+  recordingState: ReturnType<typeof useRecordingState>;
 }) {
   const { t } = useTranslation();
   const you = room.you;
-  const [recording, setRecording] = useRecordingState(room, roomId, guestToken);
   const transcription = useTranscription(room, roomId, guestToken);
   const isStaff = you !== null && you.role !== 'guest' && you.role !== 'client';
   const [isChatOpen, setIsChatOpen] = useState(false);
@@ -227,6 +229,9 @@ function LiveRoomView({
 }) {
   const { t } = useTranslation();
   const room = useLiveRoom(socketPath);
+  // Read here rather than in the call, so this browser's recording outlives a reconnect and sends only what is missing.
+  const recordingState = useRecordingState(room, roomId, guestToken);
+  useMediaRecording(room, roomId, guestToken, recordingState[0]);
   const blocker = useUnsavedChangesGuard(room.state === 'Connected');
   useKeepAlive(room.state === 'Connected' && guestToken === null);
   const closesAt = liveJoinWindow(facts, joiner).closesAt;
@@ -264,6 +269,7 @@ function LiveRoomView({
               guestToken={guestToken}
               closesAt={closesAt}
               fullscreenTarget={fullscreenTarget}
+              recordingState={recordingState}
             />
           ) : null}
         </>

@@ -53,6 +53,9 @@ export const liveCatalogue = {
   'meetings.live.recording.confirm': 'Confirm',
   'meetings.live.recording.keep': 'Not now',
   'meetings.live.recording.everyoneSees': 'Everyone in the meeting sees that it is being recorded, and what.',
+  // Issue 16: each browser records its own media; said once when its part of the recording could not begin.
+  'meetings.live.recording.mediaFailed':
+    'Your camera and microphone could not be added to the meeting’s recording. The call goes on, and the others are still recorded.',
   // Spec 2 §4 Transcription / AI summary: staff turn it on after a confirmation; everyone is told and sees the indicator.
   'meetings.live.transcription.start': 'Transcribe',
   'meetings.live.transcription.stop': 'Stop transcribing',

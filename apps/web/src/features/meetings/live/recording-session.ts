@@ -1,0 +1,134 @@
+import { type MeetingRecordingType, recordingPieceBytesMax, recordingPiecesMax } from '@advice/domain';
+import { isApiError } from '../../../lib/api-error.ts';
+import { PieceRecorder, recordableTypeOf, recordedTracksOf } from './media-recorder.ts';
+import { PieceUploader, pieceFailureOf } from './piece-uploader.ts';
+import type { RecordingTrackCalls } from './recording-media.api.ts';
+
+/** The waits before asking again for a track whose creation failed on the way (a lost connection, a server's trouble). */
+const createRetryDelaysMillis = [1_000, 3_000];
+
+export type RecordingSessionOptions = {
+  kind: MeetingRecordingType;
+  calls: RecordingTrackCalls;
+  streamOf: () => MediaStream | null;
+  /** The track could not be created (not because the room stopped recording): said once to the person. */
+  onCreateFailed: () => void;
+};
+
+const wait = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
+
+/**
+ * This browser's share of one recording of the room: its track, created once, and its pieces, numbered from 0 and
+ * sent in order. It records while `record` holds (the person connected), pauses when they are not, and picks up
+ * after a reconnect where it left off, sending only what the server lacks; `end` sends the last piece and is done.
+ */
+export class RecordingSession {
+  private readonly options: RecordingSessionOptions;
+  private track: { id: string; uploader: PieceUploader } | null = null;
+  private creating: Promise<boolean> | null = null;
+  private recorder: PieceRecorder | null = null;
+  private nextIndex = 0;
+  private isWanted = false;
+  private isEnded = false;
+  private hasToldFailure = false;
+
+  constructor(options: RecordingSessionOptions) {
+    this.options = options;
+  }
+
+  /** Records from now: creates the track the first time; after a pause, first catches up with what the server holds. */
+  async record(): Promise<void> {
+    if (this.isWanted || this.isEnded) return;
+    this.isWanted = true;
+    if (!this.canRecord()) return;
+    const isReady = this.track ? await this.catchUp() : await this.createTrack();
+    if (!isReady || !this.isWanted || this.recorder) return;
+    this.recorder = new PieceRecorder({ kind: this.options.kind, streamOf: this.options.streamOf, onPiece: (piece) => this.take(piece) });
+    this.recorder.start();
+  }
+
+  /** Stops recording (the last piece is still sent) until `record` again. */
+  pause(): void {
+    this.isWanted = false;
+    this.recorder?.stop();
+    this.recorder = null;
+  }
+
+  /** This recording is over for this browser: the last piece and those still waiting are sent, a few tries each. */
+  end(): void {
+    this.pause();
+    this.isEnded = true;
+    this.track?.uploader.close();
+  }
+
+  /** Reads which pieces the server holds and sends only the others; a track that is gone is made anew. */
+  async catchUp(): Promise<boolean> {
+    const track = this.track;
+    if (!track) return false;
+    try {
+      const held = await this.options.calls.read(track.id);
+      track.uploader.resume(held.pieces_received);
+      return true;
+    } catch (error) {
+      if (pieceFailureOf(error) !== 'dropTrack') {
+        track.uploader.resume([]);
+        return true;
+      }
+      console.warn('Recording: the track is gone', error);
+      track.uploader.abandon();
+      this.track = null;
+      this.nextIndex = 0;
+      return this.isEnded ? false : this.createTrack();
+    }
+  }
+
+  private canRecord(): boolean {
+    const tracks = recordedTracksOf(this.options.streamOf(), this.options.kind);
+    if (tracks.length > 0 && recordableTypeOf(tracks.some((track) => track.kind === 'video'))) return true;
+    console.warn(tracks.length === 0 ? 'Recording: no media to record' : 'Recording: this browser cannot record WebM');
+    return false;
+  }
+
+  private createTrack(): Promise<boolean> {
+    this.creating ??= this.askForTrack().finally(() => {
+      this.creating = null;
+    });
+    return this.creating;
+  }
+
+  private async askForTrack(): Promise<boolean> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const track = await this.options.calls.create(this.options.kind);
+        const send = (index: number, piece: Blob) => this.options.calls.send(track.id, index, piece);
+        this.track = { id: track.id, uploader: new PieceUploader(send) };
+        if (this.isEnded) this.track.uploader.close();
+        return true;
+      } catch (error) {
+        // The room stopped recording meanwhile: there is nothing to record, and nothing went wrong.
+        if (isApiError(error) && error.status === 409) return false;
+        const delay = createRetryDelaysMillis[attempt];
+        if (pieceFailureOf(error) !== 'retry' || delay === undefined) {
+          console.warn('Recording: the track could not be created', error);
+          if (!this.hasToldFailure) this.options.onCreateFailed();
+          this.hasToldFailure = true;
+          return false;
+        }
+        await wait(delay);
+        if (!this.isWanted) return false;
+      }
+    }
+  }
+
+  private take(piece: Blob): void {
+    const track = this.track;
+    if (!track) return;
+    if (piece.size > recordingPieceBytesMax) {
+      console.warn(`Recording: a piece of ${piece.size} bytes is too large to send`);
+      return;
+    }
+    if (this.nextIndex >= recordingPiecesMax) return;
+    track.uploader.add(this.nextIndex, piece);
+    this.nextIndex += 1;
+  }
+}
