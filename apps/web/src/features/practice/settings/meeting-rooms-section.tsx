@@ -1,6 +1,6 @@
-import { mediaRegionLabels, mediaRegions } from '@advice/domain';
+import { mediaRegionLabels, mediaRegions, recordingRetentionDaysMax } from '@advice/domain';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Card, Select } from '../../../ui/index.ts';
+import { ButtonLink, Card, Select, TextField } from '../../../ui/index.ts';
 import { SaveRow } from './form-parts.tsx';
 import { usePracticeSettingsData } from './practice-settings-page.tsx';
 import { errorAt, useSectionForm } from './use-section-form.ts';
@@ -20,6 +20,21 @@ export function MeetingRoomsSection() {
             options={mediaRegions.map((region) => ({ value: region, label: mediaRegionLabels[region] }))}
             error={errorAt(formState.errors, 'meetingServerLocation')}
             {...register('meetingServerLocation')}
+          />
+        </Card>
+        <Card title={t('practiceSettings.recordingRetention')} description={t('practiceSettings.recordingRetentionHint')}>
+          <TextField
+            className="settings-short-field"
+            label={t('practiceSettings.recordingRetentionDays')}
+            description={t('practiceSettings.recordingRetentionDaysHint', { max: recordingRetentionDaysMax })}
+            type="number"
+            min={1}
+            max={recordingRetentionDaysMax}
+            inputMode="numeric"
+            error={errorAt(formState.errors, 'recordingRetentionDays')}
+            {...register('recordingRetentionDays', {
+              setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+            })}
           />
         </Card>
         <SaveRow isSaving={formState.isSubmitting} formErrors={formErrors} />

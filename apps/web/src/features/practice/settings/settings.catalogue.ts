@@ -113,6 +113,11 @@ export const practiceSettingsCatalogue = {
   'practiceSettings.displayFrom': 'Display from',
   'practiceSettings.displayUntil': 'Display until',
   'practiceSettings.meetingServer': 'Meeting server',
+  'practiceSettings.recordingRetention': 'Meeting recordings',
+  'practiceSettings.recordingRetentionHint':
+    'How long the recorded video and sound of meetings are kept. Transcripts and summaries are kept either way; each deletion is in the audit trail.',
+  'practiceSettings.recordingRetentionDays': 'Delete recordings after (days)',
+  'practiceSettings.recordingRetentionDaysHint': 'From 1 to {{max}} days after the recording is ready. Leave it empty to keep recordings.',
   'practiceSettings.meetingServerLocation': 'Meeting server location',
   'practiceSettings.agendaTemplates': 'Agenda templates',
   'practiceSettings.agendaTemplatesHint': 'Advisers start a meeting agenda from an active template.',
