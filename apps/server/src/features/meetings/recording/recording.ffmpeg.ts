@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { access, constants, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type MeetingRecordingType, recordingFileTypes, recordingPieceSeconds } from '@advice/domain';
 import pLimit from 'p-limit';
+import which from 'which';
 import { type ComposeRun, composeArguments, concatList, joinArguments, runsOf, totalSecondsOf } from './recording.layout.ts';
 
 /**
@@ -62,18 +63,9 @@ export type RecordingComposer = {
   compose: (input: ComposeInput) => Promise<ComposedFile>;
 };
 
+/** The program's path: as given when it names a file, else found on PATH; undefined when it is not installed. */
 async function findProgram(program: string): Promise<string | undefined> {
-  const isExecutable = (file: string) =>
-    access(file, constants.X_OK).then(
-      () => true,
-      () => false,
-    );
-  if (program.includes('/')) return (await isExecutable(program)) ? program : undefined;
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    const candidate = path.join(dir, program);
-    if (await isExecutable(candidate)) return candidate;
-  }
-  return undefined;
+  return (await which(program, { nothrow: true })) ?? undefined;
 }
 
 const maxOutputBytes = 1024 * 1024;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { keepConfidentWords, type TranscriptSegment, type TranscriptWord } from '@advice/domain';
 import pLimit from 'p-limit';
+import which from 'which';
 import { encodeWav, resample, speechSampleRate } from './pcm.ts';
 import {
   type ParticipantTrack,
@@ -93,20 +94,9 @@ export function parsePocketsphinxOutput(output: string, track: Pick<ParticipantT
 
 const round = (seconds: number) => Math.round(seconds * 1_000) / 1_000;
 
-async function isExecutable(file: string): Promise<boolean> {
-  return access(file, constants.X_OK).then(
-    () => true,
-    () => false,
-  );
-}
-
+/** The program's path: as given when it names a file, else found on PATH; undefined when it is not installed. */
 async function findProgram(program: string): Promise<string | undefined> {
-  if (program.includes('/')) return (await isExecutable(program)) ? program : undefined;
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    const candidate = path.join(dir, program);
-    if (await isExecutable(candidate)) return candidate;
-  }
-  return undefined;
+  return (await which(program, { nothrow: true })) ?? undefined;
 }
 
 function modelArguments(modelDir: string) {

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { access, constants, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { transcriptionStreaming, wordErrorRate } from '@advice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import which from 'which';
 import { summariseAutomatically } from '../summary/automatic-summariser.ts';
 import { decodeWav, resample } from './pcm.ts';
 import { createPocketsphinxEngine } from './pocketsphinx.engine.ts';
@@ -38,22 +39,12 @@ const meetingDate = '2026-11-26';
 const pause = 0.7;
 const werBound = 0.35;
 
-async function onPath(program: string): Promise<boolean> {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    if (
-      await access(path.join(dir, program), constants.X_OK).then(
-        () => true,
-        () => false,
-      )
-    )
-      return true;
-  }
-  return false;
-}
-
 const engine = createPocketsphinxEngine();
 const availability = await engine.availability();
-const missing = [...(availability.available ? [] : ['pocketsphinx pocketsphinx-en-us']), ...((await onPath('flite')) ? [] : ['flite'])];
+const missing = [
+  ...(availability.available ? [] : ['pocketsphinx pocketsphinx-en-us']),
+  ...((await which('flite', { nothrow: true })) ? [] : ['flite']),
+];
 const skipHere = missing.length > 0 && !process.env.CI;
 if (skipHere) console.warn(`two-voice transcription test skipped: apt-get install ${missing.join(' ')} to run it`);
 
