@@ -40,9 +40,11 @@ export type ComposeTrack = { participantId: string; offsetSeconds: number; piece
 export type ComposeInput = { type: MeetingRecordingType; tracks: ComposeTrack[]; dir: string };
 export type ComposedFile = { file: string; durationSeconds: number; mediaType: string; ext: string };
 
+export type ComposeFailure = 'unavailable' | 'nothingRecorded' | 'failed';
+
 /** Why composing stopped: no ffmpeg here, nothing to compose, or a step that failed (with its exit code or signal). */
 export class ComposeError extends Error {
-  readonly reason: 'unavailable' | 'nothingRecorded' | 'failed';
+  readonly reason: ComposeFailure;
   readonly step: string;
   readonly exit: string | null;
 

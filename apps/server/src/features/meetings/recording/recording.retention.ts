@@ -4,7 +4,7 @@ import { meetingRecordings, meetingRooms, practices } from '../../../db/schema/i
 import type { Runtime } from '../../../runtime.ts';
 import { type AnyAuditEntry, writeAudits } from '../../audit/audit.writer.ts';
 import { removeUnreferencedFiles } from '../../files/files.sweep.ts';
-import { deletePieces } from './recording.queries.ts';
+import { deletePieces, type RecordingReason } from './recording.queries.ts';
 
 /**
  * A practice's retention of recorded media (its `recordingRetentionDays` setting; none keeps it): every day, the media
@@ -15,6 +15,8 @@ import { deletePieces } from './recording.queries.ts';
 
 const batchSize = 200;
 const dayMillis = 86_400_000;
+/** The key of the sentence a deleted recording shows (recording-media.ts). */
+const deletedReason: RecordingReason = 'recordingMedia.deleted';
 
 /** The practices that keep recorded media for a number of days, with that number. */
 async function practicesWithRetention(runtime: Runtime): Promise<{ practiceId: string; days: number }[]> {
@@ -54,7 +56,7 @@ async function deleteBatch(runtime: Runtime, practiceId: string, days: number, n
     const ids = candidates.map((row) => row.id);
     await tx
       .update(meetingRecordings)
-      .set({ status: 'deleted', fileId: null, reason: 'recordingMedia.deleted', deletedAt: now, updatedAt: now })
+      .set({ status: 'deleted', fileId: null, reason: deletedReason, deletedAt: now, updatedAt: now })
       .where(inArray(meetingRecordings.id, ids));
     const pieces = await deletePieces(tx, ids);
     await writeAudits(
