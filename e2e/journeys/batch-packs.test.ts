@@ -41,6 +41,9 @@ describe('document packs for many clients', () => {
     await director.getByLabel('Name of each pack').fill(`Annual charges ${stamp}`);
     await director.getByLabel('Cover note').fill('Your yearly statement of charges.');
     await director.getByLabel('Search clients').fill(`Batch${stamp}`);
+    // The search answers with a new list: wait for it, lest a check land on a row of the list it replaces.
+    const choices = director.getByRole('group', { name: 'Clients to choose from' });
+    await expect.poll(() => choices.getByRole('checkbox').count()).toBe(2);
     for (const first of ['Bea', 'Ben']) await director.getByRole('checkbox', { name: new RegExp(`${first} Batch${stamp}`, 'u') }).check();
     await director.getByText('2 clients chosen').waitFor();
 
