@@ -99,6 +99,9 @@ function audioFilters(runs: readonly ComposeRun[]): string[] {
   return [...filters, heard.length === 1 ? '[a0]anull[a]' : `${labels}amix=inputs=${heard.length}:duration=longest:normalize=0[a]`];
 }
 
+/** Every ffmpeg run here: no banner, no reading of standard input, errors only, and its output file replaced. */
+const quietlyOverwriting = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
+
 /** The arguments of the composing ffmpeg: null when the runs hold nothing the recording's type keeps. */
 export function composeArguments(type: MeetingRecordingType, runs: readonly ComposeRun[], output: string): string[] | null {
   const total = totalSecondsOf(runs);
@@ -111,11 +114,7 @@ export function composeArguments(type: MeetingRecordingType, runs: readonly Comp
   const video = isVideo ? ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p', '-r', String(cell.fps)] : [];
   const sound = audio.length > 0 ? ['-c:a', 'aac', '-b:a', '128k'] : [];
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-loglevel',
-    'error',
-    '-y',
+    ...quietlyOverwriting,
     ...inputs,
     '-filter_complex',
     filters.join(';'),
@@ -132,24 +131,7 @@ export function composeArguments(type: MeetingRecordingType, runs: readonly Comp
 
 /** The ffmpeg arguments that join one run of a track's pieces (a list file for the concat demuxer) into one file, unchanged. */
 export function joinArguments(listFile: string, output: string): string[] {
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'concat',
-    '-safe',
-    '0',
-    '-i',
-    listFile,
-    '-map',
-    '0',
-    '-c',
-    'copy',
-    output,
-  ];
+  return [...quietlyOverwriting, '-f', 'concat', '-safe', '0', '-i', listFile, '-map', '0', '-c', 'copy', output];
 }
 
 /** The concat demuxer's list of the pieces, in order (quoted as its syntax wants). */
