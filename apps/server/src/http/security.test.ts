@@ -31,7 +31,8 @@ describe('served over plain HTTP', () => {
     expect(response.statusCode).toBe(status);
     const csp = directivesOf(response.headers['content-security-policy']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Our own scripts only; wasm may be compiled (the background effect), script text never evaluated.
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -321,6 +321,18 @@ const rows: Row[] = [
   { kind: 'client', action: 'avatar_removed', actor: 'Charlotte Hughes', expected: 'Charlotte Hughes removed the photo' },
   {
     kind: 'client',
+    action: 'virtual_background_updated',
+    actor: 'Charlotte Hughes',
+    expected: 'Charlotte Hughes changed the virtual background for meetings',
+  },
+  {
+    kind: 'client',
+    action: 'virtual_background_removed',
+    actor: 'Charlotte Hughes',
+    expected: 'Charlotte Hughes removed the virtual background for meetings',
+  },
+  {
+    kind: 'client',
     action: 'deactivated',
     before: { status: 'active' },
     after: { status: 'deactivated' },
@@ -479,6 +491,8 @@ const rows: Row[] = [
   },
   { kind: 'user', action: 'avatar_updated', expected: 'Priya Shah changed the photo' },
   { kind: 'user', action: 'avatar_removed', expected: 'Priya Shah removed the photo' },
+  { kind: 'user', action: 'virtual_background_updated', expected: 'Priya Shah changed the virtual background for meetings' },
+  { kind: 'user', action: 'virtual_background_removed', expected: 'Priya Shah removed the virtual background for meetings' },
   {
     kind: 'user',
     action: 'deactivated',

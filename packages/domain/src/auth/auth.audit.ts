@@ -23,6 +23,8 @@ export type AccountAuditEvents = {
   two_factor_disabled: { before: Method; after: Method };
   avatar_updated: NoPayload;
   avatar_removed: NoPayload;
+  virtual_background_updated: NoPayload;
+  virtual_background_removed: NoPayload;
   deactivated: { before: Status; after: Status };
   activated: { before: Status; after: Status };
   invitation_resent: NoPayload;
@@ -48,6 +50,8 @@ export const accountAuditMessages = {
   'audit.account.twoFactorDisabled': '{{actor}} turned off two-factor sign-in',
   'audit.account.avatarUpdated': '{{actor}} changed the photo',
   'audit.account.avatarRemoved': '{{actor}} removed the photo',
+  'audit.account.virtualBackgroundUpdated': '{{actor}} changed the virtual background for meetings',
+  'audit.account.virtualBackgroundRemoved': '{{actor}} removed the virtual background for meetings',
   'audit.account.deactivated': '{{actor}} deactivated the account',
   'audit.account.activated': '{{actor}} reactivated the account',
   'audit.account.invitationResent': '{{actor}} sent the invitation again',
@@ -106,6 +110,8 @@ export const accountAuditSentences: AuditDescribers<AccountAuditEvents, Key> = {
   two_factor_disabled: twoFactorEnabled,
   avatar_updated: (facts) => sentence<Key>('audit.account.avatarUpdated', facts),
   avatar_removed: (facts) => sentence<Key>('audit.account.avatarRemoved', facts),
+  virtual_background_updated: (facts) => sentence<Key>('audit.account.virtualBackgroundUpdated', facts),
+  virtual_background_removed: (facts) => sentence<Key>('audit.account.virtualBackgroundRemoved', facts),
   deactivated: (facts) => sentence<Key>('audit.account.deactivated', facts),
   activated: (facts) => sentence<Key>('audit.account.activated', facts),
   invitation_resent: (facts) => sentence<Key>('audit.account.invitationResent', facts),

@@ -16,6 +16,7 @@ export const accountMessages = {
   'account.cannotInvite': 'You cannot invite this person.',
   'account.alreadyConfirmed': 'This account is already confirmed.',
   'account.deactivated': 'This account is deactivated.',
+  'account.virtualBackgroundSaved': 'Your virtual background is saved. It shows behind you when you choose it in a meeting.',
   'auth.resetLinkSent': 'If the e-mail has an account, a reset link is on its way.',
   'auth.passwordReset': 'Your password has been changed. Sign in with your new password.',
   'auth.emailConfirmed': 'Your e-mail is confirmed. Sign in with your e-mail and password.',

@@ -127,6 +127,33 @@ export const usersEndpoints = {
   }),
   removeAvatar: endpoint({ method: 'DELETE', path: '/users/:id/remove-avatar', tag, access: self, params: idParam, answer: answers.empty }),
   getAvatar: endpoint({ method: 'GET', path: '/avatars/:id', tag, access: { roles }, params: idParam, answer: answers.file }),
+  /** The picture shown behind the person in meetings, their own (spec 2 §7 "Set virtual background": multipart {image}). */
+  updateVirtualBackground: endpoint({
+    method: 'PATCH',
+    path: '/users/:id/update-virtual-background',
+    tag,
+    access: self,
+    params: idParam,
+    upload: { purpose: 'virtualBackground' },
+    answer: answers.data(messageSchema),
+  }),
+  removeVirtualBackground: endpoint({
+    method: 'DELETE',
+    path: '/users/:id/remove-virtual-background',
+    tag,
+    access: self,
+    params: idParam,
+    answer: answers.empty,
+  }),
+  /** Read back by its owner's meeting room to draw it; a 404 while there is none. */
+  getVirtualBackground: endpoint({
+    method: 'GET',
+    path: '/users/:id/virtual-background',
+    tag,
+    access: self,
+    params: idParam,
+    answer: answers.file,
+  }),
   exportPersonalData: endpoint({
     feature: 'gdprDataDownload',
     method: 'GET',

@@ -71,6 +71,7 @@ export const uploadPurposes = [
   'brochurePdf',
   'meetingRoomDocument',
   'meetingRecordingPiece',
+  'virtualBackground',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -236,6 +237,11 @@ export const uploadPolicies = {
   meetingRoomDocument: policyOf(
     { purpose: 'meetingRoomDocument', fileField: 'file', maxBytes: megabytes(25), types: [pdf] },
     'Choose the PDF to add to the meeting.',
+  ),
+  /** The picture a person shows behind them in meetings (spec 1 §3 user profile, spec 2 §7 "Set virtual background"). */
+  virtualBackground: policyOf(
+    { purpose: 'virtualBackground', fileField: 'image', maxBytes: megabytes(10), types: [png, jpeg, webp] },
+    'Choose an image to show behind you.',
   ),
 } as const satisfies Record<UploadPurpose, UploadPolicy & { purpose: UploadPurpose }>;
 

@@ -52,6 +52,8 @@ export const users = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitedBy: uuid('invited_by'),
     avatarFileId: uuid('avatar_file_id').references(() => storedFiles.id),
+    /** The picture shown behind the person in meetings when they choose a virtual background. */
+    virtualBackgroundFileId: uuid('virtual_background_file_id').references(() => storedFiles.id),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     ...timestamps(),
@@ -62,6 +64,7 @@ export const users = pgTable(
     index('users_adviser_idx').on(t.adviserId),
     index('users_avatar_file_idx').on(t.avatarFileId),
     index('users_signature_file_idx').on(t.signatureFileId),
+    index('users_virtual_background_file_idx').on(t.virtualBackgroundFileId),
     oneOf(t.role, roles),
     oneOf(t.adminLevel, adminLevels),
     oneOf(t.status, accountStatuses),

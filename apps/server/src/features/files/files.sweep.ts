@@ -38,6 +38,7 @@ const batchSize = 200;
 export const fileReferences: readonly PgColumn[] = [
   users.avatarFileId,
   users.signatureFileId,
+  users.virtualBackgroundFileId,
   clientProfiles.welcomeVideoFileId,
   clientProfiles.letterOfAuthorityFileId,
   practiceFiles.fileId,

@@ -52,6 +52,7 @@ const storageFolders: Record<UploadPurpose, string> = {
   brochurePdf: 'brochures',
   meetingRoomDocument: 'meeting-room-documents',
   meetingRecordingPiece: 'meeting-recordings',
+  virtualBackground: 'virtual-backgrounds',
 };
 
 /**

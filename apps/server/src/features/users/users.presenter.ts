@@ -1,4 +1,14 @@
-import { addressOf, type CurrentUser, roleAreas, roleLabel, staffActionsFor, usersEndpoints } from '@advice/domain';
+import {
+  type AdminLevel,
+  addressOf,
+  type CurrentUser,
+  type Role,
+  roleAreas,
+  roleLabel,
+  type StaffAction,
+  staffActionsFor,
+  usersEndpoints,
+} from '@advice/domain';
 import { users } from '../../db/schema/index.ts';
 import { fileVersion } from '../files/stored-files.ts';
 
@@ -25,6 +35,19 @@ export const currentUserColumns = {
 
 export type CurrentUserRow = { [K in keyof typeof currentUserColumns]: (typeof users.$inferSelect)[K] };
 
+/** The practice-wide actions of each role and admin level: the same for everyone who has them, so worked out once. */
+const actionsByRole = new Map<string, readonly StaffAction[]>();
+
+function actionsOf(role: Role, adminLevel: AdminLevel | null): StaffAction[] {
+  const key = `${role}/${adminLevel ?? ''}`;
+  let actions = actionsByRole.get(key);
+  if (!actions) {
+    actions = staffActionsFor({ role, adminLevel });
+    actionsByRole.set(key, actions);
+  }
+  return [...actions];
+}
+
 export function presentCurrentUser(user: CurrentUserRow, expiresAt: Date, canChooseSessionTimeout: boolean): CurrentUser {
   const role = user.role;
   const adminLevel = user.adminLevel;
@@ -47,6 +70,6 @@ export function presentCurrentUser(user: CurrentUserRow, expiresAt: Date, canCho
     can_choose_session_timeout: canChooseSessionTimeout,
     auto_follow_new_clients: user.autoFollowNewClients,
     is_tour_guide_completed: user.tourGuideCompletedAt !== null,
-    actions: staffActionsFor({ role, adminLevel }),
+    actions: actionsOf(role, adminLevel),
   };
 }

@@ -23,6 +23,7 @@ import {
   updateProfile,
   verifyAuthenticator,
 } from './users.service.ts';
+import { readVirtualBackground, removeVirtualBackground, updateVirtualBackground } from './virtual-background.ts';
 
 /** One's own account, and the account actions staff and the platform take on others. */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -116,6 +117,19 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.getAvatar, async (request, reply) => {
     const image = await readAvatar(runtime, actorOf(request), request.params.id);
     return sendMedia(reply, { body: image, contentType: 'image/png' }, { cacheControl: 'private, max-age=86400' });
+  });
+
+  serve(app, endpoints.updateVirtualBackground, async (request) => {
+    const { file } = await readUpload(request, uploadPolicies.virtualBackground);
+    await updateVirtualBackground(runtime, actorOf(request), file, requestInfo(request));
+    return { message: accountMessages['account.virtualBackgroundSaved'] };
+  });
+
+  serve(app, endpoints.removeVirtualBackground, (request) => removeVirtualBackground(runtime, actorOf(request), requestInfo(request)));
+
+  serve(app, endpoints.getVirtualBackground, async (request, reply) => {
+    const image = await readVirtualBackground(runtime, actorOf(request));
+    return sendMedia(reply, { body: image, contentType: 'image/jpeg' }, { cacheControl: 'private, no-cache' });
   });
 
   serve(app, endpoints.exportPersonalData, async (request, reply) => {

@@ -52,13 +52,17 @@ export type ControlsProps = {
   transcription?: ReactNode;
   /** The room's documents' toggle, for those who may see them (attendees and trusted guests). */
   documents?: ReactNode;
+  /** The settings modal for devices and the background effect choice (spec 2 §2.2). */
+  devices?: ReactNode;
+  background?: ReactNode;
 };
 
 /**
  * The control bar of spec 2 §2.2 while connected. It fades out after a few idle seconds (the caller says when)
  * and comes back with any pointer or key activity, and whenever a control in it has the keyboard's focus.
  */
-export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, recording, transcription, documents }: ControlsProps) {
+export function Controls(props: ControlsProps) {
+  const { room, canShare, isIdle, chat, layout, fullscreen, recording, transcription, documents, devices, background } = props;
   const { t } = useTranslation();
   const hintId = useId();
   const you = room.you;
@@ -77,6 +81,8 @@ export function Controls({ room, canShare, isIdle, chat, layout, fullscreen, rec
       <Button size="sm" variant="secondary" disabled={!hasMicrophone} onClick={() => room.setMicrophone(!you.microphone)}>
         {you.microphone ? t('meetings.live.microphoneOff') : t('meetings.live.microphoneOn')}
       </Button>
+      {devices}
+      {background}
       {recording}
       {transcription}
       {canShare ? (

@@ -18,12 +18,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
 import { Banner, Button, Card, Dialog, EmptyState, Spinner, useUnsavedChangesGuard } from '../../../ui/index.ts';
+import { useCurrentUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
 import { useGuestMeetingRoom, useMeetingRoom } from '../meetings.api.ts';
 import { OwnRoomsPage, StaffRoomsPage } from '../room-guards.tsx';
+import { BackgroundControl } from './background-control.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 import { Controls, useFullscreen, useFullscreenHint } from './controls.tsx';
 import { CountdownOverlay } from './countdown.tsx';
+import { DeviceSettingsControl } from './device-settings.tsx';
 import { CallStage, sharerOf } from './layouts.tsx';
 import { RecordingControl, RecordingIndicator, useRecordingState } from './recording.tsx';
 import { roomDocumentUrl } from './shared-document.api.ts';
@@ -31,6 +34,7 @@ import { documentsPanelId, SharedDocumentPanel } from './shared-document-panel.t
 import { SharedDocumentStage } from './shared-document-view.tsx';
 import { useCallSounds } from './sounds.ts';
 import { TranscriptionControl, TranscriptionIndicator, TranscriptionNotice } from './transcription-control.tsx';
+import { useBackgroundEffect } from './use-background-effect.ts';
 import { useIdle } from './use-idle.ts';
 import { useKeepAlive } from './use-keep-alive.ts';
 import { canShareScreenHere, type LiveRoom, useLiveRoom } from './use-live-room.ts';
@@ -112,6 +116,8 @@ function ConnectedCall({
   const isIdle = useIdle(true);
   const fullscreen = useFullscreen(fullscreenTarget);
   const isFullscreenHinted = useFullscreenHint(sharedScreen, fullscreen.isFullscreen);
+  const background = useBackgroundEffect(room);
+  const me = useCurrentUser().data ?? null;
   if (!you) return null;
   const shareRefusal = room.refusal?.action === 'share' || room.refusal?.action === 'document' ? room.refusal.message : null;
   const hasSide = isChatOpen || isDocumentsOpen;
@@ -184,6 +190,8 @@ function ConnectedCall({
         chat={{ isOpen: isChatOpen, unread, toggle: () => setIsChatOpen((isOpen) => !isOpen) }}
         layout={{ current: layout, toggle: () => setLayoutChoice(layout === 'Grid' ? 'DominantSpeaker' : 'Grid') }}
         fullscreen={{ ...fullscreen, isHinted: isFullscreenHinted }}
+        devices={<DeviceSettingsControl room={room} background={background} />}
+        background={<BackgroundControl background={background} userId={you.role === 'guest' ? null : (me?.id ?? null)} />}
         recording={isStaff ? <RecordingControl room={room} roomId={roomId} state={recording} onChange={setRecording} /> : null}
         transcription={isStaff ? <TranscriptionControl roomId={roomId} transcription={transcription} /> : null}
         documents={

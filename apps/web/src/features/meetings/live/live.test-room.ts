@@ -35,6 +35,7 @@ export function liveRoomOf(overrides: Partial<LiveRoom> = {}): LiveRoom {
     shareScreen: async () => true,
     stopSharing: nothing,
     sendDocument: nothing,
+    replaceTrack: async () => {},
     ...overrides,
   };
 }

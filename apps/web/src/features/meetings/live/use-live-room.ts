@@ -42,6 +42,8 @@ export type LiveRoom = RoomSnapshot & {
   stopSharing: () => void;
   /** Opens, turns, rotates or closes the shared document, or draws on it (attendees and trusted guests). */
   sendDocument: (message: SharedDocumentMessage) => void;
+  /** Sends another camera or microphone track in place of the current one of its kind (see RoomConnection.replaceTrack). */
+  replaceTrack: (track: MediaStreamTrack) => Promise<void>;
 };
 
 const idle = idleSnapshot;
@@ -101,5 +103,8 @@ export function useLiveRoom(socketPath: string): LiveRoom {
     }, []),
     stopSharing: useCallback(() => connection.current?.stopSharing(), []),
     sendDocument: useCallback((message: SharedDocumentMessage) => connection.current?.sendDocument(message), []),
+    replaceTrack: useCallback(async (track: MediaStreamTrack) => {
+      await connection.current?.replaceTrack(track);
+    }, []),
   };
 }

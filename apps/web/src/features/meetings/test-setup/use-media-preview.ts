@@ -3,11 +3,11 @@ import {
   type DeviceGroups,
   type DevicePermission,
   failureOf,
-  groupDevices,
   type MediaFailure,
   type Platform,
   permissionOfState,
 } from './media-devices.ts';
+import { useDeviceList } from './use-device-list.ts';
 
 export type PreviewRequest = {
   /** '' lets the browser pick. */
@@ -31,8 +31,6 @@ export type MediaPreview = {
   hasFailed: boolean;
   retry: () => void;
 };
-
-const noDevices: DeviceGroups = { cameras: [], microphones: [], speakers: [] };
 
 type Outcome = { stream: MediaStream | null; failure: MediaFailure | null };
 
@@ -61,17 +59,12 @@ export function useMediaPreview({ cameraId, microphoneId, withCamera, platform }
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [camera, setCamera] = useState<DevicePermission>('unknown');
   const [microphone, setMicrophone] = useState<DevicePermission>('unknown');
-  const [devices, setDevices] = useState<DeviceGroups>(noDevices);
+  const { devices, refresh: listDevices } = useDeviceList(isUnsupported);
   const [isStarting, setIsStarting] = useState(!isUnsupported);
   const [isDeviceMissing, setIsDeviceMissing] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  const listDevices = useCallback(async () => {
-    const listed = await navigator.mediaDevices.enumerateDevices().catch(() => []);
-    setDevices(groupDevices(listed));
-  }, []);
 
   // What the browser already knows, before anything is asked; a refusal given later in its settings shows at once.
   useEffect(() => {
@@ -95,14 +88,6 @@ export function useMediaPreview({ cameraId, microphoneId, withCamera, platform }
       for (const status of watched) status.onchange = null;
     };
   }, [isUnsupported, retry]);
-
-  useEffect(() => {
-    if (isUnsupported) return;
-    const { mediaDevices } = navigator;
-    const onChange = () => void listDevices();
-    mediaDevices.addEventListener?.('devicechange', onChange);
-    return () => mediaDevices.removeEventListener?.('devicechange', onChange);
-  }, [isUnsupported, listDevices]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a retry.
   useEffect(() => {

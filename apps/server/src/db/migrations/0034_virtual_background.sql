@@ -1,0 +1,5 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_purpose_check";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "virtual_background_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_virtual_background_file_id_stored_files_id_fk" FOREIGN KEY ("virtual_background_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "users_virtual_background_file_idx" ON "users" USING btree ("virtual_background_file_id");--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_purpose_check" CHECK ("purpose" in ('avatar', 'signature', 'welcomeVideo', 'letterOfAuthority', 'caseDocument', 'caseImage', 'logo', 'secondaryLogo', 'favicon', 'mobileIcon', 'dashboardTile', 'serviceCharter', 'disclosureForm', 'clientImport', 'factFindDocument', 'messageAttachment', 'motivationPdf', 'motivationImage', 'financialStrategyDocument', 'vaultDocument', 'identityDocument', 'blogPdf', 'libraryPdf', 'brochurePdf', 'meetingRoomDocument', 'meetingRecordingPiece', 'virtualBackground'));
