@@ -1,5 +1,6 @@
 import { benchClients } from './clients.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
+import { benchMeetings } from './meetings.bench.ts';
 import { benchRealtime } from './realtime.bench.ts';
 import { benchSigningPdf } from './signing.bench.ts';
 import { benchCurrentUser } from './users-me.bench.ts';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   'web-bundle': benchInitialJavaScript,
   lighthouse: benchLighthouse,
   realtime: benchRealtime,
+  meetings: benchMeetings,
 };
 
 /**
