@@ -1,6 +1,6 @@
 // The machine's programs the tests drive: Debian's Chromium for the browser journeys, poppler's pdfsig for the PDF seals,
 // pocketsphinx with its English model and flite's voices for the meeting transcription's two-voice test, ffmpeg (with
-// its ffprobe) for composing the meetings' recorded media.
+// its ffprobe) for composing the meetings' recorded media, Janus for the meetings' calls through the SFU.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +18,7 @@ export const testTools = [
   },
   { name: 'flite', command: 'flite', debianPackage: 'flite' },
   { name: 'ffmpeg', command: 'ffmpeg', debianPackage: 'ffmpeg' },
+  { name: 'janus', command: 'janus', debianPackage: 'janus' },
 ];
 
 /**

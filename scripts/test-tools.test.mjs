@@ -9,6 +9,10 @@ describe('testTools', () => {
     expect(testTools).toContainEqual({ name: 'ffmpeg', command: 'ffmpeg', debianPackage: 'ffmpeg' });
   });
 
+  it('lists Janus for the meetings’ calls through the SFU, so the SFU journey runs rather than being skipped', () => {
+    expect(testTools).toContainEqual({ name: 'janus', command: 'janus', debianPackage: 'janus' });
+  });
+
   it('names each Debian package once, so an install asks for it once', () => {
     const packages = testTools.map((tool) => tool.debianPackage);
     expect(new Set(packages).size).toBe(packages.length);

@@ -48,6 +48,13 @@ export type Config = {
   transcription: ServiceSettings | undefined;
   /** An OpenAI-compatible chat service for meeting summaries (AI_URL, _API_KEY, _MODEL); unset: the automatic summary. */
   ai: ServiceSettings | undefined;
+  /**
+   * A Janus server's WebSocket API for the meeting rooms' larger calls (SFU_URL) and its API secret (SFU_API_SECRET);
+   * unset: `npm start` runs Debian's Janus itself when it is installed, and without it every call is peer to peer.
+   */
+  sfu: { url: string; apiSecret: string | undefined } | undefined;
+  /** TURN servers for participants behind NAT (TURN_URLS, comma-separated) and the secret they share for short-lived credentials (TURN_SECRET). */
+  turn: { urls: string[]; secret: string } | undefined;
 };
 
 export const defaultDemoPassword = 'Demo-Portal-2026!';
@@ -106,5 +113,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     identity: identitySettings(env),
     transcription: serviceSettingsFrom(env, 'TRANSCRIPTION', 'whisper-1'),
     ai: serviceSettingsFrom(env, 'AI', 'gpt-4o-mini'),
+    sfu: env.SFU_URL ? { url: env.SFU_URL, apiSecret: env.SFU_API_SECRET || undefined } : undefined,
+    turn:
+      env.TURN_URLS && env.TURN_SECRET
+        ? {
+            urls: env.TURN_URLS.split(',')
+              .map((url) => url.trim())
+              .filter(Boolean),
+            secret: env.TURN_SECRET,
+          }
+        : undefined,
   };
 }

@@ -17,6 +17,7 @@ import { signingJobs } from './features/signing/signing.jobs.ts';
 import { type Jobs, startJobs } from './jobs/jobs.ts';
 import { mailJobs } from './platform/mail/mail.jobs.ts';
 import { createMailEngine, type MailEngine } from './platform/mail/mailer.ts';
+import { createJanusGateway, type JanusGateway } from './platform/sfu/janus-gateway.ts';
 import { smsJobs } from './platform/sms/sms.jobs.ts';
 import { createSmsEngine, type SmsEngine } from './platform/sms/sms.ts';
 import { createFileStorage, type FileStorage } from './platform/storage/storage.ts';
@@ -42,6 +43,8 @@ export type Runtime = {
   summariser: MeetingSummariser;
   /** Composes a meeting's recorded media with ffmpeg (a test may put one with other programs or no wait in its place). */
   recordingComposer: RecordingComposer;
+  /** The SFU the meeting rooms' larger calls go through (config.sfu), or null: every call is peer to peer. */
+  sfu: JanusGateway | null;
   stop: () => Promise<void>;
 };
 
@@ -75,8 +78,10 @@ export async function startRuntime(config: Config): Promise<Runtime> {
     transcription: withCachedAvailability(createTranscriptionEngine(config.transcription)),
     summariser: createMeetingSummariser(config.ai),
     recordingComposer: createRecordingComposer(),
+    sfu: config.sfu ? createJanusGateway(config.sfu.url, config.sfu.apiSecret) : null,
     // Order matters: jobs and listeners first, then the pool, then PostgreSQL itself.
     stop: async () => {
+      runtime.sfu?.close();
       await jobs.stop().catch(() => {});
       await realtime.stop();
       await pool.end().catch(() => {});

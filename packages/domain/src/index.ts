@@ -61,6 +61,7 @@ export * from './maintenances/maintenances.audit.ts';
 export * from './maintenances/maintenances.contract.ts';
 export * from './maintenances/maintenances.ts';
 export * from './meetings/live.ts';
+export * from './meetings/live-media.ts';
 export * from './meetings/meeting-summary.ts';
 export * from './meetings/meetings.audit.ts';
 export * from './meetings/meetings.contract.ts';

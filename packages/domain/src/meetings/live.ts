@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import type { Role } from '../shared/roles.ts';
+import {
+  type LiveIceCandidate,
+  type LiveMedia,
+  type LiveSessionDescription,
+  type LiveSfuServerMessage,
+  liveIceCandidate,
+  liveSessionDescription,
+  liveSfuClientSchemas,
+} from './live-media.ts';
 import type { MeetingTranscriptionState } from './meeting-summary.ts';
 import { type MeetingRoomStatus, meetingParticipantsMax, trustedGuestEarlyMinutes } from './meetings.ts';
 import type { MeetingRecordingState } from './recording.ts';
@@ -7,7 +16,8 @@ import { type SharedDocumentServerMessage, sharedDocumentClientSchemas } from '.
 
 /**
  * The live room (spec 2 §2.2, §3, §4, §8): who may join a room's call and when, and the small JSON protocol
- * its socket speaks. Media flows peer to peer; the server only relays the signalling between participants.
+ * its socket speaks. Media flows peer to peer, or through the SFU for larger rooms (live-media.ts); the server relays the
+ * signalling between participants, and speaks to the SFU for each of them.
  */
 
 /** Attendees (the client and staff) may open the room as early as trusted guests: half an hour before the start. */
@@ -133,17 +143,6 @@ export const liveRefusals = {
 /** How many chat messages one participant may send within `seconds`: a person typing never reaches it, a script does. */
 export const liveChatBurst = { messages: 10, seconds: 10 } as const;
 
-/** A session description or ICE candidate as RTCPeerConnection gives them, bounded so one message stays small. */
-const sessionDescription = z.object({ type: z.enum(['offer', 'answer', 'pranswer', 'rollback']), sdp: z.string().max(60_000).optional() });
-const iceCandidate = z.object({
-  candidate: z.string().max(2_000),
-  sdpMid: z.string().max(64).nullable().optional(),
-  sdpMLineIndex: z.number().int().min(0).max(1_024).nullable().optional(),
-  usernameFragment: z.string().max(256).nullable().optional(),
-});
-export type LiveSessionDescription = z.infer<typeof sessionDescription>;
-export type LiveIceCandidate = z.infer<typeof iceCandidate>;
-
 const mediaState = { camera: z.boolean(), microphone: z.boolean() };
 /** A MediaStream's id as browsers make them (a uuid, in braces in Firefox). */
 const streamId = z.string().regex(/^[\w{}-]{1,64}$/u);
@@ -158,12 +157,13 @@ export const liveClientMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('signal'),
     to: participantIdField,
-    description: sessionDescription.optional(),
-    candidate: iceCandidate.optional(),
+    description: liveSessionDescription.optional(),
+    candidate: liveIceCandidate.optional(),
   }),
   z.object({ type: z.literal('media'), ...mediaState, screen: streamId.nullable() }),
   z.object({ type: z.literal('chat'), text: z.string().max(liveChatTextMax * 4) }),
   ...sharedDocumentClientSchemas,
+  ...liveSfuClientSchemas,
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
@@ -172,7 +172,7 @@ export type LiveClientMessage = z.infer<typeof liveClientMessage>;
  * a newcomer by `participant.joined`, and a newcomer learns of one it missed by `participant.present`.
  */
 export type LiveServerMessage =
-  | { type: 'welcome'; you: LiveParticipant; participants: LiveParticipant[] }
+  | { type: 'welcome'; you: LiveParticipant; participants: LiveParticipant[]; media: LiveMedia }
   | { type: 'participant.joined'; participant: LiveParticipant }
   | { type: 'participant.present'; participant: LiveParticipant }
   | { type: 'participant.media'; id: string; camera: boolean; microphone: boolean; screen: string | null }
@@ -185,6 +185,8 @@ export type LiveServerMessage =
   | { type: 'transcription'; state: MeetingTranscriptionState }
   /** The shared document and its sketchpad (shared-document.ts), for attendees and trusted guests only. */
   | SharedDocumentServerMessage
+  /** The SFU's side of the call, when it goes through one (live-media.ts). */
+  | LiveSfuServerMessage
   | { type: 'refused'; action: 'chat' | 'share' | 'document'; message: string }
   | { type: 'error'; code: (typeof liveErrors)[LiveErrorKind]['code']; message: string };
 

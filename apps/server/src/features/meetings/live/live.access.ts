@@ -12,7 +12,7 @@ import {
 } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { meetingRoomAttendees, meetingRooms, users } from '../../../db/schema/index.ts';
+import { meetingRoomAttendees, meetingRoomGuests, meetingRooms, users } from '../../../db/schema/index.ts';
 import { hashToken } from '../../auth/sessions.ts';
 import { fileVersion } from '../../files/stored-files.ts';
 import { fullNameOf } from '../../users/users.queries.ts';
@@ -28,22 +28,35 @@ export type LiveAdmission = {
   joiner: LiveJoiner;
   sender: { email: string; avatar: string | null };
   closesAt: Date;
+  /** How many people the room invites (its attendees and guests): a larger room's call goes through the SFU (live-media.ts). */
+  invited: number;
 };
 
 type RoomFacts = { startAt: Date; durationMinutes: number; status: 'scheduled' | 'completed' | 'cancelled' };
 
+/** How many people a room invites: its attendees and its guests. */
+async function invitedTo(db: Db, roomId: string): Promise<number> {
+  const [attendees, guests] = await Promise.all([
+    db.$count(meetingRoomAttendees, eq(meetingRoomAttendees.roomId, roomId)),
+    db.$count(meetingRoomGuests, eq(meetingRoomGuests.roomId, roomId)),
+  ]);
+  return attendees + guests;
+}
+
 /** Lets the joiner in when the room's window is open for them (the domain's rule), else says why not (409). */
-function admit(
+async function admit(
+  db: Db,
   room: RoomFacts & { id: string },
   joiner: LiveJoiner,
   participant: LiveParticipant,
   sender: LiveAdmission['sender'],
   now: Date,
-): LiveAdmission {
+): Promise<LiveAdmission> {
   const facts = { start_at: room.startAt.toISOString(), duration_minutes: room.durationMinutes, status: room.status };
   const state = liveJoinState(facts, joiner, now);
   if (state !== 'open') throw new AppError('state.illegal_transition', { detail: liveRoomMessages[state] });
-  return { roomId: room.id, participant, joiner, sender, closesAt: liveJoinWindow(facts, joiner).closesAt };
+  const invited = await invitedTo(db, room.id);
+  return { roomId: room.id, participant, joiner, sender, closesAt: liveJoinWindow(facts, joiner).closesAt, invited };
 }
 
 /** An attendee of the room (the client or a member of staff it names), signed in on its practice's host; anyone else gets 404. */
@@ -81,7 +94,7 @@ export async function admitAttendee(
     screen: null,
   };
   const avatar = row.avatarFileId ? addressOf(usersEndpoints.getAvatar, { id: actor.userId }, { v: fileVersion(row.avatarFileId) }) : null;
-  return admit(row.room, { kind: 'attendee' }, participant, { email: row.email, avatar }, now);
+  return admit(db, row.room, { kind: 'attendee' }, participant, { email: row.email, avatar }, now);
 }
 
 /** A guest by the token of their invitation, for its own room on its practice's host only: any other is the same 404. */
@@ -103,5 +116,5 @@ export async function admitGuest(
     microphone: false,
     screen: null,
   };
-  return admit(room, { kind: 'guest', trusted: guest.trusted }, participant, { email: guest.email, avatar: null }, now);
+  return admit(db, room, { kind: 'guest', trusted: guest.trusted }, participant, { email: guest.email, avatar: null }, now);
 }

@@ -3,6 +3,7 @@ import {
   type LiveChatMessage,
   type LiveErrorKind,
   type LiveIceCandidate,
+  type LiveMediaPath,
   type LiveParticipant,
   type LiveServerMessage,
   type LiveSessionDescription,
@@ -12,6 +13,7 @@ import {
   liveClientMessage,
   liveErrors,
   liveMayShareScreen,
+  liveMediaPathOf,
   liveRefusals,
   liveRoomEndedClose,
   liveRoomMessages,
@@ -25,6 +27,8 @@ import type { RoomEvent } from '../../../realtime/hub.ts';
 import type { Runtime } from '../../../runtime.ts';
 import type { LiveAdmission } from './live.access.ts';
 import { documentSharingOf } from './live.documents.ts';
+import { iceServersFor } from './live.ice.ts';
+import { joinSfu, type SfuParticipant } from './live.sfu.ts';
 
 /**
  * What the sockets of one room tell each other through the hub. `connection` names one socket (a participant
@@ -33,8 +37,9 @@ import { documentSharingOf } from './live.documents.ts';
 declare module '../../../realtime/hub.ts' {
   interface RoomTopics {
     'live.hello': { connection: string; participant: LiveParticipant };
-    'live.present': { to: string; participant: LiveParticipant };
-    'live.joined': { participant: LiveParticipant };
+    /** `path` is the media path of the call the participant is in: a newcomer takes the same. */
+    'live.present': { to: string; participant: LiveParticipant; path: LiveMediaPath };
+    'live.joined': { participant: LiveParticipant; path: LiveMediaPath };
     'live.media': { id: string; camera: boolean; microphone: boolean; screen: string | null };
     'live.chat': { message: LiveChatMessage };
     'live.signal': { from: string; to: string; description?: LiveSessionDescription; candidate?: LiveIceCandidate };
@@ -96,6 +101,9 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
   let phase: 'waiting' | 'gathering' | 'joined' | 'gone' = 'waiting';
   const gathered = new Map<string, LiveParticipant>();
   let unsubscribe = () => {};
+  /** The call's media path: the one of those already in, else the room's by its size (live-media.ts). */
+  let path = liveMediaPathOf(admission.invited, runtime.sfu !== null);
+  let sfu: SfuParticipant | null = null;
 
   const send = (message: LiveServerMessage): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -128,19 +136,23 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         if (event.connection === connection) return;
         if (event.participant.id === me.id) refuse('duplicatedIdentity');
         else if (phase === 'joined') {
-          publish({ type: 'live.present', to: event.connection, participant: me });
+          publish({ type: 'live.present', to: event.connection, participant: me, path });
           documents.answerHello(event.connection);
         }
         return;
       case 'live.present':
         if (event.to !== connection) return;
-        if (phase === 'gathering') gathered.set(event.participant.id, event.participant);
-        else send({ type: 'participant.present', participant: event.participant });
+        if (phase === 'gathering') {
+          gathered.set(event.participant.id, event.participant);
+          path = event.path;
+        } else send({ type: 'participant.present', participant: event.participant });
         return;
       case 'live.joined':
         if (event.participant.id === me.id) return;
-        if (phase === 'gathering') gathered.set(event.participant.id, event.participant);
-        else send({ type: 'participant.joined', participant: event.participant });
+        if (phase === 'gathering') {
+          gathered.set(event.participant.id, event.participant);
+          path = event.path;
+        } else send({ type: 'participant.joined', participant: event.participant });
         return;
       case 'live.left':
         // The socket this one replaced says goodbye under the same identity: that is not us leaving.
@@ -186,9 +198,11 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
       return;
     }
     phase = 'joined';
-    send({ type: 'welcome', you: me, participants: [...gathered.values()] });
+    const iceServers = iceServersFor(runtime.config.turn, me.id, admission.closesAt);
+    send({ type: 'welcome', you: me, participants: [...gathered.values()], media: { path, iceServers } });
+    if (path === 'sfu' && runtime.sfu) sfu = joinSfu({ gateway: runtime.sfu, roomId, participantId: me.id, send, log });
     documents.welcomed();
-    publish({ type: 'live.joined', participant: me });
+    publish({ type: 'live.joined', participant: me, path });
   };
 
   /** Checks a chat text by the domain's rule and the burst limit, then hands it to the room stamped from this session. */
@@ -251,6 +265,11 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
       case 'chat':
         if (phase === 'joined') sendChat(message.text);
         return;
+      case 'sfu.publish':
+      case 'sfu.subscribed':
+      case 'sfu.candidate':
+        if (phase === 'joined') sfu?.handle(message);
+        return;
       default:
         if (phase === 'joined')
           documents.handle(message).catch((error: unknown) => log.warn({ err: error }, 'live document action failed'));
@@ -266,6 +285,7 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
 
   socket.on('close', () => {
     clearTimeout(closing);
+    sfu?.close();
     if (phase === 'joined') publish({ type: 'live.left', id: me.id, connection });
     phase = 'gone';
     unsubscribe();

@@ -47,7 +47,8 @@ import './live.css';
 function EndedBanner({ room }: { room: LiveRoom }) {
   const { t } = useTranslation();
   if (!room.ended) return null;
-  const text = room.ended === 'lost' ? t('meetings.live.lost') : liveRoomMessages[room.ended];
+  const text =
+    room.ended === 'lost' ? t('meetings.live.lost') : room.ended === 'media' ? room.mediaFailure : liveRoomMessages[room.ended];
   return (
     <Banner tone={room.ended === 'duplicatedIdentity' || room.ended === 'ended' ? 'warning' : 'error'} role="alert">
       <p>{text}</p>

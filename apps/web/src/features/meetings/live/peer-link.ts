@@ -1,4 +1,5 @@
-import type { LiveIceCandidate, LiveParticipant, LiveSessionDescription } from '@advice/domain';
+import type { LiveIceCandidate, LiveSessionDescription } from '@advice/domain';
+import type { RemoteMedia } from './media-path.ts';
 
 /** What this browser sends: its camera and microphone, and the screen it shares (null while it shares none). */
 export type LocalMedia = { stream: MediaStream; screen: MediaStream | null };
@@ -19,7 +20,6 @@ type Signal = { description?: LiveSessionDescription; candidate?: LiveIceCandida
  */
 export class PeerLink {
   readonly pc: RTCPeerConnection;
-  participant: LiveParticipant;
   /** The other side's streams by id, in the order their first track came: the camera's first, then any screen. */
   private readonly streams = new Map<string, MediaStream>();
   private readonly polite: boolean;
@@ -34,7 +34,7 @@ export class PeerLink {
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
-    participant: LiveParticipant,
+    participantId: string,
     selfId: string,
     isNewcomer: boolean,
     local: () => LocalMedia,
@@ -42,10 +42,9 @@ export class PeerLink {
     send: (signal: Signal) => void,
     changed: () => void,
   ) {
-    this.participant = participant;
     this.send = send;
     this.changed = changed;
-    this.polite = selfId < participant.id;
+    this.polite = selfId < participantId;
     this.local = local;
     this.pc = new RTCPeerConnection({ iceServers });
     if (isNewcomer) this.addTracks();
@@ -77,14 +76,15 @@ export class PeerLink {
     };
   }
 
-  /** The other side's camera and microphone: their first stream that is not the screen they share. */
-  get stream(): MediaStream | null {
-    return [...this.streams.values()].find((stream) => stream.id !== this.participant.screen) ?? null;
-  }
-
-  /** The screen the other side shares, once its track has come. */
-  get screen(): MediaStream | null {
-    return this.participant.screen ? (this.streams.get(this.participant.screen) ?? null) : null;
+  /**
+   * The other side's camera and microphone (their first stream that is not the screen they share) and the screen they
+   * share, by the id their media state gives it (`screenId`), once its track has come.
+   */
+  mediaOf(screenId: string | null): RemoteMedia {
+    return {
+      stream: [...this.streams.values()].find((stream) => stream.id !== screenId) ?? null,
+      screen: screenId ? (this.streams.get(screenId) ?? null) : null,
+    };
   }
 
   /** How loud the other side is now, 0 to 1 (the loudest of its audio sources heard in the last few moments). */
@@ -115,6 +115,14 @@ export class PeerLink {
     if (!this.hasTracks) return;
     for (const sender of this.screenSenders) this.pc.removeTrack(sender);
     this.addScreen();
+  }
+
+  /** Sends `next` where `previous` went; a link that sent no track of its kind adds it (and negotiates again). */
+  async replaceTrack(previous: MediaStreamTrack | null, next: MediaStreamTrack): Promise<void> {
+    if (!this.hasTracks) return;
+    const sender = this.pc.getSenders().find((candidate) => candidate.track !== null && candidate.track === previous);
+    if (sender) await sender.replaceTrack(next);
+    else this.pc.addTrack(next, this.local().stream);
   }
 
   private sendDescription(): void {

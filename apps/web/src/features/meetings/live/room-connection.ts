@@ -2,6 +2,7 @@ import {
   type LiveChatMessage,
   type LiveClientMessage,
   type LiveErrorKind,
+  type LiveMedia,
   type LiveParticipant,
   type LiveServerMessage,
   liveErrors,
@@ -11,7 +12,8 @@ import {
   type SharedDocumentView,
   type SketchStroke,
 } from '@advice/domain';
-import { PeerLink } from './peer-link.ts';
+import { type MediaPath, MeshPath } from './media-path.ts';
+import { SfuPath } from './sfu-path.ts';
 
 /** Spec 2 §3 connection state. */
 export type ConnectionState = 'Disconnected' | 'Connecting' | 'Connected';
@@ -19,8 +21,11 @@ export type ConnectionState = 'Disconnected' | 'Connecting' | 'Connected';
 /** Someone else in the call: who they are and what their browser sends (each null until its first track arrives). */
 export type RemoteParticipant = { participant: LiveParticipant; stream: MediaStream | null; screen: MediaStream | null };
 
-/** Why the call ended without the person leaving: an error of spec 2 §8, the room's window closed, or the connection lost for good. */
-export type LeaveReason = LiveErrorKind | 'ended' | 'lost';
+/**
+ * Why the call ended without the person leaving: an error of spec 2 §8, the room's window closed, the connection
+ * lost for good, or the SFU failed (`media`, with the server's words in `mediaFailure`).
+ */
+export type LeaveReason = LiveErrorKind | 'ended' | 'lost' | 'media';
 
 /** Something the server would not do, with its words; `at` tells one refusal from the same one again. */
 export type Refusal = { action: 'chat' | 'share' | 'document'; message: string; at: number };
@@ -48,6 +53,8 @@ export type RoomSnapshot = {
   /** The room's transcription as the call last heard it: null until a change is heard, and again on leaving Connected. */
   transcription: MeetingTranscriptionState | null;
   document: SharedDocumentState;
+  /** What the server said when the SFU failed (the call ended with `media`). */
+  mediaFailure: string | null;
 };
 
 export const idleSnapshot: RoomSnapshot = {
@@ -62,6 +69,7 @@ export const idleSnapshot: RoomSnapshot = {
   recording: null,
   transcription: null,
   document: noDocument,
+  mediaFailure: null,
 };
 
 type MediaState = { camera: boolean; microphone: boolean; screen: string | null };
@@ -72,7 +80,6 @@ type Options = {
   /** The camera and microphone tracks to send; either may be missing (no device, or refused). */
   localStream: MediaStream;
   onChange: (snapshot: RoomSnapshot) => void;
-  iceServers?: RTCIceServer[];
 };
 
 /** How often the others' voices are compared, and how loud (0 to 1) one must be to count as speaking rather than noise. */
@@ -83,15 +90,16 @@ const speakingLevel = 0.03;
 const reconnectDelaysMillis = [500, 1_000, 2_000, 4_000];
 
 /**
- * A participant's side of a room's call: the room socket for signalling and presence, and a mesh of peer
- * connections, one per other participant, each sending this browser's camera, microphone and any screen it shares. A participant
- * leaving or coming back changes only their own connection. A lost socket is joined again a few times before
+ * A participant's side of a room's call: the room socket for signalling and presence, and the media path the
+ * welcome names (media-path.ts): a mesh of peer connections, one per other participant, or the SFU's two. A
+ * participant leaving or coming back changes only their own media. A lost socket is joined again a few times before
  * the call is given up; leaving stops every connection and track.
  */
 export class RoomConnection {
   private readonly options: Options;
   private socket: WebSocket | null = null;
-  private readonly peers = new Map<string, PeerLink>();
+  private readonly participants = new Map<string, LiveParticipant>();
+  private path: MediaPath | null = null;
   private snapshot: RoomSnapshot = idleSnapshot;
   private media: MediaState = { camera: true, microphone: true, screen: null };
   private screen: MediaStream | null = null;
@@ -166,7 +174,7 @@ export class RoomConnection {
     this.screen = screen;
     for (const track of screen.getVideoTracks()) track.addEventListener('ended', () => this.stopSharing(), { once: true });
     this.setMedia({ ...this.media, screen: screen.id });
-    for (const peer of this.peers.values()) peer.updateScreen();
+    this.path?.updateScreen();
     this.update({ screen });
   }
 
@@ -174,7 +182,22 @@ export class RoomConnection {
     if (!this.screen) return;
     this.stopScreen();
     this.setMedia({ ...this.media, screen: null });
-    for (const peer of this.peers.values()) peer.updateScreen();
+    this.path?.updateScreen();
+  }
+
+  /**
+   * Sends another camera or microphone track in place of this browser's current one of its kind (a background
+   * effect, another device): the senders swap it without renegotiating, and a call joined without that kind adds it.
+   * The caller stops the track it replaced when it no longer needs it.
+   */
+  async replaceTrack(next: MediaStreamTrack): Promise<void> {
+    const { localStream } = this.options;
+    const previous = localStream.getTracks().find((track) => track.kind === next.kind) ?? null;
+    if (previous === next) return;
+    next.enabled = next.kind === 'video' ? this.media.camera : this.media.microphone;
+    if (previous) localStream.removeTrack(previous);
+    localStream.addTrack(next);
+    await this.path?.replaceTrack(previous, next);
   }
 
   /** Sends a chat message; it shows once the server hands it back to everyone, stamped. */
@@ -213,10 +236,10 @@ export class RoomConnection {
     if (this.snapshot.state === 'Connected') this.send({ type: 'media', ...media });
   }
 
-  private finish(reason: LeaveReason): void {
+  private finish(reason: LeaveReason, mediaFailure: string | null = null): void {
     this.isLeaving = true;
     for (const track of this.options.localStream.getTracks()) track.stop();
-    this.update({ state: 'Disconnected', others: [], chat: [], transcription: null, document: noDocument, ended: reason });
+    this.update({ state: 'Disconnected', others: [], chat: [], transcription: null, document: noDocument, ended: reason, mediaFailure });
   }
 
   private send(message: LiveClientMessage): void {
@@ -230,6 +253,7 @@ export class RoomConnection {
         clearInterval(this.speakerTimer);
         this.speakerTimer = setInterval(() => this.findSpeaker(), speakerCheckMillis);
         this.update({ state: 'Connected', you: { ...message.you, ...this.media } });
+        this.openPath(message.media, message.you.id);
         for (const participant of message.participants) this.link(participant, true);
         return;
       case 'participant.joined':
@@ -237,16 +261,16 @@ export class RoomConnection {
         return;
       case 'participant.present':
         // A late answer to this socket's hello, from someone the welcome may already have named.
-        if (!this.peers.has(message.participant.id)) this.link(message.participant, true);
+        if (!this.participants.has(message.participant.id)) this.link(message.participant, true);
         return;
       case 'participant.left':
         this.unlink(message.id);
         return;
       case 'participant.media': {
-        const peer = this.peers.get(message.id);
-        if (!peer) return;
+        const participant = this.participants.get(message.id);
+        if (!participant) return;
         const { camera, microphone, screen } = message;
-        peer.participant = { ...peer.participant, camera, microphone, screen };
+        this.participants.set(message.id, { ...participant, camera, microphone, screen });
         this.publishPeers();
         return;
       }
@@ -273,7 +297,17 @@ export class RoomConnection {
         this.update({ refusal: { action: message.action, message: message.message, at: Date.now() } });
         return;
       case 'signal':
-        this.peers.get(message.from)?.receive(message);
+      case 'sfu.answer':
+      case 'sfu.offer':
+        this.path?.receive(message);
+        return;
+      case 'sfu.failed':
+        this.isLeaving = true;
+        this.socket?.close(1000, 'media failed');
+        this.socket = null;
+        this.closePeers();
+        this.stopScreen();
+        this.finish('media', message.message);
         return;
       case 'error':
         // The close that follows says which: the socket's close handler ends the call.
@@ -281,50 +315,60 @@ export class RoomConnection {
     }
   }
 
-  /** A connection to a participant; one who joins again (a reload, a new tab) gets a new one in place of the old. */
+  /** The media path the welcome names, with the ICE servers it gives. */
+  private openPath(media: LiveMedia, selfId: string): void {
+    this.path?.close();
+    const options = {
+      selfId,
+      local: () => ({ stream: this.options.localStream, screen: this.screen }),
+      iceServers: media.iceServers,
+      send: (message: LiveClientMessage) => this.send(message),
+      changed: () => this.publishPeers(),
+    };
+    this.path = media.path === 'sfu' ? new SfuPath(options) : new MeshPath(options);
+  }
+
+  /** Someone in the call: one who joins again (a reload, a new tab) gets new media in place of the old. */
   private link(participant: LiveParticipant, isNewcomer: boolean): void {
     const you = this.snapshot.you;
     if (!you || participant.id === you.id) return;
-    this.peers.get(participant.id)?.close();
-    const peer = new PeerLink(
-      participant,
-      you.id,
-      isNewcomer,
-      () => ({ stream: this.options.localStream, screen: this.screen }),
-      this.options.iceServers ?? [],
-      (signal) => this.send({ type: 'signal', to: participant.id, ...signal }),
-      () => this.publishPeers(),
-    );
-    this.peers.set(participant.id, peer);
+    this.participants.set(participant.id, participant);
+    this.path?.add(participant, isNewcomer);
     this.publishPeers();
   }
 
   private unlink(id: string): void {
-    this.peers.get(id)?.close();
-    this.peers.delete(id);
+    this.path?.remove(id);
+    this.participants.delete(id);
     if (this.snapshot.speakerId === id) this.update({ speakerId: null });
     this.publishPeers();
   }
 
   private closePeers(): void {
     clearInterval(this.speakerTimer);
-    for (const peer of this.peers.values()) peer.close();
-    this.peers.clear();
+    this.path?.close();
+    this.path = null;
+    this.participants.clear();
     if (this.snapshot.speakerId) this.update({ speakerId: null });
   }
 
   /** The loudest of the others becomes the speaker; in a silence the last one stays, so the big tile does not flicker. */
   private findSpeaker(): void {
     let loudest: { id: string; level: number } | null = null;
-    for (const [id, peer] of this.peers) {
-      const level = peer.participant.microphone ? peer.audioLevel() : 0;
+    for (const [id, participant] of this.participants) {
+      const level = participant.microphone ? (this.path?.audioLevel(id) ?? 0) : 0;
       if (level >= speakingLevel && level > (loudest?.level ?? 0)) loudest = { id, level };
     }
     if (loudest && loudest.id !== this.snapshot.speakerId) this.update({ speakerId: loudest.id });
   }
 
   private publishPeers(): void {
-    this.update({ others: [...this.peers.values()].map(({ participant, stream, screen }) => ({ participant, stream, screen })) });
+    const path = this.path;
+    const others = [...this.participants.values()].map((participant) => ({
+      participant,
+      ...(path?.mediaOf(participant) ?? { stream: null, screen: null }),
+    }));
+    this.update({ others });
   }
 
   private update(change: Partial<RoomSnapshot>): void {
