@@ -6,6 +6,7 @@ import { liveRoomPages, signedInCookie } from '@advice/domain';
 import { createDb, createPool, type Db } from '@advice/server/db/client';
 import { meetingRoomAttendees, meetingRoomGuests, meetingRooms, users } from '@advice/server/db/schema/index';
 import { hashToken } from '@advice/server/features/auth/sessions';
+import { janusProgram } from '@advice/server/platform/sfu/janus-process';
 import { freePort } from '@advice/server/testing/free-port';
 import { eq } from 'drizzle-orm';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -238,7 +239,7 @@ async function benchJoins(origin: string, bareOrigin: string, room: Room, advise
     );
     console.log(`  ${'join → first remote frame shown (ms)'.padEnd(44)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}`);
     console.log(joinRow('bare RTCPeerConnection pair (getUserMedia on)', b));
-    console.log(joinRow('product (client clicks Join → adviser sees)', p));
+    console.log(joinRow(`product ${mediaPath} (client Joins → adviser sees)`, p));
     console.log(`  ratio product : bare = p50 ${(p.p50 / b.p50).toFixed(2)}, p95 ${(p.p95 / b.p95).toFixed(2)}`);
     console.log(
       "  (both from the second side's start, camera asked for after it, to the first side's first presented frame of it; bare signals through a bare ws relay)\n",
@@ -279,7 +280,8 @@ async function roomRound(
     debug('all see all');
     await sleep(settleMillis);
     const groups = { browser: launched.map((l) => l.pid), server: [serverPid] };
-    const split = (name: string, group: string) => (group !== 'server' ? null : name === 'postgres' ? 'PostgreSQL' : 'Node');
+    const split = (name: string, group: string) =>
+      group !== 'server' ? null : name === 'postgres' ? 'PostgreSQL' : name === 'janus' ? 'Janus' : 'Node';
     const frames = async () =>
       (await Promise.all(pages.map((page) => page.evaluate(framesOf, remoteVideos)))).reduce((sum, f) => sum + f.frames, 0);
     const framesBefore = await frames();
@@ -296,7 +298,7 @@ async function roomRound(
     return {
       browser: used.browser ?? 0,
       server: used.server ?? 0,
-      serverParts: { Node: used['server/Node'] ?? 0, PostgreSQL: used['server/PostgreSQL'] ?? 0 },
+      serverParts: { Node: used['server/Node'] ?? 0, PostgreSQL: used['server/PostgreSQL'] ?? 0, Janus: used['server/Janus'] ?? 0 },
       fps: framesShown / seconds / (partySize * (partySize - 1)),
       machine: (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
       seconds,
@@ -317,6 +319,7 @@ function sumRounds(rounds: ArmFigures[]): ArmFigures {
     serverParts: {
       Node: rounds.reduce((sum, r) => sum + (r.serverParts.Node ?? 0), 0),
       PostgreSQL: rounds.reduce((sum, r) => sum + (r.serverParts.PostgreSQL ?? 0), 0),
+      Janus: rounds.reduce((sum, r) => sum + (r.serverParts.Janus ?? 0), 0),
     },
     fps: weighted((r) => r.fps),
     machine: weighted((r) => r.machine),
@@ -401,12 +404,12 @@ async function benchRoomCpu(
     const row = (name: string, browser: number, server: number, f: ArmFigures) =>
       `  ${name.padEnd(44)}${pct(browser)}${pct(server)}${f.fps.toFixed(1).padStart(11)}${`${msPerFrame(f).toFixed(1)} ms`.padStart(11)}`;
     console.log(row('bare mesh (4 × 3 RTCPeerConnections, bare ws)', bBrowser, bServer, b));
-    console.log(row('product (adviser, client, 2 trusted guests)', pBrowser, pServer, p));
+    console.log(row(`product ${mediaPath} (adviser, client, 2 guests)`, pBrowser, pServer, p));
     console.log(
       `  ratio product : bare = browser % ${(pBrowser / bBrowser).toFixed(2)}, browser CPU per remote frame shown ${(msPerFrame(p) / msPerFrame(b)).toFixed(2)}`,
     );
     console.log(
-      `  (browser and server: % of one core per participant, from CPU seconds (utime+stime) of the four Chromiums' process trees and of the server's (product: Node ${pct(perParticipant(p.serverParts.Node ?? 0, p.seconds)).trim()} + its PostgreSQL ${pct(perParticipant(p.serverParts.PostgreSQL ?? 0, p.seconds)).trim()}; bare: the relay's one process); fps/video: frames shown a second by each of the 12 remote videos; CPU/frame: browser CPU per remote frame shown; whole machine busy ${(b.machine * 100).toFixed(0)}% (bare), ${(p.machine * 100).toFixed(0)}% (product))\n`,
+      `  (browser and server: % of one core per participant, from CPU seconds (utime+stime) of the four Chromiums' process trees and of the server's (product: Node ${pct(perParticipant(p.serverParts.Node ?? 0, p.seconds)).trim()} + its PostgreSQL ${pct(perParticipant(p.serverParts.PostgreSQL ?? 0, p.seconds)).trim()} + Janus ${pct(perParticipant(p.serverParts.Janus ?? 0, p.seconds)).trim()}; bare: the relay's one process); fps/video: frames shown a second by each of the 12 remote videos; CPU/frame: browser CPU per remote frame shown; whole machine busy ${(b.machine * 100).toFixed(0)}% (bare), ${(p.machine * 100).toFixed(0)}% (product))\n`,
     );
   } finally {
     for (const l of launched) await l.close();
@@ -418,6 +421,12 @@ async function benchRoomCpu(
  * machine over loopback, against bare RTCPeerConnections signalled through a bare ws relay in its own process:
  * join to first remote frame (p50, p95), and CPU per participant of a four-party room, browser side and server side.
  */
+/**
+ * The seeded room invites four, so its calls go through the SFU when the product has Janus (npm start runs it when
+ * installed) and peer to peer otherwise: the figures say which they measured.
+ */
+const mediaPath = (await janusProgram()) ? 'via Janus' : 'peer to peer';
+
 export async function benchMeetings(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'advice-bench-meetings-'));
   await chmod(dataDir, 0o755);
