@@ -104,6 +104,12 @@ export const meetingRoomAuditRows: AuditRow[] = [
   },
   {
     kind: 'advice-room',
+    action: 'room_document_deleted',
+    before: { name, client_id: clientId, file_name: 'Pension options.pdf' },
+    expected: 'Priya Shah deleted the document “Pension options.pdf” from the meeting “Annual review”',
+  },
+  {
+    kind: 'advice-room',
     action: 'room_transcription_started',
     after: { name, client_id: clientId },
     expected: 'Priya Shah started transcribing the meeting “Annual review”',

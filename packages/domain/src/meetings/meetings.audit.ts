@@ -34,6 +34,8 @@ export type MeetingRoomAuditEvents = {
   room_recording_switched: { before: { recording_type: string }; after: Named & { recording_type: string } };
   room_recording_stopped: { before: { recording_type: string }; after: Named };
   room_document_added: { after: Named & { file_name: string } };
+  /** A document taken out of the room; its stored file went with it. */
+  room_document_deleted: { before: Named & { file_name: string } };
   room_transcription_started: { after: Named };
   room_transcription_stopped: { after: Named };
   /** The summary was written from the transcript: by which engine, and how many points it found. */
@@ -64,6 +66,7 @@ export const meetingRoomAuditMessages = {
   'audit.meetingRoom.recordingSwitched': '{{actor}} switched the recording of the meeting “{{name}}” to {{type}}',
   'audit.meetingRoom.recordingStopped': '{{actor}} stopped recording the meeting “{{name}}”',
   'audit.meetingRoom.documentAdded': '{{actor}} added the document “{{document}}” to the meeting “{{name}}”',
+  'audit.meetingRoom.documentDeleted': '{{actor}} deleted the document “{{document}}” from the meeting “{{name}}”',
   'audit.meetingRoom.transcriptionStarted': '{{actor}} started transcribing the meeting “{{name}}”',
   'audit.meetingRoom.transcriptionStopped': '{{actor}} stopped transcribing the meeting “{{name}}”',
   'audit.meetingRoom.summaryWritten': '{{actor}} had the summary of the meeting “{{name}}” written {{engine}}',
@@ -152,6 +155,8 @@ export const meetingRoomAuditSentences: AuditDescribers<MeetingRoomAuditEvents, 
   room_recording_stopped: (facts) => named(facts, 'audit.meetingRoom.recordingStopped'),
   room_document_added: (facts) =>
     named(facts, 'audit.meetingRoom.documentAdded', { document: textOf(facts.after.file_name) ?? 'a document' }),
+  room_document_deleted: (facts) =>
+    named(facts, 'audit.meetingRoom.documentDeleted', { document: textOf(facts.before.file_name) ?? 'a document' }),
   room_transcription_started: (facts) => named(facts, 'audit.meetingRoom.transcriptionStarted'),
   room_transcription_stopped: (facts) => named(facts, 'audit.meetingRoom.transcriptionStopped'),
   room_summary_written: (facts) =>

@@ -238,6 +238,19 @@ export const meetingEndpoints = {
     params: roomDocumentParams,
     answer: answers.file,
   }),
+  /**
+   * Deletes one of the room's documents with its stored file: the room's staff attendees and whoever added it
+   * (mayDeleteRoomDocument), else 403; shown in the call at the time, it closes for everyone.
+   */
+  deleteMeetingRoomDocument: endpoint({
+    method: 'DELETE',
+    path: '/client-meeting-rooms/:id/documents/:documentId',
+    tag,
+    feature,
+    access: viewers,
+    params: roomDocumentParams,
+    answer: answers.data(messageSchema),
+  }),
   /** The room's transcription (spec 2 §4): whether it is on, and whether this server can transcribe at all. */
   getMeetingRoomTranscription: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveClientMessage } from './live.ts';
 import {
   liveMaySeeDocuments,
+  mayDeleteRoomDocument,
   nextRotation,
   pagePointOf,
   type SharedDocumentRotation,
@@ -20,6 +21,20 @@ describe('who sees the room’s documents', () => {
     [{ kind: 'guest', trusted: false } as const, false],
   ])('%o: %s', (joiner, expected) => {
     expect(liveMaySeeDocuments(joiner)).toBe(expected);
+  });
+});
+
+describe('who may delete a room’s document', () => {
+  const me = '0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
+  const someoneElse = '5b0c9d8e-7f6a-4b5c-9d8e-7f6a5b4c3d2e';
+  it.each([
+    ['a staff attendee, whoever added it', { userId: me, isStaffAttendee: true }, someoneElse, true],
+    ['a staff attendee, of one whose adder is gone', { userId: me, isStaffAttendee: true }, null, true],
+    ['the one who added it, not a staff attendee (the client)', { userId: me, isStaffAttendee: false }, me, true],
+    ['someone else who is not a staff attendee', { userId: me, isStaffAttendee: false }, someoneElse, false],
+    ['nobody else once its adder is gone', { userId: me, isStaffAttendee: false }, null, false],
+  ])('%s', (_, viewer, addedBy, expected) => {
+    expect(mayDeleteRoomDocument(viewer, addedBy)).toBe(expected);
   });
 });
 

@@ -21,13 +21,26 @@ export const roomDocumentSchema = z.object({
   /** Who added it, by name (a guest never adds one). */
   added_by: z.string(),
   created_at: z.string(),
+  /** Whether the viewer may delete it (mayDeleteRoomDocument); never a guest. */
+  can_delete: z.boolean(),
 });
 export type RoomDocument = z.infer<typeof roomDocumentSchema>;
 export const roomDocumentSavedSchema = roomDocumentSchema.extend({ message: z.string() });
 export const roomDocumentParams = z.object({ id: z.uuid(), documentId: z.uuid() });
 
+/**
+ * Who may delete a room's document (issue 16): a member of staff among the room's attendees, or whoever added it
+ * (the client their own). Guests never delete one. A document shown in the call when it is deleted closes for
+ * everyone, as it does when the one who opened it leaves.
+ */
+export function mayDeleteRoomDocument(viewer: { userId: string; isStaffAttendee: boolean }, addedBy: string | null): boolean {
+  return viewer.isStaffAttendee || (addedBy !== null && addedBy === viewer.userId);
+}
+
 export const roomDocumentMessages = {
   'roomDocument.added': 'The document is now in this meeting.',
+  'roomDocument.deleted': 'The document was deleted from this meeting.',
+  'roomDocument.deleteForbidden': 'Only the meeting’s staff attendees and the person who added a document can delete it.',
   'roomDocument.notFound': 'That document is not one of this meeting’s documents.',
   'roomDocument.guestNotTrusted': 'Only trusted guests can see this meeting’s documents.',
 } as const;
@@ -90,6 +103,8 @@ export const sharedDocumentClientSchemas = [
  */
 export type SharedDocumentServerMessage =
   | { type: 'document.view'; view: SharedDocumentView | null; strokes: SketchStroke[] }
+  /** The room's documents changed (one added or deleted): an open Documents panel reads its list again. */
+  | { type: 'document.list'; roomId: string }
   | { type: 'document.stroke'; from: string; stroke: SketchStroke }
   | { type: 'document.clear'; from: string };
 

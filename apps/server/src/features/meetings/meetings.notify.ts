@@ -1,12 +1,14 @@
 import { type MeetingNotificationKind, meetingRoomNotices } from '@advice/domain';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { notify } from '../notifications/notifications.producer.ts';
-import type { AttendeeRow, RoomRow } from './meetings.queries.ts';
+import { type AttendeeRow, listAttendees, type RoomRow } from './meetings.queries.ts';
 
 declare module '../../realtime/hub.ts' {
   interface RealtimeTopics {
     /** One of the client's rooms changed (scheduled, edited, cancelled, completed, its guests): open pages read it again. */
     'meetingRooms.changed': { clientId: string; roomId: string };
+    /** A document was added to the room or deleted from it: its open documents lists read it again. */
+    'meetingRooms.documents': { clientId: string; roomId: string };
   }
 }
 
@@ -18,6 +20,17 @@ export function publishRoomChange(uow: UnitOfWork, room: RoomRow, attendeeIds: r
   const event = { type: 'meetingRooms.changed', clientId: room.clientId, roomId: room.id } as const;
   uow.publish({ kind: 'clientStaff', practiceId: room.practiceId, clientId: room.clientId, action: 'meetingRoom.view' }, event);
   for (const userId of new Set(attendeeIds)) uow.publish({ kind: 'user', userId }, event);
+}
+
+/**
+ * Tells the open pages the room's documents changed, at commit: the staff who may see the client's rooms and the
+ * room's attendees (a guest has no such socket; the call tells those in it, live.documents.ts).
+ */
+export async function publishRoomDocumentsChange(uow: UnitOfWork, room: RoomRow): Promise<void> {
+  const event = { type: 'meetingRooms.documents', clientId: room.clientId, roomId: room.id } as const;
+  const attendees = (await listAttendees(uow.tx, [room.id])).get(room.id) ?? [];
+  uow.publish({ kind: 'clientStaff', practiceId: room.practiceId, clientId: room.clientId, action: 'meetingRoom.view' }, event);
+  for (const userId of new Set(attendees.map((attendee) => attendee.id))) uow.publish({ kind: 'user', userId }, event);
 }
 
 /** Rings the attendees' bells (never the actor's) about the room: invited, changed or cancelled. */

@@ -5,6 +5,7 @@ import { serve } from '../../http/endpoint.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { actorOf, requestInfo } from '../../http/request-info.ts';
 import {
+  deleteRoomDocument,
   listGuestRoomDocuments,
   listRoomDocuments,
   readGuestRoomDocument,
@@ -108,6 +109,9 @@ export async function meetingsRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, endpoints.downloadMeetingRoomDocument, async (request, reply) =>
     sendDownload(reply, await readRoomDocument(runtime, actorOf(request), request.params.id, request.params.documentId)),
+  );
+  serve(app, endpoints.deleteMeetingRoomDocument, (request) =>
+    deleteRoomDocument(runtime, actorOf(request), request.params.id, request.params.documentId, requestInfo(request)),
   );
   serve(
     app,

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/index.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
 import { useMeetingRoom } from './meetings.api.ts';
 import { RoomAttendees, RoomFacts, RoomGuestsCard, RoomPreparation } from './room-details.tsx';
+import { RoomDocumentsCard } from './room-documents.tsx';
 import { OwnRoomsPage } from './room-guards.tsx';
 import { RoomList } from './room-list.tsx';
 import { BackLink, RoomClosedBanner, RoomUnavailable, useLiveMeetingRooms } from './room-parts.tsx';
@@ -64,6 +65,7 @@ function OwnRoom({ roomId }: { roomId: string }) {
           {view.guests.length > 0 ? <RoomGuestsCard room={view} canChange={false} /> : null}
         </div>
       </div>
+      {view.status === 'cancelled' ? null : <RoomDocumentsCard room={view} />}
       <RoomRecordings room={view} isStaff={false} canManage={false} />
       <ClientRoomSummary room={view} />
     </div>

@@ -181,10 +181,19 @@ export const withFeature = area.withFeatures;
 export const { page, clientSeenBy } = area;
 
 export const recordingsUrl = `${roomUrl}/recordings`;
+export const documentsUrl = `${roomUrl}/documents`;
 
-/** The scripted server; a room has no summary, no transcript and no recordings unless the test's handlers say otherwise. */
+/**
+ * The scripted server; a room has no summary, no transcript, no recordings and no documents unless the test's
+ * handlers say otherwise.
+ */
 export const stubServer = (handlers: Record<string, (request: SentRequest) => Response>): SentRequest[] =>
-  area.stubServer({ ...summaryServer({ transcript: [] }).handlers, [`GET ${recordingsUrl}`]: () => json(200, { data: [] }), ...handlers });
+  area.stubServer({
+    ...summaryServer({ transcript: [] }).handlers,
+    [`GET ${recordingsUrl}`]: () => json(200, { data: [] }),
+    [`GET ${documentsUrl}`]: () => json(200, { data: [] }),
+    ...handlers,
+  });
 /** Renders the area's routes at `path`; any other address is "Elsewhere". */
 export const renderMeetings = area.render;
 

@@ -9,6 +9,7 @@ import { ClientHeader } from '../people/client-account/client-header.tsx';
 import { useMeetingRoom, useMeetingRoomOptions } from './meetings.api.ts';
 import { RoomActions } from './room-actions.tsx';
 import { RoomAttendees, RoomFacts, RoomGuestsCard, RoomPreparation } from './room-details.tsx';
+import { RoomDocumentsCard } from './room-documents.tsx';
 import { RoomForm } from './room-form.tsx';
 import { StaffRoomsPage } from './room-guards.tsx';
 import { BackLink, LoadFailed, RoomClosedBanner, RoomUnavailable, useLiveMeetingRooms } from './room-parts.tsx';
@@ -99,6 +100,7 @@ function StaffRoom({ client, roomId }: { client: ClientDetail; roomId: string })
       )}
       {isEditing && canEdit ? null : (
         <>
+          {view.status === 'cancelled' ? null : <RoomDocumentsCard room={view} />}
           <RoomRecordings room={view} isStaff canManage={canManage} />
           <StaffRoomSummary room={view} canManage={canManage} />
         </>

@@ -21,6 +21,8 @@ declare module '../../../realtime/hub.ts' {
     'live.document': { view: SharedDocumentView | null; strokes: SketchStroke[]; to?: string };
     'live.stroke': { from: string; stroke: SketchStroke };
     'live.clear': { from: string };
+    /** The room's documents changed after a commit (meetings.documents.ts): `deletedId` when one was deleted. */
+    'live.documents': { deletedId: string | null };
   }
 }
 
@@ -103,6 +105,16 @@ export function documentSharingOf(session: Session) {
           if (!maySee || !view) return true;
           strokes = [];
           if (session.isJoined()) session.send({ type: 'document.clear', from: event.from });
+          return true;
+        case 'live.documents':
+          if (!maySee) return true;
+          // The deleted document closes for everyone, as when the one who opened it leaves.
+          if (event.deletedId !== null && view?.document_id === event.deletedId) {
+            view = null;
+            strokes = [];
+            show();
+          }
+          if (session.isJoined()) session.send({ type: 'document.list', roomId: session.roomId });
           return true;
         default:
           return false;

@@ -9,6 +9,15 @@ const webmTypes = {
 /** Enough for a clear picture of one person, and ten seconds of it far below the largest piece the server takes. */
 const videoBitsPerSecond = 1_000_000;
 const audioBitsPerSecond = 64_000;
+/**
+ * How often a recorder hands over what it has so far. The chunks of one recorder still make one whole file (only the
+ * first has the header, and they are joined from the first); they are kept as they come so that a page closing can
+ * send what the piece in progress holds at once, without waiting for a recorder's event that would never arrive.
+ */
+export const recorderChunkMillis = 1_000;
+
+/** The piece in progress as it is now: its chunks so far, from the first (which has the header), and its type. */
+export type PieceSoFar = { chunks: readonly Blob[]; type: string };
 
 /** The WebM type this browser can record, with a picture or without; null when it records no WebM (or nothing at all). */
 export function recordableTypeOf(hasVideo: boolean): string | null {
@@ -33,14 +42,14 @@ export type PieceRecorderOptions = {
 
 /**
  * Records this person's media in pieces that are each a whole file: every `recordingPieceSeconds` a new recorder
- * starts on the stream as it then is, and the running one stops, so each stop's data is a self-contained WebM (the
- * chunks of a `timeslice` lack the header after the first). The next starts before the last stops: no moment falls
+ * starts on the stream as it then is, and the running one stops, so each recorder's chunks joined are a self-contained
+ * WebM (the chunks of a `timeslice` lack the header after the first). The next starts before the last stops: no moment falls
  * between two pieces. A recorder that stops by itself (every track it had ended) hands over its piece; the next
  * piece starts on the stream as it is then.
  */
 export class PieceRecorder {
   private readonly options: PieceRecorderOptions;
-  private current: MediaRecorder | null = null;
+  private current: { recorder: MediaRecorder; chunks: Blob[]; type: string } | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private isRunning = false;
 
@@ -60,22 +69,34 @@ export class PieceRecorder {
     if (!this.isRunning) return;
     this.isRunning = false;
     clearInterval(this.timer);
-    finish(this.current);
+    finish(this.current?.recorder ?? null);
     this.current = null;
+  }
+
+  /** Asks the running recorder for what it holds now (the page is hidden, and may be closed next). */
+  requestData(): void {
+    if (this.current?.recorder.state === 'recording') this.current.recorder.requestData();
+  }
+
+  /** What the piece in progress holds so far, read at once (the page is closing); null when none is recording. */
+  pieceSoFar(): PieceSoFar | null {
+    if (!this.current || this.current.chunks.length === 0) return null;
+    return { chunks: [...this.current.chunks], type: this.current.type };
   }
 
   private cut(): void {
     const previous = this.current;
     this.current = this.startPiece();
-    finish(previous);
+    finish(previous?.recorder ?? null);
   }
 
-  private startPiece(): MediaRecorder | null {
+  private startPiece(): { recorder: MediaRecorder; chunks: Blob[]; type: string } | null {
     const tracks = recordedTracksOf(this.options.streamOf(), this.options.kind);
     const hasVideo = tracks.some((track) => track.kind === 'video');
     const mimeType = recordableTypeOf(hasVideo);
     if (tracks.length === 0 || !mimeType) return null;
     const chunks: Blob[] = [];
+    const type = mimeType.split(';')[0] ?? mimeType;
     try {
       const recorder = new MediaRecorder(new MediaStream(tracks), {
         mimeType,
@@ -89,13 +110,13 @@ export class PieceRecorder {
       recorder.addEventListener(
         'stop',
         () => {
-          if (this.current === recorder) this.current = null;
-          if (chunks.length > 0) this.options.onPiece(new Blob(chunks, { type: mimeType.split(';')[0] }));
+          if (this.current?.recorder === recorder) this.current = null;
+          if (chunks.length > 0) this.options.onPiece(new Blob(chunks, { type }));
         },
         { once: true },
       );
-      recorder.start();
-      return recorder;
+      recorder.start(recorderChunkMillis);
+      return { recorder, chunks, type };
     } catch (error) {
       console.warn('Recording: the recorder could not start', error);
       return null;

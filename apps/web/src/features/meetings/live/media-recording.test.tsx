@@ -56,9 +56,17 @@ class FakeRecorder extends EventTarget {
     this.mimeType = options.mimeType ?? '';
     FakeRecorder.all.push(this);
   }
+  requested = 0;
   start(...args: unknown[]) {
     this.startedWith = args;
     this.state = 'recording';
+  }
+  requestData() {
+    this.requested += 1;
+  }
+  /** A chunk handed over while recording, as a `timeslice` or `requestData` makes the browser do. */
+  chunk(data: BlobPart) {
+    this.dispatchEvent(Object.assign(new Event('dataavailable'), { data: new Blob([data]) }));
   }
   stop() {
     if (this.state === 'inactive') return;
@@ -184,8 +192,8 @@ describe('recording this person’s media in pieces (issue 16)', () => {
     const [first] = FakeRecorder.all;
     expect(first?.kinds).toEqual(['video', 'audio']);
     expect(first?.mimeType).toBe('video/webm;codecs=vp8,opus');
-    // No timeslice: each recorder's data, on its stop, is one file with its own header.
-    expect(first?.startedWith).toEqual([]);
+    // Chunks every second, kept until the recorder stops: joined from the first, they are one file with its own header.
+    expect(first?.startedWith).toEqual([1_000]);
 
     await elapse(10_000);
     expect(FakeRecorder.all.map((recorder) => recorder.state)).toEqual(['inactive', 'recording']);
@@ -364,5 +372,105 @@ describe('the pieces waiting to be sent', () => {
     uploader.resume([]);
     await vi.advanceTimersByTimeAsync(0);
     expect(sentIndexes).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  });
+});
+
+describe('the piece in progress as the tab closes', () => {
+  type Sent = { url: string; init: RequestInit };
+  /** The keepalive requests the page makes from now on (the track already created). */
+  function keepaliveRequests(): Sent[] {
+    const sent: Sent[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (init.keepalive) sent.push({ url: String(input), init });
+      return json(200, { data: { index: 0, size: 0 } });
+    });
+    return sent;
+  }
+  const fileOf = (request: Sent | undefined) => (request?.init.body as FormData | undefined)?.get('file') as File | undefined;
+  const closeTab = () => act(() => void window.dispatchEvent(new Event('pagehide')));
+
+  beforeEach(() => {
+    useFakeClock();
+  });
+
+  it('pagehide sends what it holds with a keepalive request and the CSRF header; the whole piece follows under the same index', async () => {
+    const { uploads } = serve();
+    renderRecording({ state: 'Connected', recording: on('audio'), stream: camera() });
+    await elapse(0);
+    const [recorder] = FakeRecorder.all;
+    recorder?.chunk('header+first second ');
+    recorder?.chunk('second second');
+    const sent = keepaliveRequests();
+
+    closeTab();
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request?.url).toBe(`${tracksUrl}/${trackId}/pieces/0`);
+    expect(request?.init).toMatchObject({ method: 'PUT', keepalive: true, credentials: 'same-origin' });
+    expect((request?.init.headers as Record<string, string> | undefined)?.['x-csrf-token']).toBe('test-csrf');
+    expect(fileOf(request)?.name).toBe('piece-00000.webm');
+    expect(await fileOf(request)?.text()).toBe('header+first second second second');
+
+    // This browser's part ends: no further piece starts, and the whole one goes the usual way if the page lives on.
+    await elapse(10_000);
+    expect(FakeRecorder.all).toHaveLength(1);
+    expect(recorder?.state).toBe('inactive');
+    expect(sentIndexes(uploads)).toEqual([0]);
+    expect(await texts(uploads)).toEqual(['header+first second second secondrecorder 0']);
+  });
+
+  it('sends the longest run of chunks from the first within the 64 KiB a keepalive body may carry, or nothing past it', async () => {
+    serve();
+    renderRecording({ state: 'Connected', recording: on('video'), stream: camera() });
+    await elapse(0);
+    const [recorder] = FakeRecorder.all;
+    recorder?.chunk('a'.repeat(40 * 1024));
+    recorder?.chunk('b'.repeat(30 * 1024));
+    const sent = keepaliveRequests();
+    closeTab();
+    expect(fileOf(sent[0])?.size).toBe(40 * 1024);
+
+    cleanup();
+    FakeRecorder.all = [];
+    serve();
+    renderRecording({ state: 'Connected', recording: on('video'), stream: camera() });
+    await elapse(0);
+    FakeRecorder.all[0]?.chunk('c'.repeat(70 * 1024));
+    const none = keepaliveRequests();
+    closeTab();
+    expect(none).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith('Recording: the piece in progress is too large to send as the page closes');
+  });
+
+  it('sends nothing when the room is not recording, or before the recorder has handed over anything', async () => {
+    serve();
+    const { rerender } = renderRecording({ state: 'Connected', recording: off, stream: camera() });
+    await elapse(0);
+    const sent = keepaliveRequests();
+    closeTab();
+    expect(sent).toEqual([]);
+
+    rerender({ state: 'Connected', recording: on('audio'), stream: camera() });
+    await elapse(0);
+    const early = keepaliveRequests();
+    closeTab();
+    expect(early).toEqual([]);
+  });
+
+  it('a hidden tab goes on recording: its recorder is asked for what it holds, nothing is sent', async () => {
+    serve();
+    renderRecording({ state: 'Connected', recording: on('audio'), stream: camera() });
+    await elapse(0);
+    const sent = keepaliveRequests();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    const [recorder] = FakeRecorder.all;
+    expect(recorder?.requested).toBe(1);
+    expect(recorder?.state).toBe('recording');
+    expect(sent).toEqual([]);
   });
 });

@@ -2,7 +2,22 @@ import { type MeetingRecordingType, recordingPieceBytesMax, recordingPiecesMax }
 import { isApiError } from '../../../lib/api-error.ts';
 import { PieceRecorder, recordableTypeOf, recordedTracksOf } from './media-recorder.ts';
 import { PieceUploader, pieceFailureOf } from './piece-uploader.ts';
-import type { RecordingTrackCalls } from './recording-media.api.ts';
+import { keepalivePieceBytesMax, type RecordingTrackCalls } from './recording-media.api.ts';
+
+/**
+ * The longest run of chunks from the first that stays within `bytes`: a shorter file of the piece's first seconds, whole
+ * from its header, which the server takes as that piece (a later sending of the same index replaces it).
+ */
+export function chunksWithin(chunks: readonly Blob[], bytes: number): Blob[] {
+  const kept: Blob[] = [];
+  let total = 0;
+  for (const chunk of chunks) {
+    if (total + chunk.size > bytes) break;
+    kept.push(chunk);
+    total += chunk.size;
+  }
+  return kept;
+}
 
 /** The waits before asking again for a track whose creation failed on the way (a lost connection, a server's trouble). */
 const createRetryDelaysMillis = [1_000, 3_000];
@@ -59,6 +74,29 @@ export class RecordingSession {
     this.pause();
     this.isEnded = true;
     this.track?.uploader.close();
+  }
+
+  /** The page is hidden and may be closed next: the recorder hands over what it holds, so a closing sends the most. */
+  requestData(): void {
+    this.recorder?.requestData();
+  }
+
+  /**
+   * The page is closing (pagehide): the piece in progress is sent at once with a keepalive request, which outlives the
+   * page, as much of it from its start as the browser lets one carry (keepalivePieceBytesMax: some seconds of audio,
+   * less than one of video; nothing when its first chunk alone is larger). Then the recording ends as `end` does: the
+   * whole piece follows under the same index by the usual upload, replacing the shorter one should the page live on.
+   * Nothing is sent while this browser is not recording.
+   */
+  sendOnClose(): void {
+    const track = this.track;
+    const soFar = this.recorder?.pieceSoFar() ?? null;
+    if (track && soFar && this.nextIndex < recordingPiecesMax) {
+      const kept = chunksWithin(soFar.chunks, keepalivePieceBytesMax);
+      if (kept.length > 0) this.options.calls.sendOnClose(track.id, this.nextIndex, new Blob(kept, { type: soFar.type }));
+      else console.warn('Recording: the piece in progress is too large to send as the page closes');
+    }
+    this.end();
   }
 
   /** Reads which pieces the server holds and sends only the others; a track that is gone is made anew. */

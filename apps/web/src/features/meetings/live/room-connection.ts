@@ -14,6 +14,7 @@ import {
 } from '@advice/domain';
 import { type MediaPath, MeshPath } from './media-path.ts';
 import { SfuPath } from './sfu-path.ts';
+import { announceRoomDocumentsChange } from './shared-document.api.ts';
 
 /** Spec 2 §3 connection state. */
 export type ConnectionState = 'Disconnected' | 'Connecting' | 'Connected';
@@ -291,6 +292,9 @@ export class RoomConnection {
         return;
       case 'document.clear':
         this.update({ document: { ...this.snapshot.document, strokes: [] } });
+        return;
+      case 'document.list':
+        announceRoomDocumentsChange(message.roomId);
         return;
       case 'refused':
         if (message.action === 'share') this.stopSharing();

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../lib/mutation.ts';
 import { Button, DropZone, Spinner, useChosenFileUpload } from '../../../ui/index.ts';
-import { meetingRoomsKey } from '../meetings.api.ts';
-import { uploadRoomDocument, useRoomDocuments } from './shared-document.api.ts';
+import { roomDocumentsKey, uploadRoomDocument, useRoomDocuments } from './shared-document.api.ts';
+import { DeleteRoomDocument } from './shared-document-delete.tsx';
 
 export const documentsPanelId = 'live-documents';
 const policy = uploadPolicies.meetingRoomDocument;
@@ -14,7 +14,7 @@ function AddDocument({ roomId }: { roomId: string }) {
   const { t } = useTranslation();
   const { progress, setProgress, error, setError, chosen, choose } = useChosenFileUpload(policy);
   const upload = useApiMutation((form: FormData) => uploadRoomDocument(roomId, form, setProgress), {
-    invalidates: [meetingRoomsKey],
+    invalidates: [roomDocumentsKey(roomId)],
     onErrorDetails: (details) => setError(details.join(' ')),
   });
   return (
@@ -34,7 +34,8 @@ function AddDocument({ roomId }: { roomId: string }) {
 
 /**
  * The room's documents beside the call (attendees and trusted guests): each one shown to everyone at once by its
- * button; the one shown now is marked. Attendees add PDFs here too.
+ * button; the one shown now is marked. Attendees add PDFs here too, and delete those they may. The list is read again
+ * whenever anyone adds or deletes one (the call's socket says so).
  */
 export function SharedDocumentPanel({
   roomId,
@@ -68,14 +69,17 @@ export function SharedDocumentPanel({
                   {t('meetings.live.documents.pages', { count: document.page_count })} · {formatFileSize(document.size_bytes)}
                 </span>
               </div>
-              {document.id === shownId ? (
-                <span className="live-documents__shown">{t('meetings.live.documents.showing')}</span>
-              ) : (
-                <Button size="sm" variant="secondary" onClick={() => onShow(document.id)}>
-                  <span aria-hidden="true">{t('meetings.live.documents.showShort')}</span>
-                  <span className="visually-hidden">{t('meetings.live.documents.show', { name: document.file_name })}</span>
-                </Button>
-              )}
+              <div className="live-documents__actions">
+                {document.id === shownId ? (
+                  <span className="live-documents__shown">{t('meetings.live.documents.showing')}</span>
+                ) : (
+                  <Button size="sm" variant="secondary" onClick={() => onShow(document.id)}>
+                    <span aria-hidden="true">{t('meetings.live.documents.showShort')}</span>
+                    <span className="visually-hidden">{t('meetings.live.documents.show', { name: document.file_name })}</span>
+                  </Button>
+                )}
+                <DeleteRoomDocument roomId={roomId} document={document} />
+              </div>
             </li>
           ))}
         </ul>

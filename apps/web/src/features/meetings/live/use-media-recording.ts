@@ -10,7 +10,9 @@ import type { LiveRoom } from './use-live-room.ts';
  * Records this person's own media while the room records and they are connected (every participant: staff, client
  * and guest), and sends it to the room's recording in pieces (issue 16). The session outlives a reconnect, after
  * which it sends only what the server lacks; it ends, sending its last piece, when the recording stops, changes type
- * or the page goes away. Nothing shows for it beyond the call's red indicator: problems go to the console, but for
+ * or the page goes away. As the tab closes (pagehide) the piece in progress goes with a keepalive request, which
+ * outlives the page; when the page is only hidden (another tab, a minimised window) it goes on recording, its recorder
+ * asked for what it holds so a closing that follows sends the most. Nothing shows for it beyond the call's red indicator: problems go to the console, but for
  * one toast when this browser's track cannot be created.
  */
 export function useMediaRecording(
@@ -54,9 +56,17 @@ export function useMediaRecording(
     const { session } = current.current;
     void session.record();
     const catchUp = () => void session.catchUp();
+    const sendOnClose = () => session.sendOnClose();
+    const askForData = () => {
+      if (document.visibilityState === 'hidden') session.requestData();
+    };
     window.addEventListener('online', catchUp);
+    window.addEventListener('pagehide', sendOnClose);
+    document.addEventListener('visibilitychange', askForData);
     return () => {
       window.removeEventListener('online', catchUp);
+      window.removeEventListener('pagehide', sendOnClose);
+      document.removeEventListener('visibilitychange', askForData);
       session.pause();
     };
   }, [isConnected, key, kind, roomId, guestToken, failedText]);
