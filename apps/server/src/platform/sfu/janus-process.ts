@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import which from 'which';
 
@@ -27,6 +27,7 @@ export async function startEmbeddedJanus(options: { dir: string; port: number })
   if (!program) return null;
   const { dir, port } = options;
   const apiSecret = randomBytes(24).toString('base64url');
+  await stopLeftOver(dir);
   await rm(dir, { recursive: true, force: true });
   for (const folder of ['conf', 'plugins', 'transports', 'none']) await mkdir(path.join(dir, folder), { recursive: true });
   await symlink(path.join(janusLibraries, 'plugins/libjanus_videoroom.so'), path.join(dir, 'plugins/libjanus_videoroom.so'));
@@ -54,6 +55,7 @@ media: { rtp_port_range = "20000-40000" }
 
   const child: ChildProcess = spawn(program, ['-F', path.join(dir, 'conf'), '--disable-colors'], { stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.pid !== undefined) await writeFile(pidFileOf(dir), String(child.pid));
   const url = `ws://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   while (!(await accepts(url))) {
@@ -69,8 +71,38 @@ media: { rtp_port_range = "20000-40000" }
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      await rm(pidFileOf(dir), { force: true });
     },
   };
+}
+
+/** Where the running Janus's process id is kept, beside its folder (which each start makes afresh). */
+function pidFileOf(dir: string): string {
+  return `${dir}.pid`;
+}
+
+/**
+ * Stops a Janus that a killed process left running in `dir` (its parent died before it could stop it), as the
+ * embedded PostgreSQL's left-over postmaster is: the pid file names it, and its command line must name the folder.
+ */
+async function stopLeftOver(dir: string): Promise<void> {
+  const pid = Number(await readFile(pidFileOf(dir), 'utf8').catch(() => ''));
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (command.includes('janus') && command.includes(dir)) {
+    process.kill(pid, 'SIGKILL');
+    const deadline = Date.now() + 5_000;
+    while ((await isAlive(pid)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await rm(pidFileOf(dir), { force: true });
+}
+
+/** Whether a process runs (a zombie waiting for its parent to reap it does not: it holds no port and no file). */
+async function isAlive(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return false;
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state !== 'Z' && state !== 'X';
 }
 
 /** Whether a WebSocket server answers at `url` with Janus's subprotocol. */
