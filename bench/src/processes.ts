@@ -17,7 +17,11 @@ export async function spawnServer(
       () => false,
     ))
   ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start`);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      // A server that is still starting (a busy machine) is stopped rather than left running on its own.
+      if (child.exitCode === null) child.kill('SIGINT');
+      throw new Error(`${script} did not start`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import { sql } from 'drizzle-orm';
@@ -6,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { logMarker } from '../testing/log-capture.ts';
 import { startTestApp } from '../testing/test-app.ts';
 import { registerErrorHandler } from './errors.ts';
-import { createLogger, ValueFreeLogController } from './logging.ts';
+import { createLogger, logFlushMillis, ValueFreeLogController } from './logging.ts';
 
 /**
  * The app's logger writes to standard output, so these tests give the same logger options a
@@ -137,5 +138,37 @@ describe('request logs', () => {
     expect(String((logged?.err as { stack?: string } | undefined)?.stack)).toContain('at ');
     expect(text()).not.toContain(logMarker);
     expect(text()).not.toContain('Milsom');
+  });
+});
+
+describe('the log on standard output', () => {
+  it('writes lines in batches, yet a lone line within a quarter of a second, and what waits when the process exits', async () => {
+    // The app's own logger, in a process of its own: one line, then after a second another and exit at once.
+    const script = `
+      import pino from 'pino';
+      import { createLogger } from ${JSON.stringify(new URL('./logging.ts', import.meta.url).pathname)};
+      const log = pino(createLogger('info'));
+      log.info({ at: Date.now() }, 'first');
+      setTimeout(() => { log.info('last'); process.exit(0); }, 1000);
+    `;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: import.meta.dirname,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const seen: Array<{ msg: string; at?: number; arrived: number }> = [];
+    child.stdout.setEncoding('utf8');
+    let pending = '';
+    child.stdout.on('data', (chunk: string) => {
+      pending += chunk;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) seen.push({ ...(JSON.parse(line) as { msg: string; at?: number }), arrived: Date.now() });
+    });
+    await new Promise((resolve) => child.once('close', resolve));
+    expect(seen.map((line) => line.msg)).toEqual(['first', 'last']);
+    // Written by the periodic flush, well before the process wrote its last line a second later.
+    const first = seen[0];
+    expect(first && first.arrived - (first.at ?? 0)).toBeLessThan(900);
+    expect(logFlushMillis).toBeLessThanOrEqual(250);
   });
 });

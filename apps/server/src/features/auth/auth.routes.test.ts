@@ -1,10 +1,13 @@
 import { signedInCookie, staffActionsFor } from '@advice/domain';
+import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
 import { errorOf, signedIn, TestClient } from '../../testing/client.ts';
 import { createPractice, createUser } from '../../testing/factories.ts';
 import { codeIn, lastMailTo, linkIn, waitForMailTo } from '../../testing/mailbox.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
+import { refreshEveryMillis } from './sessions.ts';
 
 let t: TestApp;
 let practice: { id: string; host: string };
@@ -397,6 +400,53 @@ describe('session timeout', () => {
     vi.setSystemTime(start + 30 * 60_000);
     expect((await c.get('/api/v1/users/me')).statusCode).toBe(200);
     vi.setSystemTime(start + 51 * 60_000);
+    expect((await c.get('/api/v1/users/me')).statusCode).toBe(401);
+  });
+
+  it("a session works only on its own practice's hosts", async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'director' });
+    const mine = await signedIn(t.app, practice.host, user);
+    const other = await createPractice(t.runtime.db);
+    const elsewhere = new TestClient(t.app, other.host);
+    for (const [name, value] of mine.cookies) elsewhere.cookies.set(name, value);
+    expect((await elsewhere.get('/api/v1/users/me')).statusCode).toBe(401);
+    expect((await mine.get('/api/v1/users/me')).json().data.id).toBe(user.id);
+  });
+
+  it('does not write a session seen in the last 10 s, and it still ends when its last refresh says', async () => {
+    const user = await createUser(t.runtime.db, { practiceId: practice.id, role: 'client' });
+    const c = await signedIn(t.app, practice.host, user);
+    const stored = async () => {
+      const [row] = await t.runtime.db
+        .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id));
+      if (!row) throw new Error('no session');
+      return row;
+    };
+    const signIn = await stored();
+    const timeout = signIn.expiresAt.getTime() - signIn.lastSeenAt.getTime();
+    expect(timeout).toBeGreaterThan(refreshEveryMillis);
+
+    // Within 10 s of the last write the row is read, not written: the answer keeps the expiry it has.
+    vi.useFakeTimers({ toFake: ['Date'], now: signIn.lastSeenAt.getTime() + refreshEveryMillis - 1 });
+    const soon = await c.get('/api/v1/users/me');
+    expect(soon.statusCode).toBe(200);
+    expect(soon.json().data.session_expires_at).toBe(signIn.expiresAt.toISOString());
+    expect(await stored()).toEqual(signIn);
+
+    // 10 s after it, a request refreshes it: seen now, ending a whole timeout from now.
+    const refreshAt = signIn.lastSeenAt.getTime() + refreshEveryMillis;
+    vi.setSystemTime(refreshAt);
+    const refreshed = await c.get('/api/v1/users/me');
+    expect(refreshed.json().data.session_expires_at).toBe(new Date(refreshAt + timeout).toISOString());
+    expect(await stored()).toEqual({ lastSeenAt: new Date(refreshAt), expiresAt: new Date(refreshAt + timeout) });
+
+    // Requests in the next 10 s do not move the expiry, so the session ends a timeout after the refresh, not after them.
+    vi.setSystemTime(refreshAt + refreshEveryMillis - 1);
+    expect((await c.get('/api/v1/users/me')).statusCode).toBe(200);
+    expect((await stored()).expiresAt).toEqual(new Date(refreshAt + timeout));
+    vi.setSystemTime(refreshAt + timeout);
     expect((await c.get('/api/v1/users/me')).statusCode).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { signedInCookie } from '@advice/domain';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { practices, sessions, users } from '../../db/schema/index.ts';
@@ -23,7 +23,7 @@ export const csrfCookie = 'csrf_token';
 /** How long a remembered session's cookie outlives the browser; inactivity still ends it. */
 const rememberMeDays = 14;
 /** A signed-in request refreshes its session at most this often, so reads stay reads. */
-const refreshEveryMillis = 10_000;
+export const refreshEveryMillis = 10_000;
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
@@ -112,11 +112,12 @@ export async function findLiveSession(db: Db, token: string): Promise<RequestSes
   let expiresAt = session.expiresAt;
   if (now.getTime() - session.lastSeenAt.getTime() >= refreshEveryMillis) {
     expiresAt = expiryFrom(now, user.sessionTimeoutMinutes);
-    // Concurrent requests may all find the refresh due; only the first writes (and waits for a WAL flush).
+    // Concurrent requests may all find the refresh due; only the first writes (and waits for a WAL flush). The
+    // same bound as the check above, so a refresh this request answers is one it stored.
     const refreshed = await db
       .update(sessions)
       .set({ lastSeenAt: now, expiresAt })
-      .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - refreshEveryMillis))));
+      .where(and(eq(sessions.id, id), lte(sessions.lastSeenAt, new Date(now.getTime() - refreshEveryMillis))));
     // Other tabs of this session hide their expiry banner.
     if ((refreshed.rowCount ?? 0) > 0)
       await publishToUser(db, user.id, { type: 'session.refreshed', expiresAt: expiresAt.toISOString() }, { sessionIds: [id] });

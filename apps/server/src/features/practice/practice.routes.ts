@@ -27,20 +27,25 @@ export async function practiceRoutes(app: FastifyInstance): Promise<void> {
   const { runtime } = app;
 
   serve(app, endpoints.getPractice, async (request) => {
-    const [row] = request.practice
-      ? await runtime.db
-          .select({
-            id: practices.id,
-            name: practices.name,
-            settings: practices.settings,
-            flags: practices.featureFlags,
-            suspendedAt: practices.suspendedAt,
-          })
-          .from(practices)
-          .where(eq(practices.id, request.practice.id))
-      : [];
+    // Every signed-in page asks for this first: its two reads go out together rather than one after the other.
+    const practiceId = request.practice?.id;
+    const [[row], foundVersions] = practiceId
+      ? await Promise.all([
+          runtime.db
+            .select({
+              id: practices.id,
+              name: practices.name,
+              settings: practices.settings,
+              flags: practices.featureFlags,
+              suspendedAt: practices.suspendedAt,
+            })
+            .from(practices)
+            .where(eq(practices.id, practiceId)),
+          practiceImageVersions(runtime.db, practiceId),
+        ])
+      : [[], {}];
     const scheme = colourSchemeSchema.safeParse({ ...defaultColourScheme, ...(row?.settings.colourScheme as object | undefined) });
-    const versions = row ? await practiceImageVersions(runtime.db, row.id) : {};
+    const versions = row ? foundVersions : {};
     const notification = row ? readPracticeSettings(row.settings).general.signInNotification : null;
     const isShowing =
       row && notification && isFeatureOn(row.flags, 'clientSignInNotification') && isNotificationShowing(notification, new Date());
