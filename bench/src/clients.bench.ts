@@ -6,6 +6,7 @@ import type { Actor, ClientListFilters } from '@advice/domain';
 import { clientCountStatement, clientListStatement, toQuery } from '@advice/server/features/people/clients.queries';
 import { freePort } from '@advice/server/testing/free-port';
 import pg from 'pg';
+import { percentile } from './figures.ts';
 import { spawnServer } from './processes.ts';
 import { type BenchSession, benchPassword, signInAsDirector } from './sign-in.ts';
 
@@ -83,9 +84,12 @@ async function seed(db: pg.Pool, practiceId: string): Promise<{ advisers: { id: 
   return { advisers, tagId: String(tags[0]?.[0]) };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/** The value at percentile `p` of unsorted values. */
+function percentileOf(values: number[], p: number): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 }
 
 async function time(run: () => Promise<unknown>): Promise<number[]> {
@@ -122,7 +126,7 @@ async function benchList(session: BenchSession, db: pg.Pool, actor: Actor, tagId
     const list = toQuery(clientListStatement(actor, c.filters, { limit: 20, offset: 0 }));
     const count = toQuery(clientCountStatement(actor, c.filters));
     const direct = await time(() => Promise.all([db.query(list.sql, list.params), db.query(count.sql, count.params)]));
-    const [a50, a95, d50, d95] = [percentile(api, 50), percentile(api, 95), percentile(direct, 50), percentile(direct, 95)];
+    const [a50, a95, d50, d95] = [percentileOf(api, 50), percentileOf(api, 95), percentileOf(direct, 50), percentileOf(direct, 95)];
     console.log(
       `  ${c.name.padEnd(20)} API p50 ${a50.toFixed(1)} ms, p95 ${a95.toFixed(1)} ms | SQL p50 ${d50.toFixed(1)} ms, p95 ${d95.toFixed(1)} ms | ratio API:SQL p50 ${(a50 / d50).toFixed(2)}, p95 ${(a95 / d95).toFixed(2)}`,
     );

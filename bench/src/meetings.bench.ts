@@ -10,6 +10,7 @@ import { janusProgram } from '@advice/server/platform/sfu/janus-process';
 import { freePort } from '@advice/server/testing/free-port';
 import { eq } from 'drizzle-orm';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { type TimeFigures, timeFigures } from './figures.ts';
 import { clickStamped, framesOf, joinBare, watchFirstFrame } from './meetings-page.ts';
 import { cpuBetween, readCpu, readMachine } from './process-cpu.ts';
 import { spawnServer } from './processes.ts';
@@ -161,19 +162,8 @@ async function openBare(browser: Browser, bareOrigin: string): Promise<Page> {
 const productRemoteVideos = 'figure.live-tile__figure video:not(.live-tile__video--mirrored)';
 const bareRemoteVideos = 'video[data-peer]';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-type Figures = { p50: number; p95: number; max: number };
-
-function figures(values: number[]): Figures {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 };
-}
-
 const ms = (value: number) => value.toFixed(0).padStart(9);
-const joinRow = (name: string, f: Figures) => `  ${name.padEnd(44)}${ms(f.p50)}${ms(f.p95)}${ms(f.max)}`;
+const joinRow = (name: string, f: TimeFigures) => `  ${name.padEnd(44)}${ms(f.p50)}${ms(f.p95)}${ms(f.max)}`;
 
 /**
  * Part 1: one Chromium; in it, the adviser in the room's call and a bare page in the bare relay's mesh, each
@@ -232,8 +222,8 @@ async function benchJoins(origin: string, bareOrigin: string, room: Room, advise
       }
     }
 
-    const p = figures(product);
-    const b = figures(bare);
+    const p = timeFigures(product);
+    const b = timeFigures(bare);
     console.log(
       `Meetings: join to first remote frame over loopback, ${joins} joins of each (after 1 warm-up), interleaved; one headless Chromium, each page a context of its own, Chromium's fake camera and microphone`,
     );

@@ -9,6 +9,7 @@ import { publishTo } from '@advice/server/realtime/hub';
 import { freePort } from '@advice/server/testing/free-port';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
+import { type TimeFigures, timeFigures } from './figures.ts';
 import { spawnServer } from './processes.ts';
 import { benchPassword } from './sign-in.ts';
 
@@ -134,19 +135,8 @@ async function seedRecipients(db: Db): Promise<Recipient[]> {
   return recipients;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-type Figures = { p50: number; p95: number; max: number };
-
-function figures(values: number[]): Figures {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 };
-}
-
 const ms = (value: number) => value.toFixed(1).padStart(9);
-const row = (name: string, f: Figures) => `  ${name.padEnd(34)}${ms(f.p50)}${ms(f.p95)}${ms(f.max)}`;
+const row = (name: string, f: TimeFigures) => `  ${name.padEnd(34)}${ms(f.p50)}${ms(f.p95)}${ms(f.max)}`;
 
 /**
  * One event to each of 1,000 signed-in clients, every socket open in this one thread, through the product's
@@ -217,9 +207,9 @@ export async function benchRealtime(): Promise<void> {
       if (measured) bareLatencies.push(...bareTimes.map((at) => at - sent));
     }
 
-    const productFigures = figures(productLatencies);
-    const bareFigures = figures(bareLatencies);
-    const publish = figures(publishMillis);
+    const productFigures = timeFigures(productLatencies);
+    const bareFigures = timeFigures(bareLatencies);
+    const publish = timeFigures(publishMillis);
     const count = socketCount.toLocaleString('en-GB');
     console.log(
       `Realtime: one event to each of ${count} open sockets in this one thread, ${rounds} rounds (after ${warmUpRounds} warm-up), ${(rounds * socketCount).toLocaleString('en-GB')} deliveries each; servers in their own processes`,

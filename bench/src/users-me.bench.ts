@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@advice/server/testing/free-port';
 import autocannon from 'autocannon';
+import { percentile } from './figures.ts';
 import { spawnServer } from './processes.ts';
 import { benchPassword, signInAs, signInAsDirector } from './sign-in.ts';
 
@@ -15,10 +16,6 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const goals = { meToBareSession: 0.8, loadP95Ms: 200 };
 
 type Figures = { rps: number; p50: number; p95: number; p99: number; errors: number };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Runs autocannon, keeping every response's time so that p95 is exact (autocannon itself reports p90 and p97.5). */
 async function measure(options: autocannon.Options): Promise<Figures> {
