@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@advice/domain';
+import { type CurrentUser, liveRoomIdOfHash } from '@advice/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -48,9 +48,12 @@ export function RequireArea({ area, children }: { area: string; children: (user:
 /** The root leads a signed-in person to their area, and a visitor to the practice's welcome page when it has one, else to sign-in. */
 export function RootRedirect() {
   const me = useCurrentUser();
+  const { hash } = useLocation();
   const site = usePublicSite({ enabled: !me.isPending && !me.data });
   if (me.isPending) return <Spinner isPage />;
-  if (me.data) return <Navigate to={homePathFor(me.data)} replace />;
+  // The hash goes along: a room link (#/client-meeting-rooms/{id}) is followed from the page it lands on.
+  if (me.data) return <Navigate to={{ pathname: homePathFor(me.data), hash }} replace />;
+  if (liveRoomIdOfHash(hash)) return <RedirectToSignIn />;
   if (site.isPending) return <Spinner isPage />;
   return <Navigate to={site.data?.enabled_pages.includes('welcome') ? '/welcome' : '/users/sign_in'} replace />;
 }

@@ -65,4 +65,7 @@ export const storageKeys = {
   browserWarningDismissedAt: 'ui.browserWarningDismissedAt',
   /** The planned-maintenance notices dismissed in this tab's session (session storage). */
   maintenanceNoticesDismissed: 'ui.maintenanceNoticesDismissed',
+  /** The call's floating window folded to its bar, and the call's stage kept in view on its page (session storage). */
+  floatingCallFolded: 'meetings.floatingCallFolded',
+  stickyCall: 'meetings.stickyCall',
 } as const;

@@ -50,11 +50,13 @@ export function useUpcomingMeetingRooms(count: number) {
   });
 }
 
+/** One room as the viewer may see it (a room they may not see is a 404). */
+export function readMeetingRoom(roomId: string) {
+  return api.call(endpoints.getMeetingRoom, { params: { id: roomId }, silent: true });
+}
+
 export function useMeetingRoom(roomId: string) {
-  return useQuery({
-    queryKey: [...meetingRoomsKey, 'one', roomId],
-    queryFn: () => api.call(endpoints.getMeetingRoom, { params: { id: roomId }, silent: true }),
-  });
+  return useQuery({ queryKey: [...meetingRoomsKey, 'one', roomId], queryFn: () => readMeetingRoom(roomId) });
 }
 
 /** What the new-room form offers for one client: the practice's media region, its active agenda templates, who may attend. */

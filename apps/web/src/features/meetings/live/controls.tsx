@@ -46,6 +46,8 @@ export type ControlsProps = {
   chat: { isOpen: boolean; unread: number; toggle: () => void };
   layout: { current: LiveLayout; toggle: () => void };
   fullscreen: ReturnType<typeof useFullscreen> & { isHinted: boolean };
+  /** Spec 2 §2.2 sticky toggle: null where it is not offered (floating, or a screen too narrow). */
+  sticky?: { isOn: boolean; toggle: () => void } | null;
   /** Staff's recording control (spec 2 §2.2: staff side only, never guests). */
   recording?: ReactNode;
   /** Staff's transcription toggle (spec 2 §2.2 summary/transcription toggle, §4). */
@@ -62,7 +64,7 @@ export type ControlsProps = {
  * and comes back with any pointer or key activity, and whenever a control in it has the keyboard's focus.
  */
 export function Controls(props: ControlsProps) {
-  const { room, canShare, isIdle, chat, layout, fullscreen, recording, transcription, documents, devices, background } = props;
+  const { room, canShare, isIdle, chat, layout, fullscreen, sticky, recording, transcription, documents, devices, background } = props;
   const { t } = useTranslation();
   const hintId = useId();
   const you = room.you;
@@ -109,6 +111,11 @@ export function Controls(props: ControlsProps) {
       <Button size="sm" variant="secondary" aria-pressed={layout.current === 'DominantSpeaker'} onClick={layout.toggle}>
         {t('meetings.live.layout.speaker')}
       </Button>
+      {sticky ? (
+        <Button size="sm" variant="secondary" aria-pressed={sticky.isOn} onClick={sticky.toggle}>
+          {t('meetings.live.sticky')}
+        </Button>
+      ) : null}
       {fullscreen.isSupported ? (
         <span className="live-room__fullscreen">
           <Button size="sm" variant="secondary" onClick={fullscreen.toggle} aria-describedby={fullscreen.isHinted ? hintId : undefined}>

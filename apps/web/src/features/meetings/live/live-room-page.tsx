@@ -15,8 +15,10 @@ import {
 } from '@advice/domain';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { breakpoints, useMediaQuery } from '../../../lib/breakpoints.ts';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
+import { session, storageKeys } from '../../../lib/storage.ts';
 import { Banner, Button, Card, Dialog, EmptyState, Spinner, useUnsavedChangesGuard } from '../../../ui/index.ts';
 import { useCurrentUser } from '../../auth/session.ts';
 import { useDocumentTitle } from '../../practice/use-document-title.ts';
@@ -28,18 +30,14 @@ import { Controls, useFullscreen, useFullscreenHint } from './controls.tsx';
 import { CountdownOverlay } from './countdown.tsx';
 import { DeviceSettingsControl } from './device-settings.tsx';
 import { CallStage, sharerOf } from './layouts.tsx';
-import { RecordingControl, RecordingIndicator, useRecordingState } from './recording.tsx';
+import { type LiveCall, LiveCallProvider, type LiveCallTarget, lobbyRoomOf, useLiveCall } from './live-call-provider.tsx';
+import { RecordingControl, RecordingIndicator } from './recording.tsx';
 import { roomDocumentUrl } from './shared-document.api.ts';
 import { documentsPanelId, SharedDocumentPanel } from './shared-document-panel.tsx';
 import { SharedDocumentStage } from './shared-document-view.tsx';
-import { useCallSounds } from './sounds.ts';
 import { TranscriptionControl, TranscriptionIndicator, TranscriptionNotice } from './transcription-control.tsx';
-import { useBackgroundEffect } from './use-background-effect.ts';
 import { useIdle } from './use-idle.ts';
-import { useKeepAlive } from './use-keep-alive.ts';
-import { canShareScreenHere, type LiveRoom, useLiveRoom } from './use-live-room.ts';
-import { useMediaRecording } from './use-media-recording.ts';
-import { useTranscription } from './use-transcription.ts';
+import { canShareScreenHere, type LiveRoom } from './use-live-room.ts';
 import { useUnreadCount } from './use-unread-count.ts';
 import './live.css';
 
@@ -47,8 +45,7 @@ import './live.css';
 function EndedBanner({ room }: { room: LiveRoom }) {
   const { t } = useTranslation();
   if (!room.ended) return null;
-  const text =
-    room.ended === 'lost' ? t('meetings.live.lost') : room.ended === 'media' ? room.mediaFailure : liveRoomMessages[room.ended];
+  const text = room.ended === 'lost' ? t('meetings.live.lost') : room.ended === 'media' ? room.mediaFailure : liveRoomMessages[room.ended];
   return (
     <Banner tone={room.ended === 'duplicatedIdentity' || room.ended === 'ended' ? 'warning' : 'error'} role="alert">
       <p>{text}</p>
@@ -81,25 +78,26 @@ function Lobby({ room, facts, joiner }: { room: LiveRoom; facts: LiveRoomFacts; 
  * which fade after a few idle seconds.
  */
 function ConnectedCall({
-  room,
+  call,
   roomId,
   joiner,
   guestToken,
   closesAt,
   fullscreenTarget,
-  recordingState: [recording, setRecording],
+  sticky,
 }: {
-  room: LiveRoom;
+  call: LiveCall;
   roomId: string;
   joiner: LiveJoiner;
   guestToken: string | null;
   closesAt: Date;
   fullscreenTarget: RefObject<HTMLDivElement | null>;
-  recordingState: ReturnType<typeof useRecordingState>;
+  sticky: { isOn: boolean; toggle: () => void } | null;
 }) {
   const { t } = useTranslation();
+  const { room, transcription, background } = call;
+  const [recording, setRecording] = call.recordingState;
   const you = room.you;
-  const transcription = useTranscription(room, roomId, guestToken);
   const isStaff = you !== null && you.role !== 'guest' && you.role !== 'client';
   const [isChatOpen, setIsChatOpen] = useState(false);
   const [isDocumentsOpen, setIsDocumentsOpen] = useState(false);
@@ -117,7 +115,6 @@ function ConnectedCall({
   const isIdle = useIdle(true);
   const fullscreen = useFullscreen(fullscreenTarget);
   const isFullscreenHinted = useFullscreenHint(sharedScreen, fullscreen.isFullscreen);
-  const background = useBackgroundEffect(room);
   const me = useCurrentUser().data ?? null;
   if (!you) return null;
   const shareRefusal = room.refusal?.action === 'share' || room.refusal?.action === 'document' ? room.refusal.message : null;
@@ -191,6 +188,7 @@ function ConnectedCall({
         chat={{ isOpen: isChatOpen, unread, toggle: () => setIsChatOpen((isOpen) => !isOpen) }}
         layout={{ current: layout, toggle: () => setLayoutChoice(layout === 'Grid' ? 'DominantSpeaker' : 'Grid') }}
         fullscreen={{ ...fullscreen, isHinted: isFullscreenHinted }}
+        sticky={sticky}
         devices={<DeviceSettingsControl room={room} background={background} />}
         background={<BackgroundControl background={background} userId={you.role === 'guest' ? null : (me?.id ?? null)} />}
         recording={isStaff ? <RecordingControl room={room} roomId={roomId} state={recording} onChange={setRecording} /> : null}
@@ -213,10 +211,28 @@ function ConnectedCall({
   );
 }
 
+/** Spec 2 §2.2 sticky toggle: offered only where the screen is wide enough for the stage to stay in view beside the page. */
+const stickyQuery = `(min-width: ${breakpoints.md}px)`;
+
+/** The sticky choice, kept for the tab's session. */
+function useStickyChoice(): { isOn: boolean; toggle: () => void } | null {
+  const isWide = useMediaQuery(stickyQuery);
+  const [isOn, setIsOn] = useState(() => session.get(storageKeys.stickyCall) === 'true');
+  if (!isWide) return null;
+  return {
+    isOn,
+    toggle: () => {
+      session.set(storageKeys.stickyCall, String(!isOn));
+      setIsOn(!isOn);
+    },
+  };
+}
+
 /**
  * A room's call (spec 2 §2.2): the lobby until the person joins, a spinner while Connecting, then the grid and
- * the controls. While connected, leaving or reloading the page asks first (spec 1 §2), and leaving the page
- * ends the call.
+ * the controls. The call itself is the tab's (LiveCallProvider): a signed-in person may go to another page and stay
+ * in it, in the floating window; a guest's page holds its own call, so leaving it asks first and ends the call.
+ * Either way closing or reloading the tab asks first while connected (spec 1 §2).
  */
 function LiveRoomView({
   roomId,
@@ -237,21 +253,22 @@ function LiveRoomView({
   backTo: string;
 }) {
   const { t } = useTranslation();
-  const room = useLiveRoom(socketPath);
-  // Read here rather than in the call, so this browser's recording outlives a reconnect and sends only what is missing.
-  const recordingState = useRecordingState(room, roomId, guestToken);
-  useMediaRecording(room, roomId, guestToken, recordingState[0]);
-  const blocker = useUnsavedChangesGuard(room.state === 'Connected');
-  useKeepAlive(room.state === 'Connected' && guestToken === null);
+  const call = useLiveCall();
+  const { pathname, search } = useLocation();
   const closesAt = liveJoinWindow(facts, joiner).closesAt;
+  const target: LiveCallTarget = { roomId, name, socketPath, guestToken, meetingPath: `${pathname}${search}`, closesAt };
+  const join = () => call.start(target);
+  const isThisCall = call.target?.roomId === roomId;
+  const room: LiveRoom = isThisCall ? { ...call.room, join } : lobbyRoomOf(call.room.block, join);
+  const blocker = useUnsavedChangesGuard(guestToken !== null && room.state === 'Connected');
   const fullscreenTarget = useRef<HTMLDivElement>(null);
+  const sticky = useStickyChoice();
   useDocumentTitle(name);
-  useCallSounds(
-    room.state,
-    room.others.map(({ participant }) => participant.id),
-  );
   return (
-    <div className="page live-room" ref={fullscreenTarget}>
+    <div
+      className={['page', 'live-room', sticky?.isOn && room.state === 'Connected' ? 'live-room--sticky' : ''].filter(Boolean).join(' ')}
+      ref={fullscreenTarget}
+    >
       <header className="page-header live-room__header">
         <nav aria-label={t('meetings.live.back')}>
           <Link to={backTo}>{t('meetings.live.back')}</Link>
@@ -272,13 +289,13 @@ function LiveRoomView({
           {room.state === 'Connecting' ? <Spinner label={t('meetings.live.state.Connecting')} /> : null}
           {room.state === 'Connected' ? (
             <ConnectedCall
-              room={room}
+              call={call}
               roomId={roomId}
               joiner={joiner}
               guestToken={guestToken}
               closesAt={closesAt}
               fullscreenTarget={fullscreenTarget}
-              recordingState={recordingState}
+              sticky={sticky}
             />
           ) : null}
         </>
@@ -361,15 +378,18 @@ export function GuestLiveRoomRoute() {
   const room = useGuestMeetingRoom(roomId, token);
   if (room.isPending && token) return <Spinner isPage />;
   if (!room.data) return <LiveRoomProblem text={meetingRoomMessages['meetingRoom.guestLinkInvalid']} />;
+  // A guest has no other page of the portal to go to: the call is this page's, and ends with it.
   return (
-    <LiveRoomView
-      roomId={roomId}
-      name={room.data.name}
-      facts={factsOf(room.data)}
-      joiner={{ kind: 'guest', trusted: room.data.guest.trusted }}
-      guestToken={token}
-      socketPath={liveRoomSockets.guest(roomId, token)}
-      backTo={`${meetingRoomPages.guest(roomId)}?token=${encodeURIComponent(token)}`}
-    />
+    <LiveCallProvider hasFloatingWindow={false}>
+      <LiveRoomView
+        roomId={roomId}
+        name={room.data.name}
+        facts={factsOf(room.data)}
+        joiner={{ kind: 'guest', trusted: room.data.guest.trusted }}
+        guestToken={token}
+        socketPath={liveRoomSockets.guest(roomId, token)}
+        backTo={`${meetingRoomPages.guest(roomId)}?token=${encodeURIComponent(token)}`}
+      />
+    </LiveCallProvider>
   );
 }

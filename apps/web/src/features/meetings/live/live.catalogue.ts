@@ -2,6 +2,13 @@
 export const liveCatalogue = {
   'meetings.live.title': 'Meeting',
   'meetings.live.back': 'Back to the meeting',
+  // Spec 2 §2.2 floating mode: the call in a small window on the portal's other pages; its Back has the spec's key.
+  'shared.navigation.back': 'Back to the meeting',
+  'meetings.live.float.label': 'Meeting in progress: {{name}}',
+  'meetings.live.float.hide': 'Hide video',
+  'meetings.live.float.show': 'Show video',
+  // Spec 2 §2.2 sticky toggle: the call's stage stays in view while the page scrolls.
+  'meetings.live.sticky': 'Sticky',
   'meetings.live.join': 'Join meeting',
   'meetings.live.joinAgain': 'Join again',
   'meetings.live.leave': 'Leave meeting',

@@ -126,8 +126,11 @@ export function useBackgroundEffect(room: Pick<LiveRoom, 'localStream' | 'replac
     if (old !== track) old?.stop();
   }, []);
 
-  // The call going (left, ended, or this part of the page unmounted while it reconnects): the call keeps a camera
-  // only while it still sends the processed one; then it gets the raw one back, else the raw one stops here.
+  // The call going (left, ended, another call's camera, or the call's owner unmounted): the call keeps a camera only
+  // while it still sends the processed one; then it gets the raw one back, else the raw one stops here. A next call
+  // starts without an effect.
+  const stream = room.localStream;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect belongs to the call's camera stream, and ends with it.
   useEffect(
     () => () => {
       const current = running.current;
@@ -137,8 +140,9 @@ export function useBackgroundEffect(room: Pick<LiveRoom, 'localStream' | 'replac
       if (isStillSent) void latest.current.replaceTrack(current.raw);
       else current.raw.stop();
       current.processor.stop();
+      setEffect('noEffect');
     },
-    [],
+    [stream],
   );
 
   return { effect, pending, hasFailed, choose, camera, replaceCamera };

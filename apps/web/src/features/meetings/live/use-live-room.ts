@@ -48,24 +48,39 @@ export type LiveRoom = RoomSnapshot & {
 
 const idle = idleSnapshot;
 
-/** A room's call for a page: joined on demand, left on leave and whenever the page goes away. */
-export function useLiveRoom(socketPath: string): LiveRoom {
+/** The call as its owner holds it: `connect` joins a room's socket (the page's `join` says which). */
+export type LiveConnection = Omit<LiveRoom, 'join'> & { connect: (socketPath: string) => Promise<void> };
+
+/**
+ * One call at a time, joined on demand and left on leave or when its owner goes (the app's call provider for a
+ * signed-in person, the page for a guest).
+ */
+export function useLiveRoom(): LiveConnection {
   const [snapshot, setSnapshot] = useState<RoomSnapshot>(idle);
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
   const [isMediaMissing, setIsMediaMissing] = useState(false);
   const connection = useRef<RoomConnection | null>(null);
+  const isJoining = useRef(false);
   const [block] = useState(joinBlockOf);
 
-  const join = useCallback(async () => {
-    if (block || connection.current) return;
-    setSnapshot({ ...idle, state: 'Connecting' });
-    const media = await localMedia();
-    setLocalStream(media.stream);
-    setIsMediaMissing(media.isMissing);
-    const next = new RoomConnection({ path: socketPath, localStream: media.stream, onChange: setSnapshot });
-    connection.current = next;
-    next.connect();
-  }, [block, socketPath]);
+  const connect = useCallback(
+    async (socketPath: string) => {
+      if (block || connection.current || isJoining.current) return;
+      isJoining.current = true;
+      setSnapshot({ ...idle, state: 'Connecting' });
+      try {
+        const media = await localMedia();
+        setLocalStream(media.stream);
+        setIsMediaMissing(media.isMissing);
+        const next = new RoomConnection({ path: socketPath, localStream: media.stream, onChange: setSnapshot });
+        connection.current = next;
+        next.connect();
+      } finally {
+        isJoining.current = false;
+      }
+    },
+    [block],
+  );
 
   const leave = useCallback(() => {
     connection.current?.leave();
@@ -88,7 +103,7 @@ export function useLiveRoom(socketPath: string): LiveRoom {
     localStream,
     isMediaMissing,
     block,
-    join,
+    connect,
     leave,
     setCamera: useCallback((isOn: boolean) => connection.current?.setCamera(isOn), []),
     setMicrophone: useCallback((isOn: boolean) => connection.current?.setMicrophone(isOn), []),
