@@ -27,8 +27,9 @@ export default defineConfig({
           root: 'e2e',
           include: ['journeys/**/*.test.ts'],
           globalSetup: ['support/global-setup.ts'],
-          // A journey visits each page at two widths with axe on every one: minutes on a busy 2-core machine.
-          testTimeout: 180_000,
+          // A journey visits each page at two widths with axe on every one: minutes on a busy 2-core machine, and the
+          // three-party calls took up to three beside the other group in a full run, so five.
+          testTimeout: 300_000,
           hookTimeout: 120_000,
           // expect.poll gives up after one second by default: too soon for pdf.js or a lazy page under load.
           expect: { poll: { timeout: 15_000 } },

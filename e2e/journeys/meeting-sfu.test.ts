@@ -91,8 +91,6 @@ async function joinCall(page: Page, roomPageUrl: string): Promise<void> {
 }
 
 describe.skipIf(!hasJanus)('a live meeting of four invited, through the SFU', () => {
-  // Three calls, each encoding its camera for Janus, and a background segmented in software: beside the other group of
-  // journeys on a two-core machine this takes up to three minutes, so it has five.
   it('joins the adviser, the client and a guest through Janus, each seeing the others, through a blurred background, a device change and a shared screen', {
     timeout: 300_000,
   }, async () => {
