@@ -4,6 +4,14 @@ import type { RemoteMedia } from './media-path.ts';
 /** What this browser sends: its camera and microphone, and the screen it shares (null while it shares none). */
 export type LocalMedia = { stream: MediaStream; screen: MediaStream | null };
 
+/** How loud the loudest audio source of these receivers was in the last few moments, 0 to 1 (video receivers count for nothing). */
+export function loudestOf(receivers: RTCRtpReceiver[]): number {
+  const levels = receivers
+    .filter((receiver) => receiver.track.kind === 'audio' && typeof receiver.getSynchronizationSources === 'function')
+    .flatMap((receiver) => receiver.getSynchronizationSources().map((source) => source.audioLevel ?? 0));
+  return Math.max(0, ...levels);
+}
+
 type Signal = { description?: LiveSessionDescription; candidate?: LiveIceCandidate };
 
 /**
@@ -89,11 +97,7 @@ export class PeerLink {
 
   /** How loud the other side is now, 0 to 1 (the loudest of its audio sources heard in the last few moments). */
   audioLevel(): number {
-    const levels = this.pc
-      .getReceivers()
-      .filter((receiver) => receiver.track.kind === 'audio' && typeof receiver.getSynchronizationSources === 'function')
-      .flatMap((receiver) => receiver.getSynchronizationSources().map((source) => source.audioLevel ?? 0));
-    return Math.max(0, ...levels);
+    return loudestOf(this.pc.getReceivers());
   }
 
   /** Sends this browser's camera and microphone; after a remote offer they take its transceivers, so the answer carries them. */

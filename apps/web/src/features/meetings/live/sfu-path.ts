@@ -1,5 +1,6 @@
 import type { LiveIceCandidate, LiveParticipant, LiveServerMessage, LiveSfuStream, LiveSource } from '@advice/domain';
 import type { MediaPath, MediaPathOptions, RemoteMedia } from './media-path.ts';
+import { loudestOf } from './peer-link.ts';
 
 /**
  * The call through the SFU (live-media.ts): one connection that sends this browser's camera, microphone and any
@@ -108,13 +109,12 @@ export class SfuPath implements MediaPath {
   }
 
   audioLevel(id: string): number {
-    const levels = this.subscriber
-      .getTransceivers()
-      .filter((transceiver) => transceiver.mid && this.streams.get(transceiver.mid)?.participantId === id)
-      .map((transceiver) => transceiver.receiver)
-      .filter((receiver) => receiver.track.kind === 'audio' && typeof receiver.getSynchronizationSources === 'function')
-      .flatMap((receiver) => receiver.getSynchronizationSources().map((source) => source.audioLevel ?? 0));
-    return Math.max(0, ...levels);
+    return loudestOf(
+      this.subscriber
+        .getTransceivers()
+        .filter((transceiver) => transceiver.mid && this.streams.get(transceiver.mid)?.participantId === id)
+        .map((transceiver) => transceiver.receiver),
+    );
   }
 
   updateScreen(): void {
