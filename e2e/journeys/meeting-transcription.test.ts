@@ -3,28 +3,19 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chromiumArgs,
-  createClientOfAdviser,
-  csrfHeaders,
-  findUserId,
-  inspectAtBothWidths,
-  signedInPage,
-  urlFor,
-} from '../support/browser.ts';
+import { chromiumArgs, createClientOfAdviser, inspectAtBothWidths, signedInPage, urlFor } from '../support/browser.ts';
+import { adviserEmail, callWait, createRoom, joinCall, useControl } from '../support/meetings.ts';
 
 /**
- * A transcribed and recorded meeting, from the call to the shared summary and the recording's one file. The client's microphone speaks a line of flite speech
+ * A transcribed meeting, from the call to the shared summary (meeting-live records one). The client's microphone speaks a line of flite speech
  * (Chromium's fake capture plays the file), so the embedded pocketsphinx has words to recognise, and the rule-based
  * summary has a promise in them to find. The adviser's microphone is off: the transcript is the client's alone.
  */
 
 const run = promisify(execFile);
 const stamp = Date.now().toString(36);
-const adviserEmail = 'adviser@demo.test';
-const callWait = { timeout: 20_000 };
 const line = 'I will send you my pension statements by Friday. Thank you for your help today.';
 
 let dir: string;
@@ -60,34 +51,6 @@ function withTrailingSilence(wav: Buffer, seconds: number): Buffer {
   return out;
 }
 
-async function createRoom(adviser: Page, clientId: string, name: string): Promise<{ id: string }> {
-  const response = await adviser.request.post(urlFor('/api/v1/client-meeting-rooms'), {
-    headers: await csrfHeaders(adviser.context()),
-    data: {
-      client_id: clientId,
-      name,
-      duration: 60,
-      start_date: new Date(Date.now() + 5 * 60_000).toISOString(),
-      media_region: 'ie1',
-      user_ids: [clientId, await findUserId(adviserEmail)],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).data;
-}
-
-async function joinCall(page: Page, roomPageUrl: string): Promise<void> {
-  await page.goto(roomPageUrl);
-  await page.getByRole('link', { name: 'Join meeting' }).click();
-  await page.getByRole('button', { name: 'Join meeting' }).click();
-  await page.getByRole('status').filter({ hasText: 'Connected' }).waitFor(callWait);
-}
-
-/** Uses a control of the call's bar by focus and Enter, which keeps the fading bar shown (see meeting-live). */
-async function useControl(page: Page, name: string): Promise<void> {
-  await page.getByRole('toolbar', { name: 'Meeting controls' }).getByRole('button', { name }).press('Enter');
-}
-
 describe('a transcribed meeting', () => {
   it('the adviser turns on transcription, the client is told and speaks; once complete, the summary finds their promise and is shared as a to-do', async () => {
     const client = await createClientOfAdviser({ first: 'Tess', last: `Script${stamp}`, email: `tess.script${stamp}@demo.test` });
@@ -111,17 +74,9 @@ describe('a transcribed meeting', () => {
     await told.getByRole('button', { name: 'OK' }).click();
     for (const page of [adviser, clientPage]) await page.getByRole('status').filter({ hasText: 'Transcribing' }).waitFor(callWait);
 
-    // The adviser records the call too, audio and video: each browser uploads its own media in pieces.
-    await useControl(adviser, 'Record');
-    const recordAsking = adviser.getByRole('dialog', { name: 'Record this meeting?' });
-    await recordAsking.getByRole('radio', { name: 'Audio and Video' }).check();
-    await recordAsking.getByRole('button', { name: 'Confirm' }).click();
-    await clientPage.getByRole('status').filter({ hasText: 'Recording: Audio and Video' }).waitFor(callWait);
-
     // The client's line (about six seconds) plays through at least twice; stopping flushes what was streamed to the
     // engine, which a loaded machine may take a while over (the engine allows itself 30 s and 1.5 s a second of audio).
     await clientPage.waitForTimeout(14_000);
-    await useControl(adviser, 'Stop recording');
     await useControl(adviser, 'Stop transcribing');
     await expect
       .poll(
@@ -172,33 +127,6 @@ describe('a transcribed meeting', () => {
     await sharing.getByRole('checkbox', { name: 'Add the action points to the client’s to-dos' }).check();
     await sharing.getByRole('button', { name: 'Share summary' }).click();
     await adviser.getByText('The summary has been shared with the client, and its action points added to their to-dos.').first().waitFor();
-
-    // The recording was composed once the meeting completed: one file with the call's video and its audio.
-    const recordingsUrl = urlFor(`/api/v1/client-meeting-rooms/${room.id}/recordings`);
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (await adviser.request.get(recordingsUrl)).json()).data as { status: string; reason: string | null; tracks: number }[]
-          ).map((recording) => `${recording.status} ${recording.tracks} ${recording.reason ?? ''}`.trim()),
-        { timeout: 90_000, interval: 2_000 },
-      )
-      .toEqual(['ready 2']);
-    await adviser.reload();
-    const recordings = adviser.getByRole('region', { name: 'Recordings' });
-    const download = await adviser.request.get(
-      urlFor(String(await recordings.getByRole('link', { name: /Download/u }).getAttribute('href'))),
-    );
-    expect(download.status()).toBe(200);
-    const file = path.join(dir, 'recording.mp4');
-    await writeFile(file, await download.body());
-    const probe = JSON.parse((await run('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file])).stdout) as {
-      streams: { codec_type: string }[];
-      format: { duration: string };
-    };
-    expect(probe.streams.map((stream) => stream.codec_type).sort()).toEqual(['audio', 'video']);
-    expect(Number(probe.format.duration)).toBeGreaterThan(8);
-    await inspectAtBothWidths(adviser, 'meeting-recordings-staff');
 
     await clientPage.goto(clientRoomPage);
     const shared = clientPage.getByRole('region', { name: 'Meeting summary' });
