@@ -1,15 +1,22 @@
-import { type LiveServerMessage, liveRoomSockets, transcriptionSockets, transcriptionStreaming } from '@advice/domain';
+import { liveRoomSockets, transcriptionSockets, transcriptionStreaming } from '@advice/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { meetingRooms, meetingTranscriptSegments } from '../../../db/schema/index.ts';
-import type { CreatedUser } from '../../../testing/factories.ts';
 import { startTestApps, type TestApps, type TestInstance } from '../../../testing/test-apps.ts';
-import { createSession } from '../../auth/sessions.ts';
 import { type CaseCast, sessionFor } from '../../cases/cases.testing.ts';
 import { within } from '../live/live.testing.ts';
 import { transcriptionStoppedClose } from './transcription.stream.ts';
-import { createRoomCast, insertGuest, insertRoom, type StandInEngine, standInEngine, type TestRoom } from './transcription.testing.ts';
+import {
+  connectSocket,
+  createRoomCast,
+  insertGuest,
+  insertRoom,
+  type StandInEngine,
+  standInEngine,
+  streamAudio,
+  type TestRoom,
+} from './transcription.testing.ts';
 
 let cluster: TestApps;
 let instance: TestInstance;
@@ -29,43 +36,6 @@ const db = () => instance.runtime.db;
 const rate = transcriptionStreaming.sampleRate;
 const { chunkBytes } = transcriptionStreaming;
 
-async function cookieOf(user: CreatedUser): Promise<string> {
-  const session = await createSession(db(), {
-    userId: user.id,
-    practiceId: user.practiceId,
-    timeoutMinutes: 60,
-    rememberMe: false,
-    ip: '127.0.0.1',
-    userAgent: 'transcription-test',
-  });
-  return `sid=${session.token}`;
-}
-
-type Socket = { ws: WebSocket; closed: Promise<{ code: number }>; messages: LiveServerMessage[] };
-
-/** Opens a socket as a browser on the practice's host would; rejects with the handshake's status. */
-async function connect(cast: CaseCast, path: string, user?: CreatedUser): Promise<Socket> {
-  const headers: Record<string, string> = { host: cast.practice.host, origin: `http://${cast.practice.host}` };
-  if (user) headers.cookie = await cookieOf(user);
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
-  const messages: LiveServerMessage[] = [];
-  const closed = new Promise<{ code: number }>((resolve) => ws.on('close', (code) => resolve({ code })));
-  ws.on('message', (data, isBinary) => {
-    if (!isBinary) messages.push(JSON.parse(data.toString()) as LiveServerMessage);
-  });
-  return within(
-    new Promise<Socket>((resolve, reject) => {
-      ws.on('open', () => resolve({ ws, closed, messages }));
-      ws.on('unexpected-response', (request, response) => {
-        request.destroy();
-        reject(new Error(`handshake answered ${response.statusCode}`));
-      });
-      ws.on('error', reject);
-    }),
-    'open',
-  );
-}
-
 /** Speech-loud noise of `seconds`, silent over the stretches given (seconds from its start), as 16-bit PCM bytes. */
 function pcm(seconds: number, quiet: [number, number][] = []): Buffer {
   const samples = Math.round(seconds * rate);
@@ -78,16 +48,6 @@ function pcm(seconds: number, quiet: [number, number][] = []): Buffer {
     bytes.writeInt16LE(value, i * 2);
   }
   return bytes;
-}
-
-/** Sends the audio as the browser does: binary messages of whole chunks (ten at a time, the last one shorter). */
-async function stream(socket: Socket, audio: Buffer): Promise<void> {
-  const batch = 10 * chunkBytes;
-  for (let offset = 0; offset < audio.length; offset += batch) {
-    await new Promise<void>((resolve, reject) =>
-      socket.ws.send(audio.subarray(offset, offset + batch), (error) => (error ? reject(error) : resolve())),
-    );
-  }
 }
 
 /** Waits until the check holds, failing fast when it never does. */
@@ -117,7 +77,7 @@ describe('the transcription socket', () => {
   it('transcribes each window as the speaker’s track placed in the meeting, and flushes before closing when turned off', async () => {
     const cast = await createRoomCast(db());
     const room = await insertRoom(db(), cast);
-    const live = await connect(cast, liveRoomSockets.attendee(room.id), cast.client);
+    const live = await connectSocket(db(), port, cast, liveRoomSockets.attendee(room.id), cast.client);
     live.ws.send(JSON.stringify({ type: 'join', camera: false, microphone: true }));
     await until(async () => live.messages.some((message) => message.type === 'welcome'), 'the welcome');
     await turn(cast, room, true);
@@ -125,12 +85,12 @@ describe('the transcription socket', () => {
     const startedAt = row?.transcriptionStartedAt?.getTime() ?? 0;
 
     const before = Date.now();
-    const socket = await connect(cast, transcriptionSockets.attendee(room.id), cast.adviser);
+    const socket = await connectSocket(db(), port, cast, transcriptionSockets.attendee(room.id), cast.adviser);
     const after = Date.now();
     // A text frame is not audio: ignored, the socket stays.
     socket.ws.send('hello');
     // 30 s: the first window (20 s) is cut at its pause at 18.0–18.1 s, the rest is flushed when transcription stops.
-    await stream(socket, pcm(30, [[18, 18.1]]));
+    await streamAudio(socket, pcm(30, [[18, 18.1]]));
     await until(async () => engine.tracks.length >= 1, 'the first window');
     await turn(cast, room, false);
     expect((await within(socket.closed, 'close after transcription stopped')).code).toBe(transcriptionStoppedClose);
@@ -164,10 +124,16 @@ describe('the transcription socket', () => {
   it('refuses before the upgrade while the room is not transcribed (409) or not theirs (404)', async () => {
     const cast = await createRoomCast(db());
     const room = await insertRoom(db(), cast);
-    await expect(connect(cast, transcriptionSockets.attendee(room.id), cast.client)).rejects.toThrow('handshake answered 409');
+    await expect(connectSocket(db(), port, cast, transcriptionSockets.attendee(room.id), cast.client)).rejects.toThrow(
+      'handshake answered 409',
+    );
     await turn(cast, room, true);
-    await expect(connect(cast, transcriptionSockets.attendee(room.id), cast.director)).rejects.toThrow('handshake answered 404');
-    await expect(connect(cast, transcriptionSockets.guest(room.id, 'not-a-token'))).rejects.toThrow('handshake answered 404');
+    await expect(connectSocket(db(), port, cast, transcriptionSockets.attendee(room.id), cast.director)).rejects.toThrow(
+      'handshake answered 404',
+    );
+    await expect(connectSocket(db(), port, cast, transcriptionSockets.guest(room.id, 'not-a-token'))).rejects.toThrow(
+      'handshake answered 404',
+    );
   });
 
   it('streams a guest’s audio as theirs, keeps the socket when the engine fails, and closes on a message over 12 chunks', async () => {
@@ -175,8 +141,8 @@ describe('the transcription socket', () => {
     const room = await insertRoom(db(), cast, { enabled: true });
     const guest = await insertGuest(db(), room);
     engine.failures.push('engineFailed');
-    const socket = await connect(cast, transcriptionSockets.guest(room.id, guest.token));
-    await stream(socket, pcm(21, [[19, 19.1]]));
+    const socket = await connectSocket(db(), port, cast, transcriptionSockets.guest(room.id, guest.token));
+    await streamAudio(socket, pcm(21, [[19, 19.1]]));
     await until(async () => engine.failures.length === 0, 'the failed call');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(socket.ws.readyState).toBe(WebSocket.OPEN);
@@ -189,7 +155,7 @@ describe('the transcription socket', () => {
     expect(stored[0]?.startSeconds).toBeGreaterThan(19);
     engine.tracks.splice(0);
 
-    const again = await connect(cast, transcriptionSockets.guest(room.id, guest.token));
+    const again = await connectSocket(db(), port, cast, transcriptionSockets.guest(room.id, guest.token));
     again.ws.send(Buffer.alloc(13 * chunkBytes));
     expect((await within(again.closed, 'close after a message too big')).code).toBe(1009);
   });

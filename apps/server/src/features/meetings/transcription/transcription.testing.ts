@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { TranscriptSegment } from '@advice/domain';
+import { type LiveServerMessage, type TranscriptSegment, transcriptionStreaming } from '@advice/domain';
 import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
 import type { Db } from '../../../db/client.ts';
 import { meetingRoomAttendees, meetingRoomGuests, meetingRooms, meetingTranscriptSegments, users } from '../../../db/schema/index.ts';
-import { hashToken } from '../../auth/sessions.ts';
+import type { CreatedUser } from '../../../testing/factories.ts';
+import { createSession, hashToken } from '../../auth/sessions.ts';
 import { type CaseCast, createCaseCast } from '../../cases/cases.testing.ts';
+import { within } from '../live/live.testing.ts';
 import { type ParticipantTrack, type TranscriptionEngine, TranscriptionError } from './transcription.types.ts';
 
 /** A speech engine standing in for pocketsphinx: it keeps the tracks it was given and says one segment per track. */
@@ -110,4 +113,52 @@ export async function insertTranscript(db: Db, room: TestRoom, cast: CaseCast, l
     words: [],
   }));
   return db.insert(meetingTranscriptSegments).values(rows).returning();
+}
+
+export type TestSocket = { ws: WebSocket; closed: Promise<{ code: number }>; messages: LiveServerMessage[] };
+
+/**
+ * Opens a socket of the server listening on `port` as a browser on the practice's host would, signed in as `user`
+ * when given (a guest's token rides in the path); rejects with the handshake's status.
+ */
+export async function connectSocket(db: Db, port: number, cast: CaseCast, path: string, user?: CreatedUser): Promise<TestSocket> {
+  const headers: Record<string, string> = { host: cast.practice.host, origin: `http://${cast.practice.host}` };
+  if (user) {
+    const session = await createSession(db, {
+      userId: user.id,
+      practiceId: user.practiceId,
+      timeoutMinutes: 60,
+      rememberMe: false,
+      ip: '127.0.0.1',
+      userAgent: 'transcription-test',
+    });
+    headers.cookie = `sid=${session.token}`;
+  }
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
+  const messages: LiveServerMessage[] = [];
+  const closed = new Promise<{ code: number }>((resolve) => ws.on('close', (code) => resolve({ code })));
+  ws.on('message', (data, isBinary) => {
+    if (!isBinary) messages.push(JSON.parse(data.toString()) as LiveServerMessage);
+  });
+  return within(
+    new Promise<TestSocket>((resolve, reject) => {
+      ws.on('open', () => resolve({ ws, closed, messages }));
+      ws.on('unexpected-response', (request, response) => {
+        request.destroy();
+        reject(new Error(`handshake answered ${response.statusCode}`));
+      });
+      ws.on('error', reject);
+    }),
+    'open',
+  );
+}
+
+/** Sends 16-bit PCM as the browser does: binary messages of whole chunks (ten at a time, the last one shorter). */
+export async function streamAudio(socket: TestSocket, audio: Buffer): Promise<void> {
+  const batch = 10 * transcriptionStreaming.chunkBytes;
+  for (let offset = 0; offset < audio.length; offset += batch) {
+    await new Promise<void>((resolve, reject) =>
+      socket.ws.send(audio.subarray(offset, offset + batch), (error) => (error ? reject(error) : resolve())),
+    );
+  }
 }
