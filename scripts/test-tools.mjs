@@ -1,6 +1,7 @@
 // The machine's programs the tests drive: Debian's Chromium for the browser journeys, poppler's pdfsig for the PDF seals,
 // pocketsphinx with its English model and flite's voices for the meeting transcription's two-voice test, ffmpeg (with
-// its ffprobe) for composing the meetings' recorded media, Janus for the meetings' calls through the SFU.
+// its ffprobe) for composing the meetings' recorded media, Janus for the meetings' calls through the SFU, coturn (with its
+// test client) for the meetings' TURN credentials.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ export const testTools = [
   { name: 'flite', command: 'flite', debianPackage: 'flite' },
   { name: 'ffmpeg', command: 'ffmpeg', debianPackage: 'ffmpeg' },
   { name: 'janus', command: 'janus', debianPackage: 'janus' },
+  { name: 'turnserver', command: 'turnserver', debianPackage: 'coturn' },
 ];
 
 /**

@@ -9,8 +9,12 @@ describe('testTools', () => {
     expect(testTools).toContainEqual({ name: 'ffmpeg', command: 'ffmpeg', debianPackage: 'ffmpeg' });
   });
 
-  it('lists Janus for the meetings’ calls through the SFU, so the SFU journey runs rather than being skipped', () => {
+  it('lists Janus for the meetings’ calls through the SFU, so the three-party journey calls through it', () => {
     expect(testTools).toContainEqual({ name: 'janus', command: 'janus', debianPackage: 'janus' });
+  });
+
+  it('lists coturn for the TURN credentials’ test, from its Debian package (which brings its test client too)', () => {
+    expect(testTools).toContainEqual({ name: 'turnserver', command: 'turnserver', debianPackage: 'coturn' });
   });
 
   it('names each Debian package once, so an install asks for it once', () => {
