@@ -18,7 +18,7 @@ async function joinAtMeetingPage(page: Page, meetingUrl: string): Promise<void> 
 }
 
 describe('a meeting in its floating window', () => {
-  it('goes on while the client visits their dashboard, and Back returns to the call; a room link opens its meeting page', async () => {
+  it('goes on while the client visits their dashboard and the Cookies page, and Back returns to the call; a room link opens its meeting page', async () => {
     const client = await createClientOfAdviser({ first: 'Flo', last: `Float${stamp}`, email: `flo.float${stamp}@demo.test` });
     const adviser = await signedInPage(browser, adviserEmail);
     const room = await createRoom(adviser, client.id, `Floating review ${stamp}`);
@@ -36,6 +36,11 @@ describe('a meeting in its floating window', () => {
     const adviserTile = floating.locator('.live-speaker__main figure');
     await expect.poll(() => videoPlays(adviserTile), callWait).toBe(true);
     await inspectAtBothWidths(clientPage, 'meeting-floating');
+
+    // The footer's Cookies page is open to anyone, outside the shell's pages: the call goes on there too, unasked.
+    await clientPage.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
+    await clientPage.waitForURL((url) => url.pathname === '/cookies');
+    await expect.poll(() => videoPlays(adviserTile), callWait).toBe(true);
 
     await floating.getByRole('link', { name: 'Back to the meeting' }).click();
     await clientPage.waitForURL((url) => url.pathname === meetingPath);

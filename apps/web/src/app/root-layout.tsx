@@ -9,13 +9,21 @@ import { applyTheme } from '../features/practice/theme.ts';
 import { BrowserSupportBanner } from '../features/shell/browser-support-banner.tsx';
 import { CookieConsentBanner } from '../features/shell/cookie-consent-banner.tsx';
 import { signInPath } from '../lib/api.ts';
+import { Spinner } from '../ui/index.ts';
 
 const MaintenanceNotices = lazy(async () => ({
   default: (await import('../features/maintenances/maintenance-notices.tsx')).MaintenanceNotices,
 }));
 const SignedInSession = lazy(async () => ({ default: (await import('../features/shell/signed-in-session.tsx')).SignedInSession }));
+/**
+ * The tab's meeting call, for a signed-in person: around every page (the signed-in shell's, and the pages anyone may
+ * open, such as Cookies), so moving between them never ends it (spec 1 §2). Its code arrives only once signed in.
+ */
+const LiveCallProvider = lazy(async () => ({
+  default: (await import('../features/meetings/live/live-call-provider.tsx')).LiveCallProvider,
+}));
 
-/** Wraps every page: theme, skip link, page-wide banners and the realtime socket. */
+/** Wraps every page: theme, skip link, page-wide banners, and for a signed-in person the realtime socket and the tab's call. */
 export function RootLayout() {
   const { t } = useTranslation();
   const practice = usePractice();
@@ -47,7 +55,17 @@ export function RootLayout() {
         ) : null}
       </section>
       {/* A practice the provider has suspended shows only that it is unavailable, to everyone but the provider's admins. */}
-      {practice.is_suspended && user?.practice_id !== null ? <PracticeUnavailable name={practice.name} /> : <Outlet />}
+      {practice.is_suspended && user?.practice_id !== null ? (
+        <PracticeUnavailable name={practice.name} />
+      ) : user ? (
+        <Suspense fallback={<Spinner isPage />}>
+          <LiveCallProvider>
+            <Outlet />
+          </LiveCallProvider>
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
       <CookieConsentBanner />
       <VisitorAnalytics environment={practice.environment} />
       <ScrollRestoration />

@@ -1,22 +1,17 @@
 import { useSignedInUser } from '../features/auth/session.ts';
-import { LiveCallProvider } from '../features/meetings/live/live-call-provider.tsx';
 import { useRoomHashLink } from '../features/meetings/live/use-room-hash-link.ts';
 import { AppShell } from './app-shell.tsx';
 import { RequireUser } from './guards.tsx';
 
 function SignedInShell() {
   useRoomHashLink(useSignedInUser());
-  return (
-    <LiveCallProvider>
-      <AppShell />
-    </LiveCallProvider>
-  );
+  return <AppShell />;
 }
 
 /**
  * The signed-in shell (top bar, sidebar, notifications, messages) as one lazily loaded route element:
- * the sign-in page and the public site paint without downloading it. It holds the tab's meeting call, so the
- * call goes on from page to page (in its floating window away from the meeting's own page).
+ * the sign-in page and the public site paint without downloading it. The tab's meeting call lives above it (RootLayout),
+ * so the call goes on from page to page, in its floating window away from the meeting's own page.
  */
 export function SignedInLayout() {
   return (
