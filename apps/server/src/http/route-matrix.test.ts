@@ -1,8 +1,7 @@
 import type { Role } from '@advice/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../features/auth/sessions.ts';
 import { TestClient } from '../testing/client.ts';
-import { type CreatedUser, createPractice, createUser } from '../testing/factories.ts';
+import { type CreatedUser, createPractice, createTestSession, createUser } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
@@ -189,16 +188,7 @@ const sessions = new Map<Caller, { token: string; csrfToken: string }>();
 async function clientFor(caller: Caller): Promise<TestClient> {
   const client = new TestClient(t.app, caller.host);
   if (caller.user) {
-    const session =
-      sessions.get(caller) ??
-      (await createSession(t.runtime.db, {
-        userId: caller.user.id,
-        practiceId: caller.user.practiceId,
-        timeoutMinutes: 20,
-        rememberMe: false,
-        ip: '127.0.0.1',
-        userAgent: 'matrix',
-      }));
+    const session = sessions.get(caller) ?? (await createTestSession(t.runtime.db, caller.user, 'matrix'));
     sessions.set(caller, session);
     client.cookies.set('sid', session.token);
     client.cookies.set('csrf_token', session.csrfToken);

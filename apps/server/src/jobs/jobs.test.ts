@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema/index.ts';
-import { createSession, hashToken } from '../features/auth/sessions.ts';
+import { hashToken } from '../features/auth/sessions.ts';
 import { mailJobs } from '../platform/mail/mail.jobs.ts';
-import { createPractice, createUser } from '../testing/factories.ts';
+import { createPractice, createTestSession, createUser } from '../testing/factories.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { startJobs } from './jobs.ts';
 
@@ -15,14 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function sessionOf(userId: string, practiceId: string): Promise<string> {
-  const { token } = await createSession(t.runtime.db, {
-    userId,
-    practiceId,
-    timeoutMinutes: 20,
-    rememberMe: false,
-    ip: '127.0.0.1',
-    userAgent: 'jobs-test',
-  });
+  const { token } = await createTestSession(t.runtime.db, { id: userId, practiceId }, 'jobs-test');
   return hashToken(token);
 }
 

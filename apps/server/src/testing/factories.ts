@@ -3,6 +3,7 @@ import { type AdminLevel, featureFlags, type Role } from '@advice/domain';
 import type { Db } from '../db/client.ts';
 import { clientProfiles, practiceHosts, practices, users } from '../db/schema/index.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { createSession } from '../features/auth/sessions.ts';
 import { addDefaultAgendaTemplates } from '../features/practice/agenda-templates.service.ts';
 
 export const testPassword = 'Correct-Horse-42!';
@@ -69,4 +70,16 @@ export async function createUser(
     await db.insert(clientProfiles).values({ userId: id, practiceId: input.practiceId, kind: input.kind ?? 'client' });
   }
   return { id, email, password: testPassword, role: input.role, practiceId: input.practiceId };
+}
+
+/** A live session of the user made directly (no sign-in call: no rate limit, no mail), as a test's caller holds it. */
+export function createTestSession(db: Db, user: Pick<CreatedUser, 'id' | 'practiceId'>, userAgent = 'test') {
+  return createSession(db, {
+    userId: user.id,
+    practiceId: user.practiceId,
+    timeoutMinutes: 60,
+    rememberMe: false,
+    ip: '127.0.0.1',
+    userAgent,
+  });
 }

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { additionalAdvisers, adminAssignments, caseSections as caseSectionsTable, clientCases } from '../../db/schema/index.ts';
 import { TestClient } from '../../testing/client.ts';
-import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
-import { createSession } from '../auth/sessions.ts';
+import { type CreatedUser, createPractice, createTestSession, createUser } from '../../testing/factories.ts';
 
 /** A practice with one client and a person for each way staff stand to that client. */
 export type CaseCast = {
@@ -40,14 +39,7 @@ export async function createCaseCast(db: Db): Promise<CaseCast> {
 
 /** A signed-in caller without going through sign-in (no rate limits, no mail). */
 export async function sessionFor(app: FastifyInstance, db: Db, user: CreatedUser, host: string): Promise<TestClient> {
-  const session = await createSession(db, {
-    userId: user.id,
-    practiceId: user.practiceId,
-    timeoutMinutes: 60,
-    rememberMe: false,
-    ip: '127.0.0.1',
-    userAgent: 'cases-test',
-  });
+  const session = await createTestSession(db, user, 'cases-test');
   const client = new TestClient(app, host);
   client.cookies.set('sid', session.token);
   client.cookies.set('csrf_token', session.csrfToken);

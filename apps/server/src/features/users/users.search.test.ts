@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { additionalAdvisers, adminAssignments, users } from '../../db/schema/index.ts';
 import { errorOf, TestClient } from '../../testing/client.ts';
-import { type CreatedUser, createPractice, createUser } from '../../testing/factories.ts';
+import { type CreatedUser, createPractice, createTestSession, createUser } from '../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createSession } from '../auth/sessions.ts';
 
 let t: TestApp;
 let home: { id: string; host: string };
@@ -28,14 +27,7 @@ async function person(
 async function as(first: string): Promise<TestClient> {
   const user = people[first];
   if (!user?.practiceId) throw new Error(`no such person: ${first}`);
-  const session = await createSession(t.runtime.db, {
-    userId: user.id,
-    practiceId: user.practiceId,
-    timeoutMinutes: 20,
-    rememberMe: false,
-    ip: '127.0.0.1',
-    userAgent: 'search test',
-  });
+  const session = await createTestSession(t.runtime.db, user, 'search test');
   const client = new TestClient(t.app, user.practiceId === home.id ? home.host : other.host);
   client.cookies.set('sid', session.token);
   client.cookies.set('csrf_token', session.csrfToken);

@@ -3,9 +3,9 @@ import { type LiveParticipant, type LiveServerMessage, liveRoomSockets } from '@
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { meetingRoomAttendees, meetingRoomGuests, meetingRooms } from '../../../db/schema/index.ts';
-import { type CreatedUser, createPractice, createUser } from '../../../testing/factories.ts';
+import { type CreatedUser, createPractice, createTestSession, createUser } from '../../../testing/factories.ts';
 import { startTestApps, type TestApps, type TestInstance } from '../../../testing/test-apps.ts';
-import { createSession, hashToken } from '../../auth/sessions.ts';
+import { hashToken } from '../../auth/sessions.ts';
 
 /** Waits for a socket event, failing fast (instead of at the test timeout) when it never comes. */
 export function within<T>(promise: Promise<T>, what: string, millis = 5_000): Promise<T> {
@@ -117,14 +117,7 @@ export function useLiveCluster() {
   }
 
   async function cookieOf(user: CreatedUser): Promise<string> {
-    const session = await createSession(db(), {
-      userId: user.id,
-      practiceId: user.practiceId,
-      timeoutMinutes: 60,
-      rememberMe: false,
-      ip: '127.0.0.1',
-      userAgent: 'live-test',
-    });
+    const session = await createTestSession(db(), user, 'live-test');
     return `sid=${session.token}`;
   }
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { Db } from '../../../db/client.ts';
 import { meetingRoomAttendees, meetingRoomGuests, meetingRooms, meetingTranscriptSegments, users } from '../../../db/schema/index.ts';
-import type { CreatedUser } from '../../../testing/factories.ts';
-import { createSession, hashToken } from '../../auth/sessions.ts';
+import { type CreatedUser, createTestSession } from '../../../testing/factories.ts';
+import { hashToken } from '../../auth/sessions.ts';
 import { type CaseCast, createCaseCast } from '../../cases/cases.testing.ts';
 import { within } from '../live/live.testing.ts';
 import { type ParticipantTrack, type TranscriptionEngine, TranscriptionError } from './transcription.types.ts';
@@ -124,14 +124,7 @@ export type TestSocket = { ws: WebSocket; closed: Promise<{ code: number }>; mes
 export async function connectSocket(db: Db, port: number, cast: CaseCast, path: string, user?: CreatedUser): Promise<TestSocket> {
   const headers: Record<string, string> = { host: cast.practice.host, origin: `http://${cast.practice.host}` };
   if (user) {
-    const session = await createSession(db, {
-      userId: user.id,
-      practiceId: user.practiceId,
-      timeoutMinutes: 60,
-      rememberMe: false,
-      ip: '127.0.0.1',
-      userAgent: 'transcription-test',
-    });
+    const session = await createTestSession(db, user, 'transcription-test');
     headers.cookie = `sid=${session.token}`;
   }
   const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
