@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { featureFlags } from '../practice/feature-flags.ts';
 import { roles } from '../shared/roles.ts';
 import { featureFlagCatalogue, featureFlagName } from './feature-flag-catalogue.ts';
-import { canPlatform, createPracticeBody, hostsField, isHostName, maxPracticeHosts, reactivateAccountBody } from './platform-admin.ts';
+import { maxPracticeHosts } from './platform-admin.messages.ts';
+import { canPlatform, createPracticeBody, hostsField, isHostName, reactivateAccountBody } from './platform-admin.ts';
 
 describe('host names', () => {
   it.each([
