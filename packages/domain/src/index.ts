@@ -57,6 +57,7 @@ export * from './identity/verification.contract.ts';
 export * from './library/library.audit.ts';
 export * from './library/library.contract.ts';
 export * from './library/library.ts';
+export * from './maintenances/maintenance-notices.ts';
 export * from './maintenances/maintenances.audit.ts';
 export * from './maintenances/maintenances.contract.ts';
 export * from './maintenances/maintenances.ts';

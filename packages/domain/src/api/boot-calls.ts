@@ -7,4 +7,5 @@ export const bootCalls = {
   getPractice: { method: 'GET', path: '/practice', answer: { kind: 'data' } },
   getCurrentUser: { method: 'GET', path: '/users/me', answer: { kind: 'data' } },
   getPublicSite: { method: 'GET', path: '/landing-pages', answer: { kind: 'data' } },
+  listMaintenanceNotices: { method: 'GET', path: '/maintenances/notices', answer: { kind: 'data' } },
 } as const;

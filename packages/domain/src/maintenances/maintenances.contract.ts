@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bootCalls } from '../api/boot-calls.ts';
 import { answers, endpoint } from '../api/endpoint.ts';
 import { idParam } from '../shared/fields.ts';
 import {
@@ -41,8 +42,7 @@ export const maintenancesEndpoints = {
    * the sign-in page shows them too. The page shows each from its time on, by its own clock.
    */
   listMaintenanceNotices: endpoint({
-    method: 'GET',
-    path: '/maintenances/notices',
+    ...bootCalls.listMaintenanceNotices,
     tag,
     access: { public: true },
     answer: answers.data(z.array(maintenanceNoticeSchema)),

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from '../shared/roles.ts';
+import { maintenanceNoticeStateOf, nextMaintenanceNoticeChange } from './maintenance-notices.ts';
 import {
   canMaintenances,
   createMaintenanceBody,
   defaultMaintenanceNoticeHours,
-  maintenanceNoticeStateOf,
   maintenancePeriodOf,
   maintenanceShowsFrom,
   maintenanceWindowProblems,
-  nextMaintenanceNoticeChange,
   maintenanceMessages as say,
   updateMaintenanceBody,
 } from './maintenances.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginationQuery } from '../shared/fields.ts';
 import type { Role } from '../shared/roles.ts';
 import { whenMissing } from '../shared/validation.ts';
+import { maintenanceMillisOf } from './maintenance-notices.ts';
 
 /*
  * Maintenances (spec 1 §3, §7 `/maintenances`): platform-wide notices of a planned window of work, shown to
@@ -19,8 +20,6 @@ export const defaultMaintenanceNoticeHours = 48;
 export const maxMaintenanceNoticeHours = 720;
 /** A maintenance names at most this many practices; more is one for all of them. */
 export const maxMaintenancePractices = 200;
-/** How often a page asks for its practice's notices; a new or changed maintenance shows within this. */
-export const maintenanceNoticePollMinutes = 5;
 /**
  * How far ahead of a notice's first showing the server already answers it, so a page that asked up to a poll
  * ago shows it on the minute (the page waits for the time itself). Longer than the poll, by a margin.
@@ -30,10 +29,6 @@ export const maintenanceNoticeLookaheadMinutes = 10;
 /** Where a maintenance stands for the platform admins' list, by its window and the clock. */
 export const maintenancePeriods = ['upcoming', 'in_progress', 'past'] as const;
 export type MaintenancePeriod = (typeof maintenancePeriods)[number];
-
-/** What the users of a concerned practice see: the planned notice before the window, the in-progress one during it. */
-export const maintenanceNoticeStates = ['planned', 'in_progress'] as const;
-export type MaintenanceNoticeState = (typeof maintenanceNoticeStates)[number];
 
 /** Which practices a maintenance concerns: every one (present and future), or those chosen. */
 export const maintenanceScopes = ['all', 'chosen'] as const;
@@ -79,12 +74,11 @@ export const maintenanceMessages = {
 export type MaintenanceMessageKey = keyof typeof maintenanceMessages;
 const say = (key: MaintenanceMessageKey) => maintenanceMessages[key];
 
-const toTime = (at: Date | string) => new Date(at).getTime();
 const hourMillis = 3_600_000;
 
 /** When a maintenance's notice first shows: its start less its notice hours. */
 export function maintenanceShowsFrom(startsAt: Date | string, noticeHours: number): Date {
-  return new Date(toTime(startsAt) - noticeHours * hourMillis);
+  return new Date(maintenanceMillisOf(startsAt) - noticeHours * hourMillis);
 }
 
 /** Where a maintenance stands at a moment: upcoming before its start, in progress until its end, past from then on. */
@@ -92,26 +86,8 @@ export function maintenancePeriodOf(
   window: { starts_at: Date | string; ends_at: Date | string },
   now: Date = new Date(),
 ): MaintenancePeriod {
-  if (now.getTime() < toTime(window.starts_at)) return 'upcoming';
-  return now.getTime() < toTime(window.ends_at) ? 'in_progress' : 'past';
-}
-
-/** The times a notice's showing turns on. */
-export type MaintenanceWindow = { shows_from: string; starts_at: string; ends_at: string };
-
-/** What a concerned practice's users see of a maintenance at a moment: the planned notice, the in-progress one, or nothing. */
-export function maintenanceNoticeStateOf(notice: MaintenanceWindow, now: Date = new Date()): MaintenanceNoticeState | null {
-  const at = now.getTime();
-  if (at < toTime(notice.shows_from) || at >= toTime(notice.ends_at)) return null;
-  return at < toTime(notice.starts_at) ? 'planned' : 'in_progress';
-}
-
-/** The next moment after `now` at which any of the notices changes what it shows (appears, starts or ends), or null. */
-export function nextMaintenanceNoticeChange(notices: readonly MaintenanceWindow[], now: Date = new Date()): Date | null {
-  const edges = notices
-    .flatMap((notice) => [notice.shows_from, notice.starts_at, notice.ends_at].map(toTime))
-    .filter((edge) => edge > now.getTime());
-  return edges.length === 0 ? null : new Date(Math.min(...edges));
+  if (now.getTime() < maintenanceMillisOf(window.starts_at)) return 'upcoming';
+  return now.getTime() < maintenanceMillisOf(window.ends_at) ? 'in_progress' : 'past';
 }
 
 /** The fields the window rules read (spec: end after start; start not in the past when created). */

@@ -1,18 +1,23 @@
-import { type CurrentUser, signInBody } from '@advice/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CurrentUser } from '@advice/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, Checkbox, PasswordField, TextField } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
-import { signIn } from './auth.api.ts';
 import { readReturnEmail } from './session.ts';
+import type { credentialsSchema } from './sign-in-rules.ts';
 import './auth.css';
 
-const credentialsSchema = signInBody.omit({ otp_code_token: true });
 export type SignInCredentials = z.output<typeof credentialsSchema>;
+type CredentialsInput = z.input<typeof credentialsSchema>;
+
+/** The sign-in rules and call arrive with the first check or Sign in (sign-in-rules.ts): the page paints without them. */
+export const loadSignInRules = () => import('./sign-in-rules.ts');
+
+const credentialsResolver: Resolver<CredentialsInput, unknown, SignInCredentials> = async (values, context, options) =>
+  (await loadSignInRules()).credentialsResolver(values, context, options);
 
 type CredentialsFormProps = {
   onSignedIn: (user: CurrentUser) => void;
@@ -23,13 +28,13 @@ export function CredentialsForm({ onSignedIn, onTwoFactorRequired }: Credentials
   const { t } = useTranslation();
   const practice = usePractice();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<z.input<typeof credentialsSchema>, unknown, SignInCredentials>({
-    resolver: zodResolver(credentialsSchema),
+  const { register, handleSubmit, setError, formState } = useForm<CredentialsInput, unknown, SignInCredentials>({
+    resolver: credentialsResolver,
     defaultValues: { email: readReturnEmail(), password: '', remember_me: false },
   });
   const { errors, isSubmitting } = formState;
 
-  const signingIn = useApiMutation((credentials: SignInCredentials) => signIn(credentials), {
+  const signingIn = useApiMutation(async (credentials: SignInCredentials) => (await loadSignInRules()).signIn(credentials), {
     success: false,
     onSuccess: (result, credentials) =>
       result.kind === 'signed_in' ? onSignedIn(result.user) : onTwoFactorRequired(credentials, result.method),

@@ -1,18 +1,21 @@
-import { type CurrentUser, signInBody } from '@advice/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { CurrentUser } from '@advice/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useApiMutation } from '../../lib/mutation.ts';
 import { Banner, Button, TextField } from '../../ui/index.ts';
 import { usePractice } from '../practice/practice.api.ts';
-import { signIn } from './auth.api.ts';
-import type { SignInCredentials } from './credentials-form.tsx';
+import { loadSignInRules, type SignInCredentials } from './credentials-form.tsx';
+import type { otpSchema } from './sign-in-rules.ts';
 import './auth.css';
 
-const otpSchema = z.object({ otp_code_token: signInBody.shape.otp_code_token.unwrap() });
+type OtpInput = z.input<typeof otpSchema>;
+type OtpOutput = z.output<typeof otpSchema>;
+
+const otpResolver: Resolver<OtpInput, unknown, OtpOutput> = async (values, context, options) =>
+  (await loadSignInRules()).otpResolver(values, context, options);
 
 type OtpFormProps = {
   credentials: SignInCredentials;
@@ -25,23 +28,24 @@ export function OtpForm({ credentials, method, onSignedIn, onStartAgain }: OtpFo
   const { t } = useTranslation();
   const practice = usePractice();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<z.input<typeof otpSchema>, unknown, z.output<typeof otpSchema>>(
-    {
-      resolver: zodResolver(otpSchema),
-      defaultValues: { otp_code_token: '' },
-    },
-  );
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<OtpInput, unknown, OtpOutput>({
+    resolver: otpResolver,
+    defaultValues: { otp_code_token: '' },
+  });
 
   useEffect(() => setFocus('otp_code_token'), [setFocus]);
 
-  const verification = useApiMutation((otp_code_token: string) => signIn({ ...credentials, otp_code_token }), {
-    success: false,
-    onSuccess: (result) => (result.kind === 'signed_in' ? onSignedIn(result.user) : undefined),
-    form: { setError, fields: ['otp_code_token'] },
-    onErrorDetails: (details) => setFormError(details[0] ?? null),
-  });
+  const verification = useApiMutation(
+    async (otp_code_token: string) => (await loadSignInRules()).signIn({ ...credentials, otp_code_token }),
+    {
+      success: false,
+      onSuccess: (result) => (result.kind === 'signed_in' ? onSignedIn(result.user) : undefined),
+      form: { setError, fields: ['otp_code_token'] },
+      onErrorDetails: (details) => setFormError(details[0] ?? null),
+    },
+  );
   // Signing in again without a passcode sends a fresh one by e-mail.
-  const resending = useApiMutation(() => signIn(credentials), { success: t('signIn.resent') });
+  const resending = useApiMutation(async () => (await loadSignInRules()).signIn(credentials), { success: t('signIn.resent') });
 
   const submit = handleSubmit(async ({ otp_code_token }) => {
     setFormError(null);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatTime } from '../../lib/dates.ts';
 import { session, storageKeys } from '../../lib/storage.ts';
 import { Banner, Button } from '../../ui/index.ts';
-import { useMaintenanceNotices } from './maintenances.api.ts';
+import { useMaintenanceNotices } from './maintenance-notices.api.ts';
 import './maintenance-notices.css';
 
 /** The longest wait a browser timer takes (about 24.8 days); a later edge is reached by waiting again. */

@@ -1,9 +1,8 @@
-import { type BodyIn, maintenancesEndpoints as endpoints, type MaintenancePeriod, maintenanceNoticePollMinutes } from '@advice/domain';
+import { type BodyIn, maintenancesEndpoints as endpoints, type MaintenancePeriod } from '@advice/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const maintenancesKey = ['maintenances'] as const;
-export const maintenanceNoticesKey = ['maintenance-notices'] as const;
 
 /** Maintenances on one page of a period's list. */
 export const maintenancesPerPage = 10;
@@ -29,23 +28,6 @@ export function useMaintenancePractices() {
   return useQuery({
     queryKey: [...maintenancesKey, 'practices'],
     queryFn: () => api.call(endpoints.listMaintenancePractices, { silent: true }),
-  });
-}
-
-/**
- * The notices of this site's practice, asked again every few minutes (and when the tab comes back), so a new
- * or changed maintenance shows without a reload; the banner turns at the window's edges by its own clock.
- */
-export function useMaintenanceNotices(isEnabled: boolean) {
-  return useQuery({
-    queryKey: maintenanceNoticesKey,
-    // In the background: a poll is not the person's activity, so it must not keep an idle session alive.
-    queryFn: () => api.call(endpoints.listMaintenanceNotices, { silent: true, isBackground: true }),
-    enabled: isEnabled,
-    refetchInterval: maintenanceNoticePollMinutes * 60_000,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-    staleTime: 60_000,
   });
 }
 
