@@ -19,4 +19,4 @@ export { Spinner } from './spinner.tsx';
 export { StatusBadge, type StatusTone } from './status-badge.tsx';
 export { TextArea } from './text-area.tsx';
 export { TextField } from './text-field.tsx';
-export { UnsavedChangesDialog, useUnsavedChangesGuard } from './unsaved-changes.tsx';
+export { UnsavedChangesDialog, useBeforeUnloadWarning, useUnsavedChangesGuard } from './unsaved-changes.tsx';

@@ -4,15 +4,10 @@ import { type Blocker, useBlocker } from 'react-router';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
-/**
- * Holds a person who is about to leave unsaved changes: a navigation inside the app to another page waits
- * for them to decide (see `UnsavedChangesDialog`), and closing or reloading the tab gets the browser's own
- * question. Once nothing is unsaved (saved or discarded meanwhile), a held navigation goes ahead.
- */
-export function useUnsavedChangesGuard(isDirty: boolean): Blocker {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+/** While `isOn`, closing or reloading the tab gets the browser's own question first. */
+export function useBeforeUnloadWarning(isOn: boolean): void {
   useEffect(() => {
-    if (!isDirty) return;
+    if (!isOn) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers ask only when a value is set.
@@ -20,7 +15,17 @@ export function useUnsavedChangesGuard(isDirty: boolean): Blocker {
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  }, [isOn]);
+}
+
+/**
+ * Holds a person who is about to leave unsaved changes: a navigation inside the app to another page waits
+ * for them to decide (see `UnsavedChangesDialog`), and closing or reloading the tab gets the browser's own
+ * question. Once nothing is unsaved (saved or discarded meanwhile), a held navigation goes ahead.
+ */
+export function useUnsavedChangesGuard(isDirty: boolean): Blocker {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+  useBeforeUnloadWarning(isDirty);
   useEffect(() => {
     if (blocker.state === 'blocked' && !isDirty) blocker.proceed();
   }, [blocker, isDirty]);

@@ -60,6 +60,28 @@ export type ControlsProps = {
 };
 
 /**
+ * The camera and microphone toggles (spec 2 §2.2), in the control bar and the floating window: each disabled when the
+ * browser gave no such device.
+ */
+export function MediaToggles({ room }: { room: Pick<LiveRoom, 'you' | 'localStream' | 'setCamera' | 'setMicrophone'> }) {
+  const { t } = useTranslation();
+  const you = room.you;
+  if (!you) return null;
+  const hasCamera = (room.localStream?.getVideoTracks().length ?? 0) > 0;
+  const hasMicrophone = (room.localStream?.getAudioTracks().length ?? 0) > 0;
+  return (
+    <>
+      <Button size="sm" variant="secondary" disabled={!hasCamera} onClick={() => room.setCamera(!you.camera)}>
+        {you.camera ? t('meetings.live.cameraOff') : t('meetings.live.cameraOn')}
+      </Button>
+      <Button size="sm" variant="secondary" disabled={!hasMicrophone} onClick={() => room.setMicrophone(!you.microphone)}>
+        {you.microphone ? t('meetings.live.microphoneOff') : t('meetings.live.microphoneOn')}
+      </Button>
+    </>
+  );
+}
+
+/**
  * The control bar of spec 2 §2.2 while connected. It fades out after a few idle seconds (the caller says when)
  * and comes back with any pointer or key activity, and whenever a control in it has the keyboard's focus.
  */
@@ -69,20 +91,13 @@ export function Controls(props: ControlsProps) {
   const hintId = useId();
   const you = room.you;
   if (!you) return null;
-  const hasCamera = (room.localStream?.getVideoTracks().length ?? 0) > 0;
-  const hasMicrophone = (room.localStream?.getAudioTracks().length ?? 0) > 0;
   return (
     <div
       className={['live-room__controls', isIdle && !fullscreen.isHinted ? 'live-room__controls--idle' : ''].filter(Boolean).join(' ')}
       role="toolbar"
       aria-label={t('meetings.live.controls')}
     >
-      <Button size="sm" variant="secondary" disabled={!hasCamera} onClick={() => room.setCamera(!you.camera)}>
-        {you.camera ? t('meetings.live.cameraOff') : t('meetings.live.cameraOn')}
-      </Button>
-      <Button size="sm" variant="secondary" disabled={!hasMicrophone} onClick={() => room.setMicrophone(!you.microphone)}>
-        {you.microphone ? t('meetings.live.microphoneOff') : t('meetings.live.microphoneOn')}
-      </Button>
+      <MediaToggles room={room} />
       {devices}
       {background}
       {recording}

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { session, storageKeys } from '../../../lib/storage.ts';
 import { Button, ButtonLink } from '../../../ui/index.ts';
+import { MediaToggles } from './controls.tsx';
 import { CountdownOverlay } from './countdown.tsx';
 import { CallStage } from './layouts.tsx';
 import type { LiveCall, LiveCallTarget } from './live-call-provider.tsx';
@@ -40,8 +41,6 @@ export function FloatingCall({ call, target }: { call: LiveCall; target: LiveCal
   useSpaceBelow(panel);
   const you = room.you;
   if (!you) return null;
-  const hasCamera = (room.localStream?.getVideoTracks().length ?? 0) > 0;
-  const hasMicrophone = (room.localStream?.getAudioTracks().length ?? 0) > 0;
   const toggleFolded = () => {
     session.set(storageKeys.floatingCallFolded, String(!isFolded));
     setIsFolded(!isFolded);
@@ -60,12 +59,7 @@ export function FloatingCall({ call, target }: { call: LiveCall; target: LiveCal
         <CountdownOverlay closesAt={target.closesAt} onTimeUp={room.leave} />
       </div>
       <div className="live-float__controls" role="toolbar" aria-label={t('meetings.live.controls')}>
-        <Button size="sm" variant="secondary" disabled={!hasCamera} onClick={() => room.setCamera(!you.camera)}>
-          {you.camera ? t('meetings.live.cameraOff') : t('meetings.live.cameraOn')}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={!hasMicrophone} onClick={() => room.setMicrophone(!you.microphone)}>
-          {you.microphone ? t('meetings.live.microphoneOff') : t('meetings.live.microphoneOn')}
-        </Button>
+        <MediaToggles room={room} />
         <ButtonLink size="sm" variant="primary" to={target.meetingPath}>
           {t('shared.navigation.back')}
         </ButtonLink>

@@ -1,6 +1,7 @@
 import { isMeetingRoomRoute } from '@advice/domain';
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useBeforeUnloadWarning } from '../../../ui/index.ts';
 import { useRecordingState } from './recording.tsx';
 import { idleSnapshot } from './room-connection.ts';
 import { useCallSounds } from './sounds.ts';
@@ -48,20 +49,6 @@ export function useLiveCall(): LiveCall {
   return call;
 }
 
-/** Spec 1 §2: while connected, closing or reloading the tab asks first; moving about the app does not (the call goes on). */
-function useReloadWarning(isConnected: boolean): void {
-  useEffect(() => {
-    if (!isConnected) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when a value is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isConnected]);
-}
-
 /**
  * Whether the floating window shows (spec 1 §2): while connected, on every page but the four meeting-room routes,
  * where the call's own page (or another room's) shows instead.
@@ -102,7 +89,8 @@ export function LiveCallProvider({ children, hasFloatingWindow = true }: { child
   const background = useBackgroundEffect(room);
   const isConnected = room.state === 'Connected';
   useKeepAlive(isConnected && guestToken === null);
-  useReloadWarning(isConnected);
+  // Spec 1 §2: while connected, closing or reloading the tab asks first; moving about the app does not (the call goes on).
+  useBeforeUnloadWarning(isConnected);
   useCallSounds(
     room.state,
     room.others.map(({ participant }) => participant.id),
