@@ -54,11 +54,26 @@ export function urlFor(pathname: string, host = 'localhost'): string {
   return `http://${host}:${inject('e2ePort')}${pathname}`;
 }
 
+/** What each page has been checked as: its width and a digest of its markup, one entry per check. */
+const checkedStates = new WeakMap<Page, Set<string>>();
+
 /**
  * Runs axe-core on the page and fails on serious or critical violations. The rules that can find nothing worse
  * than moderate are left out: they could not fail the check, and every run is a fifth of a second of the suite.
+ * The same markup at the same size, checked already on this page, is not checked again.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A visit, then the same page at both widths, would check one of them twice.
+  const state = await page.evaluate(() => {
+    // The body and the title: the head gains axe's own script with the first check.
+    const markup = `${document.title}${document.body.outerHTML}`;
+    let digest = 0;
+    for (let i = 0; i < markup.length; i++) digest = (Math.imul(digest, 31) + markup.charCodeAt(i)) | 0;
+    return `${window.innerWidth}x${window.innerHeight}:${markup.length}:${digest}`;
+  });
+  const checked = checkedStates.get(page) ?? new Set<string>();
+  checkedStates.set(page, checked);
+  if (checked.has(state)) return;
   // Loaded once per document, from the product's origin (the CSP allows only its own scripts; the journeys'
   // product serves axe beside the app's files): the single-page app keeps it across its own navigations.
   await page.evaluate(async (src) => {
@@ -88,6 +103,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `axe violations on ${label}`).toEqual([]);
+  checked.add(state);
 }
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
