@@ -2,13 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { clearSignedInState, meQueryKey } from '../features/auth/session.ts';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { configureApi } from '../lib/api.ts';
 import { toastDurations } from '../lib/notify.ts';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-/** The toasts' library arrives after the first paint; a toast asked for sooner shows once it has (see notify). */
-const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+/** The toasts' library arrives after the first paint (afterFirstPaint); a toast asked for sooner shows once it has (see notify). */
+const Toaster = lazy(async () => {
+  await afterFirstPaint();
+  return { default: (await import('sonner')).Toaster };
+});
 
 /** Spec 1 §8: toasts are at most 400 px wide. */
 const toasterStyle = { '--width': 'min(400px, calc(100vw - 32px))' } as CSSProperties;

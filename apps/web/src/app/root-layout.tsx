@@ -8,12 +8,15 @@ import { usePractice } from '../features/practice/practice.api.ts';
 import { applyTheme } from '../features/practice/theme.ts';
 import { BrowserSupportBanner } from '../features/shell/browser-support-banner.tsx';
 import { CookieConsentBanner } from '../features/shell/cookie-consent-banner.tsx';
+import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { signInPath } from '../lib/api.ts';
 import { Spinner } from '../ui/index.ts';
 
-const MaintenanceNotices = lazy(async () => ({
-  default: (await import('../features/maintenances/maintenance-notices.tsx')).MaintenanceNotices,
-}));
+/** After the first paint: a notice may appear a moment after the page, rather than hold the page back (afterFirstPaint). */
+const MaintenanceNotices = lazy(async () => {
+  await afterFirstPaint();
+  return { default: (await import('../features/maintenances/maintenance-notices.tsx')).MaintenanceNotices };
+});
 const SignedInSession = lazy(async () => ({ default: (await import('../features/shell/signed-in-session.tsx')).SignedInSession }));
 /**
  * The tab's meeting call, for a signed-in person: around every page (the signed-in shell's, and the pages anyone may
