@@ -17,14 +17,33 @@ const MaintenanceNotices = lazy(async () => {
   await afterFirstPaint();
   return { default: (await import('../features/maintenances/maintenance-notices.tsx')).MaintenanceNotices };
 });
-const SignedInSession = lazy(async () => ({ default: (await import('../features/shell/signed-in-session.tsx')).SignedInSession }));
+let sessionModule: Promise<typeof import('../features/shell/signed-in-session.tsx')> | undefined;
+let callModule: Promise<typeof import('../features/meetings/live/live-call-provider.tsx')> | undefined;
+const loadSessionModule = () => {
+  sessionModule ??= import('../features/shell/signed-in-session.tsx');
+  return sessionModule;
+};
+const loadCallModule = () => {
+  callModule ??= import('../features/meetings/live/live-call-provider.tsx');
+  return callModule;
+};
+
+/**
+ * Asks for the signed-in shell's own code (the session's banners and socket, the tab's call) alongside the signed-in
+ * pages' (`discoverSignedInPages`), rather than once those have all arrived and the layout first renders: the page
+ * waits for the call's provider around it before it asks for its data.
+ */
+export function preloadSignedInShell(): void {
+  void loadSessionModule();
+  void loadCallModule();
+}
+
+const SignedInSession = lazy(async () => ({ default: (await loadSessionModule()).SignedInSession }));
 /**
  * The tab's meeting call, for a signed-in person: around every page (the signed-in shell's, and the pages anyone may
  * open, such as Cookies), so moving between them never ends it (spec 1 §2). Its code arrives only once signed in.
  */
-const LiveCallProvider = lazy(async () => ({
-  default: (await import('../features/meetings/live/live-call-provider.tsx')).LiveCallProvider,
-}));
+const LiveCallProvider = lazy(async () => ({ default: (await loadCallModule()).LiveCallProvider }));
 
 /** Wraps every page: theme, skip link, page-wide banners, and for a signed-in person the realtime socket and the tab's call. */
 export function RootLayout() {

@@ -1,3 +1,4 @@
+import { signedInCookie } from '@advice/domain';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { contentRoutes } from '../features/content/content.area.tsx';
 import { documentsPublicRoutes } from '../features/documents/documents.area.tsx';
@@ -5,6 +6,7 @@ import { meetingsPublicRoutes } from '../features/meetings/meetings.area.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
 import { CookieConsentBanner } from '../features/shell/cookie-consent-banner.tsx';
 import { vaultLinksPublicRoutes } from '../features/vault/vault-links.area.tsx';
+import { readCookie } from '../lib/cookies.ts';
 import { loadAreaTexts, loadSiteTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
@@ -12,7 +14,7 @@ import { RootRedirect } from './guards.tsx';
 import { page } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PublicLayout } from './public-layout.tsx';
-import { RootLayout } from './root-layout.tsx';
+import { preloadSignedInShell, RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 const signedInLayoutId = 'signed-in';
@@ -92,6 +94,7 @@ export function discoverSignedInPages(): PatchRoutesOnNavigationFunction {
   let isFound = false;
   return async ({ patch }) => {
     if (isFound) return;
+    if (readCookie(signedInCookie)) preloadSignedInShell();
     const { signedInRoutes } = await import('./signed-in-routes.tsx');
     patch(signedInLayoutId, signedInRoutes);
     isFound = true;
