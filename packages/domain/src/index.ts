@@ -31,6 +31,7 @@ export * from './cases/top-ups.ts';
 export * from './consumer-duty/consumer-duty.contract.ts';
 export * from './content/content.contract.ts';
 export * from './content/content.schemas.ts';
+export * from './content/landing-pages.ts';
 export * from './estate/estate-summary.audit.ts';
 export * from './estate/estate-summary.contract.ts';
 export * from './estate/estate-summary.labels.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { landingPages } from '../practice/practice-settings.schemas.ts';
+import { type LandingPage, landingPages } from './landing-pages.ts';
 
 /** Texts of the public site's refusals, that the server answers with (en-GB). */
 export const contentMessages = {
@@ -8,9 +8,6 @@ export const contentMessages = {
   'content.charterNotFound': 'This service charter does not exist or is no longer available.',
   'content.noPhoto': 'There is no photo for this person.',
 } as const;
-
-/** A public page of the practice's site (spec 1 §2 'Shared and other'), switched on in practice settings. */
-export type LandingPage = (typeof landingPages)[number];
 
 export const landingPageParam = z.object({ page: z.enum(landingPages) });
 

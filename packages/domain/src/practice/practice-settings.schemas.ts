@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landingPages } from '../content/landing-pages.ts';
 import { requiredText } from '../shared/fields.ts';
 import { messages } from '../shared/messages.ts';
 import { colourMessages, defaultColourScheme } from './colours.ts';
@@ -132,18 +133,6 @@ export function isTileFeatureOn(section: DashboardTileSection, isOn: (flag: Feat
   if (flags === undefined) return true;
   return typeof flags === 'string' ? isOn(flags) : flags.some(isOn);
 }
-
-/** Public pages a practice may switch on. */
-export const landingPages = [
-  'welcome',
-  'how-it-works',
-  'how-we-communicate',
-  'security-statement',
-  'team',
-  'terms',
-  'our-service-charters',
-  'faq',
-] as const;
 
 const titledLink = z.object({ title: requiredText(120), url: urlField });
 

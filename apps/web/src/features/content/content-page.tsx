@@ -5,8 +5,12 @@ import { NotFoundPage } from '../../app/not-found-page.tsx';
 import { Button, ButtonLink, EmptyState, Spinner } from '../../ui/index.ts';
 import { useFeature } from '../practice/practice.api.ts';
 import { useDocumentTitle } from '../practice/use-document-title.ts';
-import { requestMeetingPath } from './content.api.ts';
 import { usePublicSite } from './public-site.api.ts';
+
+/** Where each public page's call to action leads: the sign-up wizard, told which page sent the visitor. */
+function requestMeetingPath(page: LandingPage): string {
+  return `/request-a-meeting?source=${encodeURIComponent(page)}`;
+}
 
 /** Loading and failure of any public call look the same on every page. */
 export function LoadState({ query }: { query: { isPending: boolean; isError: boolean; refetch: () => unknown } }) {

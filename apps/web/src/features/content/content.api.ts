@@ -24,8 +24,3 @@ export function useServiceCharter(id: string) {
     queryFn: () => api.call(endpoints.getServiceCharter, { params: { id }, ...quiet }),
   });
 }
-
-/** Where each public page's call to action leads: the sign-up wizard, told which page sent the visitor. */
-export function requestMeetingPath(page: LandingPage): string {
-  return `/request-a-meeting?source=${encodeURIComponent(page)}`;
-}
