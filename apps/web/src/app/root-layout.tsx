@@ -17,16 +17,18 @@ const MaintenanceNotices = lazy(async () => {
   await afterFirstPaint();
   return { default: (await import('../features/maintenances/maintenance-notices.tsx')).MaintenanceNotices };
 });
-let sessionModule: Promise<typeof import('../features/shell/signed-in-session.tsx')> | undefined;
-let callModule: Promise<typeof import('../features/meetings/live/live-call-provider.tsx')> | undefined;
-const loadSessionModule = () => {
-  sessionModule ??= import('../features/shell/signed-in-session.tsx');
-  return sessionModule;
-};
-const loadCallModule = () => {
-  callModule ??= import('../features/meetings/live/live-call-provider.tsx');
-  return callModule;
-};
+
+/** A module asked for once, by whichever asks first: the lazy component or the preload. */
+function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let module: Promise<T> | undefined;
+  return () => {
+    module ??= load();
+    return module;
+  };
+}
+
+const loadSessionModule = importOnce(() => import('../features/shell/signed-in-session.tsx'));
+const loadCallModule = importOnce(() => import('../features/meetings/live/live-call-provider.tsx'));
 
 /**
  * Asks for the signed-in shell's own code (the session's banners and socket, the tab's call) alongside the signed-in
