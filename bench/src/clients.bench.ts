@@ -144,25 +144,7 @@ async function benchImport(
     { length: importRows },
     (_, i) => `Imported,Client ${i},bench.import.${i}@bench.test,,${advisers[i % advisers.length]?.email},`,
   );
-  const form = new FormData();
-  form.append('file', new Blob([`${header}\n${lines.join('\n')}\n`], { type: 'text/csv' }), 'clients.csv');
-  const start = performance.now();
-  const response = await fetch(`${session.origin}/api/v1/clients/create-in-bulk`, {
-    method: 'POST',
-    headers: { cookie: session.cookie, 'x-csrf-token': session.csrf },
-    body: form,
-  });
-  if (response.status !== 202) throw new Error(`bulk import refused: ${response.status} ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { id: string } };
-  let status: { status: string; created_count: number; refused_count: number } = { status: 'running', created_count: 0, refused_count: 0 };
-  while (status.status === 'running') {
-    await new Promise((r) => setTimeout(r, 250));
-    status = (
-      await (await fetch(`${session.origin}/api/v1/clients/create-in-bulk/${data.id}`, { headers: { cookie: session.cookie } })).json()
-    ).data;
-  }
-  const productMs = performance.now() - start;
-
+  // The bare INSERT first, on a quiet machine: after the import the product is still delivering its 10,000 mails.
   const bareStart = performance.now();
   const ids = lines.map(() => randomUUID());
   await insertMany(
@@ -188,6 +170,25 @@ async function benchImport(
     ids.map((id) => [id, practiceId, 'client', null, null, null, new Date()]),
   );
   const bareMs = performance.now() - bareStart;
+  const form = new FormData();
+  form.append('file', new Blob([`${header}\n${lines.join('\n')}\n`], { type: 'text/csv' }), 'clients.csv');
+  const start = performance.now();
+  const response = await fetch(`${session.origin}/api/v1/clients/create-in-bulk`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, 'x-csrf-token': session.csrf },
+    body: form,
+  });
+  if (response.status !== 202) throw new Error(`bulk import refused: ${response.status} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { id: string } };
+  let status: { status: string; created_count: number; refused_count: number } = { status: 'running', created_count: 0, refused_count: 0 };
+  while (status.status === 'running') {
+    await new Promise((r) => setTimeout(r, 50));
+    status = (
+      await (await fetch(`${session.origin}/api/v1/clients/create-in-bulk/${data.id}`, { headers: { cookie: session.cookie } })).json()
+    ).data;
+  }
+  const productMs = performance.now() - start;
+
   console.log(`Bulk creation of ${importRows.toLocaleString('en-GB')} clients`);
   console.log(
     `  product import (CSV upload, row checks, a pg-boss job writing accounts, profiles, follows, audit, tokens and invitation mail 2,000 rows a transaction): ${(productMs / 1000).toFixed(1)} s, ${status.created_count} created, ${status.refused_count} refused`,
