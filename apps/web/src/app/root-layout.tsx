@@ -18,17 +18,9 @@ const MaintenanceNotices = lazy(async () => {
   return { default: (await import('../features/maintenances/maintenance-notices.tsx')).MaintenanceNotices };
 });
 
-/** A module asked for once, by whichever asks first: the lazy component or the preload. */
-function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let module: Promise<T> | undefined;
-  return () => {
-    module ??= load();
-    return module;
-  };
-}
-
-const loadSessionModule = importOnce(() => import('../features/shell/signed-in-session.tsx'));
-const loadCallModule = importOnce(() => import('../features/meetings/live/live-call-provider.tsx'));
+// The module loader fetches and runs each module once, whether the preload or the lazy component asks first.
+const loadSessionModule = () => import('../features/shell/signed-in-session.tsx');
+const loadCallModule = () => import('../features/meetings/live/live-call-provider.tsx');
 
 /**
  * Asks for the signed-in shell's own code (the session's banners and socket, the tab's call) alongside the signed-in

@@ -1,12 +1,11 @@
-import { signedInCookie } from '@advice/domain';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { hasSignedInCookie } from '../features/auth/session.ts';
 import { contentRoutes } from '../features/content/content.area.tsx';
 import { documentsPublicRoutes } from '../features/documents/documents.area.tsx';
 import { meetingsPublicRoutes } from '../features/meetings/meetings.area.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
 import { CookieConsentBanner } from '../features/shell/cookie-consent-banner.tsx';
 import { vaultLinksPublicRoutes } from '../features/vault/vault-links.area.tsx';
-import { readCookie } from '../lib/cookies.ts';
 import { loadAreaTexts, loadSiteTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
@@ -94,7 +93,7 @@ export function discoverSignedInPages(): PatchRoutesOnNavigationFunction {
   let isFound = false;
   return async ({ patch }) => {
     if (isFound) return;
-    if (readCookie(signedInCookie)) preloadSignedInShell();
+    if (hasSignedInCookie()) preloadSignedInShell();
     const { signedInRoutes } = await import('./signed-in-routes.tsx');
     patch(signedInLayoutId, signedInRoutes);
     isFound = true;

@@ -7,12 +7,17 @@ import { readCurrentUser } from './current-user.api.ts';
 
 export const meQueryKey = ['me'] as const;
 
+/** Whether the server's signed-in cookie is set: without it the browser has no live session. */
+export function hasSignedInCookie(): boolean {
+  return Boolean(readCookie(signedInCookie));
+}
+
 /**
  * The signed-in user, or null when the browser has no live session. Without the server's signed-in
  * cookie there is none, so a visitor's page asks nothing (a 401 would show in the console).
  */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  if (!readCookie(signedInCookie)) return null;
+  if (!hasSignedInCookie()) return null;
   try {
     return await readCurrentUser({ silent: true, authRedirect: false });
   } catch (error) {
