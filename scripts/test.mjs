@@ -122,11 +122,12 @@ async function journeysInTwoGroups(name) {
 }
 
 /**
- * Vitest runs one worker fewer than the machine has cores (one on two). The server tests wait on PostgreSQL for
- * much of their time, so a worker a core and one more keeps both cores busy: the unit and server phase 381 s with
- * one worker, 231 s with two, 210 s with three here.
+ * Vitest runs one worker fewer than the machine has cores (one on two). The server tests wait on PostgreSQL, on
+ * child processes and on timers for much of their time, so two workers more than the cores keep both cores busy:
+ * the unit and server phase on two cores took 381 s with one worker and 231 s with two on an earlier machine;
+ * on this one 223 s with three, 197 s with four and 212 s with five.
  */
-const workers = `--maxWorkers=${availableParallelism() + 1}`;
+const workers = `--maxWorkers=${availableParallelism() + 2}`;
 
 ensureTestTools();
 step('lint', 'npx', ['biome', 'ci', '.']);

@@ -14,7 +14,7 @@ const clientCount = Number(process.env.BENCH_CLIENTS ?? 100_000);
 const adviserCount = 200;
 const tagCount = 20;
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
-const samples = Number(process.env.BENCH_SAMPLES ?? 60);
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
 
 /** Multi-row INSERTs of `rows` in chunks, each row an array of values in `columns` order. */
 async function insertMany(db: pg.Pool, table: string, columns: string[], rows: unknown[][], chunk = 2_000): Promise<void> {
@@ -92,15 +92,31 @@ function percentileOf(values: number[], p: number): number {
   );
 }
 
-async function time(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await run();
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
+/**
+ * Times two ways of getting the same answer side by side: after warming both, each sample runs one then the other,
+ * in turn first, so a busy moment of the machine (or a cache the first one warmed) falls on both.
+ */
+async function timeSideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number[], number[]]> {
+  for (let i = 0; i < 5; i++) {
+    await a();
+    await b();
+  }
+  const times: [number[], number[]] = [[], []];
+  const timed = async (run: () => Promise<unknown>, into: number[]) => {
     const start = performance.now();
     await run();
-    out.push(performance.now() - start);
+    into.push(performance.now() - start);
+  };
+  for (let i = 0; i < samples; i++) {
+    if (i % 2 === 0) {
+      await timed(a, times[0]);
+      await timed(b, times[1]);
+    } else {
+      await timed(b, times[1]);
+      await timed(a, times[0]);
+    }
   }
-  return out;
+  return times;
 }
 
 type Case = { name: string; query: string; filters: ClientListFilters };
@@ -114,18 +130,20 @@ async function benchList(session: BenchSession, db: pg.Pool, actor: Actor, tagId
     { name: 'net worth desc', query: 'sort=net_worth&direction=desc', filters: { ...base, sort: 'net_worth' } },
   ];
   console.log(
-    `Client list, ${clientCount.toLocaleString('en-GB')} clients / ${adviserCount} advisers, director, ${samples} sequential requests each`,
+    `Client list, ${clientCount.toLocaleString('en-GB')} clients / ${adviserCount} advisers, director, ${samples} requests each, API and SQL in turn`,
   );
   for (const c of cases) {
     const url = `${session.origin}/api/v1/clients${c.query ? `?${c.query}` : ''}`;
-    const api = await time(async () => {
-      const response = await fetch(url, { headers: { cookie: session.cookie } });
-      if (!response.ok) throw new Error(`${url} → ${response.status}`);
-      await response.arrayBuffer();
-    });
     const list = toQuery(clientListStatement(actor, c.filters, { limit: 20, offset: 0 }));
     const count = toQuery(clientCountStatement(actor, c.filters));
-    const direct = await time(() => Promise.all([db.query(list.sql, list.params), db.query(count.sql, count.params)]));
+    const [api, direct] = await timeSideBySide(
+      async () => {
+        const response = await fetch(url, { headers: { cookie: session.cookie } });
+        if (!response.ok) throw new Error(`${url} → ${response.status}`);
+        await response.arrayBuffer();
+      },
+      () => Promise.all([db.query(list.sql, list.params), db.query(count.sql, count.params)]),
+    );
     const [a50, a95, d50, d95] = [percentileOf(api, 50), percentileOf(api, 95), percentileOf(direct, 50), percentileOf(direct, 95)];
     console.log(
       `  ${c.name.padEnd(20)} API p50 ${a50.toFixed(1)} ms, p95 ${a95.toFixed(1)} ms | SQL p50 ${d50.toFixed(1)} ms, p95 ${d95.toFixed(1)} ms | ratio API:SQL p50 ${(a50 / d50).toFixed(2)}, p95 ${(a95 / d95).toFixed(2)}`,
