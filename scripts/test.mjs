@@ -85,6 +85,7 @@ function recordJourneyTimes(reports) {
  * The journeys in two groups run side by side, each with its own product, database and browser (global setup
  * runs once per process), so no journey shares state with one running beside it. Each group takes the next
  * longest file while it is the lighter, by the recorded times (a split by size left one group a minute longer).
+ * Two groups keep both cores busy: three took 554 s here against 493 s for two.
  */
 async function journeysInTwoGroups(name) {
   const dir = path.resolve(import.meta.dirname, '../e2e/journeys');

@@ -111,6 +111,14 @@ function preloadFonts(): Plugin {
   };
 }
 
+/** The modules of the form kit: every form's fields and the code that submits them. */
+const formKit =
+  /apps[\\/]web[\\/]src[\\/](?:ui[\\/](?:field|text-field|password-field|password-checklist|checkbox|select|text-area)\.tsx|lib[\\/](?:mutation|forms)\.ts)$|node_modules[\\/]react-hook-form[\\/]/u;
+
+/** The modules the public site's pages share: the content page's frame, the menu's disclosure, links out, the list of pages. */
+const siteKit =
+  /apps[\\/]web[\\/]src[\\/](?:features[\\/]content[\\/]content-page\.tsx|ui[\\/](?:use-disclosure\.ts|external-link\.tsx))$|packages[\\/]domain[\\/]src[\\/]content[\\/]landing-pages\.ts$/u;
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), pdfjsAssets(), preloadFonts(), precompress()],
   build: {
@@ -129,6 +137,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u, priority: 3 },
             // What every page starts with travels as one file with the entry rather than as many small ones.
             { name: 'shell', tags: ['$initial'], priority: 2 },
+            // The form kit (the fields, react-hook-form, the mutation helper) travels as one file too: the sign-in
+            // page and most others need it whole, and as eight small files it cost a phone's connection a round trip.
+            { name: 'forms', test: formKit, priority: 1 },
+            // So does what the public site's pages share (the page frame, its menu and links, the list of pages).
+            { name: 'site', test: siteKit, priority: 1 },
           ],
         },
       },
