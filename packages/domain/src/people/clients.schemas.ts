@@ -195,6 +195,7 @@ export const bulkImportStatus = z.object({
   processed_rows: z.number(),
   created_count: z.number(),
   refused_count: z.number(),
+  /** Each row's outcome, once the import has ended; empty while it runs (the counts tell its progress). */
   results: z.array(bulkImportResult),
 });
 export type BulkImportStatus = z.infer<typeof bulkImportStatus>;

@@ -177,6 +177,26 @@ describe('bulk client creation', () => {
     expect(created?.n).toBe(3);
   });
 
+  it('tells its progress while it runs by the counts alone, and each row’s outcome once it has ended', async () => {
+    const id = crypto.randomUUID();
+    const done = [{ row: 2, email: `progress-${randomBytes(3).toString('hex')}@example.test`, outcome: 'created' as const }];
+    await t.runtime.db.insert(bulkImports).values({
+      id,
+      practiceId: practice.id,
+      createdBy: directorUser.id,
+      totalRows: 3,
+      processedRows: 1,
+      createdCount: 1,
+      results: done,
+      rows: [],
+      origin: 'http://localhost',
+    });
+    const status = () => director.get(`/api/v1/clients/create-in-bulk/${id}`).then((response) => response.json().data);
+    expect(await status()).toMatchObject({ status: 'running', total_rows: 3, processed_rows: 1, created_count: 1, results: [] });
+    await t.runtime.db.update(bulkImports).set({ status: 'finished', processedRows: 3 }).where(eq(bulkImports.id, id));
+    expect(await status()).toMatchObject({ status: 'finished', processed_rows: 3, results: done });
+  });
+
   it('refuses a file whose headers were changed, naming the problem', async () => {
     const response = await upload(
       `first_name,surname,email,phone,adviser_email,additional_adviser_emails\nA,B,c@example.test,,${adviser.email},\n`,

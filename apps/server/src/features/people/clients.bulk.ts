@@ -323,11 +323,15 @@ export async function runBulkImport(runtime: Runtime, importId: string): Promise
 }
 
 export async function getBulkImport(runtime: Runtime, actor: Actor, id: string): Promise<BulkImportStatus> {
-  // Not the stored rows: the uploader polls this while the import runs, and the rows are the whole upload.
-  const { rows: _rows, ...shown } = getTableColumns(bulkImports);
+  // Not the stored rows: the uploader polls this while the import runs, and the rows are the whole upload. Nor, while
+  // it runs, the rows' outcomes so far: they grow to the whole file's, and the page shows them only once it has ended.
+  const { rows: _rows, results, ...shown } = getTableColumns(bulkImports);
   const [row] = actor.practiceId
     ? await runtime.db
-        .select(shown)
+        .select({
+          ...shown,
+          results: sql<RowResult[]>`CASE WHEN ${bulkImports.status} = 'running' THEN '[]'::jsonb ELSE ${results} END`,
+        })
         .from(bulkImports)
         .where(and(eq(bulkImports.id, id), eq(bulkImports.practiceId, actor.practiceId)))
     : [];
