@@ -185,6 +185,7 @@ export const bulkImportResult = z.object({
   outcome: z.enum(['created', 'refused']),
   reason: z.string().optional(),
 });
+export type BulkImportResult = z.infer<typeof bulkImportResult>;
 
 export const bulkImportStatuses = ['running', 'finished', 'failed'] as const;
 

@@ -1,4 +1,5 @@
 import {
+  type BulkImportResult,
   type BulkImportStatus,
   bulkImportStatuses,
   type ClientGender,
@@ -151,11 +152,8 @@ export const bulkImports = pgTable(
     processedRows: integer('processed_rows').notNull().default(0),
     createdCount: integer('created_count').notNull().default(0),
     refusedCount: integer('refused_count').notNull().default(0),
-    /** Per row: { row, email, outcome: 'created' | 'refused', reason? }. */
-    results: jsonb('results')
-      .$type<{ row: number; email: string; outcome: 'created' | 'refused'; reason?: string }[]>()
-      .notNull()
-      .default([]),
+    /** Each row's outcome: created, or refused and why. */
+    results: jsonb('results').$type<BulkImportResult[]>().notNull().default([]),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bulkClientExample, clientMessages } from '@advice/domain';
+import { type BulkImportResult, bulkClientExample, clientMessages } from '@advice/domain';
 import { parse } from 'csv-parse/sync';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,23 @@ async function finished(id: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('import did not finish');
+}
+
+/** An import of three rows as a restart leaves it: the first committed with its progress, the job still 'running'. */
+async function storeInterruptedImport(first: BulkImportResult, rows: Record<string, string>[]): Promise<string> {
+  const id = crypto.randomUUID();
+  await t.runtime.db.insert(bulkImports).values({
+    id,
+    practiceId: practice.id,
+    createdBy: directorUser.id,
+    totalRows: 3,
+    processedRows: 1,
+    createdCount: 1,
+    results: [first],
+    rows,
+    origin: 'http://localhost',
+  });
+  return id;
 }
 
 async function practiceClientCounts() {
@@ -152,20 +169,8 @@ describe('bulk client creation', () => {
       adviser_email: adviser.email,
       additional_adviser_emails: '',
     });
-    const id = crypto.randomUUID();
-    // As a restart leaves it: the first row committed with its progress, the job still 'running'.
     await createUser(t.runtime.db, { practiceId: practice.id, role: 'client', adviserId: adviser.id, email: row(0).email });
-    await t.runtime.db.insert(bulkImports).values({
-      id,
-      practiceId: practice.id,
-      createdBy: directorUser.id,
-      totalRows: 3,
-      processedRows: 1,
-      createdCount: 1,
-      results: [{ row: 2, email: row(0).email, outcome: 'created' }],
-      rows: [row(0), row(1), row(2)],
-      origin: 'http://localhost',
-    });
+    const id = await storeInterruptedImport({ row: 2, email: row(0).email, outcome: 'created' }, [row(0), row(1), row(2)]);
     await Promise.all([runBulkImport(t.runtime, id), runBulkImport(t.runtime, id)]);
     const [stored] = await t.runtime.db.select().from(bulkImports).where(eq(bulkImports.id, id));
     expect(stored).toMatchObject({ status: 'finished', processedRows: 3, createdCount: 3, refusedCount: 0, rows: [] });
@@ -178,23 +183,12 @@ describe('bulk client creation', () => {
   });
 
   it('tells its progress while it runs by the counts alone, and each row’s outcome once it has ended', async () => {
-    const id = crypto.randomUUID();
-    const done = [{ row: 2, email: `progress-${randomBytes(3).toString('hex')}@example.test`, outcome: 'created' as const }];
-    await t.runtime.db.insert(bulkImports).values({
-      id,
-      practiceId: practice.id,
-      createdBy: directorUser.id,
-      totalRows: 3,
-      processedRows: 1,
-      createdCount: 1,
-      results: done,
-      rows: [],
-      origin: 'http://localhost',
-    });
+    const first = { row: 2, email: `progress-${randomBytes(3).toString('hex')}@example.test`, outcome: 'created' as const };
+    const id = await storeInterruptedImport(first, []);
     const status = () => director.get(`/api/v1/clients/create-in-bulk/${id}`).then((response) => response.json().data);
     expect(await status()).toMatchObject({ status: 'running', total_rows: 3, processed_rows: 1, created_count: 1, results: [] });
     await t.runtime.db.update(bulkImports).set({ status: 'finished', processedRows: 3 }).where(eq(bulkImports.id, id));
-    expect(await status()).toMatchObject({ status: 'finished', processed_rows: 3, results: done });
+    expect(await status()).toMatchObject({ status: 'finished', processed_rows: 3, results: [first] });
   });
 
   it('refuses a file whose headers were changed, naming the problem', async () => {

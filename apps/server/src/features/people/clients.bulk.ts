@@ -3,6 +3,7 @@ import {
   type Actor,
   AppError,
   type BulkClientRow,
+  type BulkImportResult,
   type BulkImportStatus,
   bulkClientExample,
   bulkClientHeaders,
@@ -25,8 +26,6 @@ import { type RequestInfo, sendConfirmations } from '../auth/auth.service.ts';
 import { checkUpload } from '../files/files.check.ts';
 import { findUser } from '../users/users.queries.ts';
 import { assertEmailFree, insertClients, takenEmails } from './clients.service.ts';
-
-type RowResult = { row: number; email: string; outcome: 'created' | 'refused'; reason?: string };
 
 /** At most this many rows per file; larger lists are split. */
 export const maxBulkRows = 20_000;
@@ -142,7 +141,7 @@ type Prepared = { row: number; email: string; data: BulkClientRow; adviserId: st
 type ImportScope = { actor: Actor & { practiceId: string }; origin: string; ip: string | null };
 
 /** Checks a row against the field rules and the practice's active advisers, before any write. */
-function prepareRow(advisers: Map<string, string>, raw: Record<string, string>, rowNumber: number): Prepared | RowResult {
+function prepareRow(advisers: Map<string, string>, raw: Record<string, string>, rowNumber: number): Prepared | BulkImportResult {
   const email = (raw.email ?? '').trim().toLowerCase();
   if (email === bulkClientExample.email) {
     return { row: rowNumber, email, outcome: 'refused', reason: clientMessages['clients.bulk.exampleRow'] };
@@ -220,8 +219,8 @@ async function importChunk(
   advisers: Map<string, string>,
   raws: Record<string, string>[],
   firstRow: number,
-): Promise<RowResult[]> {
-  const results: RowResult[] = [];
+): Promise<BulkImportResult[]> {
+  const results: BulkImportResult[] = [];
   const candidates: Prepared[] = [];
   for (const [offset, raw] of raws.entries()) {
     const prepared = prepareRow(advisers, raw, firstRow + offset);
@@ -330,7 +329,7 @@ export async function getBulkImport(runtime: Runtime, actor: Actor, id: string):
     ? await runtime.db
         .select({
           ...shown,
-          results: sql<RowResult[]>`CASE WHEN ${bulkImports.status} = 'running' THEN '[]'::jsonb ELSE ${results} END`,
+          results: sql<BulkImportResult[]>`CASE WHEN ${bulkImports.status} = 'running' THEN '[]'::jsonb ELSE ${results} END`,
         })
         .from(bulkImports)
         .where(and(eq(bulkImports.id, id), eq(bulkImports.practiceId, actor.practiceId)))
