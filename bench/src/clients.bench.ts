@@ -6,7 +6,7 @@ import type { Actor, ClientListFilters } from '@advice/domain';
 import { clientCountStatement, clientListStatement, toQuery } from '@advice/server/features/people/clients.queries';
 import { freePort } from '@advice/server/testing/free-port';
 import pg from 'pg';
-import { percentile } from './figures.ts';
+import { timeFigures } from './figures.ts';
 import { spawnServer } from './processes.ts';
 import { type BenchSession, benchPassword, signInAsDirector } from './sign-in.ts';
 
@@ -84,14 +84,6 @@ async function seed(db: pg.Pool, practiceId: string): Promise<{ advisers: { id: 
   return { advisers, tagId: String(tags[0]?.[0]) };
 }
 
-/** The value at percentile `p` of unsorted values. */
-function percentileOf(values: number[], p: number): number {
-  return percentile(
-    [...values].sort((a, b) => a - b),
-    p,
-  );
-}
-
 /**
  * Times two ways of getting the same answer side by side: after warming both, each sample runs one then the other,
  * in turn first, so a busy moment of the machine (or a cache the first one warmed) falls on both.
@@ -136,7 +128,7 @@ async function benchList(session: BenchSession, db: pg.Pool, actor: Actor, tagId
     const url = `${session.origin}/api/v1/clients${c.query ? `?${c.query}` : ''}`;
     const list = toQuery(clientListStatement(actor, c.filters, { limit: 20, offset: 0 }));
     const count = toQuery(clientCountStatement(actor, c.filters));
-    const [api, direct] = await timeSideBySide(
+    const [apiTimes, sqlTimes] = await timeSideBySide(
       async () => {
         const response = await fetch(url, { headers: { cookie: session.cookie } });
         if (!response.ok) throw new Error(`${url} → ${response.status}`);
@@ -144,7 +136,8 @@ async function benchList(session: BenchSession, db: pg.Pool, actor: Actor, tagId
       },
       () => Promise.all([db.query(list.sql, list.params), db.query(count.sql, count.params)]),
     );
-    const [a50, a95, d50, d95] = [percentileOf(api, 50), percentileOf(api, 95), percentileOf(direct, 50), percentileOf(direct, 95)];
+    const { p50: a50, p95: a95 } = timeFigures(apiTimes);
+    const { p50: d50, p95: d95 } = timeFigures(sqlTimes);
     console.log(
       `  ${c.name.padEnd(20)} API p50 ${a50.toFixed(1)} ms, p95 ${a95.toFixed(1)} ms | SQL p50 ${d50.toFixed(1)} ms, p95 ${d95.toFixed(1)} ms | ratio API:SQL p50 ${(a50 / d50).toFixed(2)}, p95 ${(a95 / d95).toFixed(2)}`,
     );
