@@ -1,5 +1,5 @@
 // Runs every check and test in order, then prints one closing line with the counts.
-// Server tests run on the embedded PostgreSQL, and again on TEST_DATABASE_URL when it is set.
+// Server tests run on the embedded PostgreSQL, and the engine-sensitive ones again on TEST_DATABASE_URL when it is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -12,16 +12,45 @@ const suiteStarted = Date.now();
 let broken = false;
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'advice-results-'));
 
+function record(name, status, started) {
+  const seconds = (Date.now() - started) / 1000;
+  const outcome = status === 0 ? 'ok' : `failed (exit ${status})`;
+  phases.push({ name, outcome, seconds });
+  console.log(`◀ ${name}: ${outcome} in ${seconds.toFixed(1)} s`);
+  if (status !== 0) broken = true;
+  return status === 0;
+}
+
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = (Date.now() - started) / 1000;
-  const outcome = result.status === 0 ? 'ok' : `failed (exit ${result.status})`;
-  phases.push({ name, outcome, seconds });
-  console.log(`◀ ${name}: ${outcome} in ${seconds.toFixed(1)} s`);
-  if (result.status !== 0) broken = true;
-  return result.status === 0;
+  return record(name, result.status, started);
+}
+
+/**
+ * Runs steps side by side, each printing what it wrote once it ends, so their lines do not interleave. For steps
+ * that each leave part of the machine idle: Biome, the TypeScript build and the web build together keep both cores busy.
+ */
+async function stepsSideBySide(steps) {
+  console.log(`\n▶ ${steps.map(({ name }) => name).join(', ')} (side by side)`);
+  const started = Date.now();
+  return Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve(record(name, code ?? 1, started));
+          });
+        }),
+    ),
+  );
 }
 
 const reportOf = (name) => path.join(resultsDir, `${name.replace(/\W+/gu, '-')}.json`);
@@ -131,41 +160,21 @@ async function journeysInTwoGroups(name) {
 const workers = `--maxWorkers=${availableParallelism() + 2}`;
 
 ensureTestTools();
-step('lint', 'npx', ['biome', 'ci', '.']);
 // TypeScript 7 checks each project with four checkers by default, each binding the program again: on two cores one
 // checker a project with two projects at a time is a third of the CPU (172 s -> 51 s of CPU here, 344 s -> 82 s wall).
-step('typecheck', 'npx', ['tsc', '-b', '--checkers', '1', '--builders', '2']);
-vitest('unit and server tests (embedded PostgreSQL)', [
-  workers,
-  '--project',
-  'domain',
-  '--project',
-  'scripts',
-  '--project',
-  'server',
-  '--project',
-  'web',
+const [, , isBuilt] = await stepsSideBySide([
+  { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-b', '--checkers', '1', '--builders', '2'] },
+  { name: 'build web app', command: 'npm', args: ['run', 'build', '-w', '@advice/web'] },
 ]);
-// The second engine runs the tests where the engine matters: the template's migrations and CHECK constraints,
-// LISTEN/NOTIFY, row locks and racing writes, search and sorting, bulk inserts, and every route's queries once
-// (the route matrix). The rest is the same SQL again, which the first pass already ran.
-const onBothEngines = [
-  'src/realtime/',
-  'src/http/route-matrix.test.ts',
-  'src/db/',
-  'src/features/cases/cases.routes.test.ts',
-  'src/features/people/clients.routes.test.ts',
-  'src/features/people/clients.bulk.test.ts',
-  'src/features/onboarding/onboarding.registration.test.ts',
-];
-if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests on TEST_DATABASE_URL (engine-sensitive)', [workers, '--project', 'server', ...onBothEngines], {
-    TEST_DB_TARGET: 'external',
-  });
-}
-if (step('build web app', 'npm', ['run', 'build', '-w', '@advice/web'])) {
-  await journeysInTwoGroups('browser journeys');
-}
+// With TEST_DATABASE_URL set, vitest.config.ts adds the engine-sensitive server tests on it as a project of their own,
+// which this phase's pool runs beside the rest rather than as a phase of its own after them.
+const unitProjects = ['domain', 'scripts', 'server', 'web', ...(process.env.TEST_DATABASE_URL ? ['server-on-test-database'] : [])];
+vitest(process.env.TEST_DATABASE_URL ? 'unit and server tests (both engines)' : 'unit and server tests (embedded PostgreSQL)', [
+  workers,
+  ...unitProjects.flatMap((project) => ['--project', project]),
+]);
+if (isBuilt) await journeysInTwoGroups('browser journeys');
 
 const minutes = (seconds) => {
   const whole = Math.round(seconds);
