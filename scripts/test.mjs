@@ -12,45 +12,16 @@ const suiteStarted = Date.now();
 let broken = false;
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'advice-results-'));
 
-function record(name, status, started) {
-  const seconds = (Date.now() - started) / 1000;
-  const outcome = status === 0 ? 'ok' : `failed (exit ${status})`;
-  phases.push({ name, outcome, seconds });
-  console.log(`◀ ${name}: ${outcome} in ${seconds.toFixed(1)} s`);
-  if (status !== 0) broken = true;
-  return status === 0;
-}
-
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return record(name, result.status, started);
-}
-
-/**
- * Runs steps side by side, each printing what it wrote once it ends, so their lines do not interleave. For steps
- * that each leave part of the machine idle: Biome, the TypeScript build and the web build together keep both cores busy.
- */
-async function stepsSideBySide(steps) {
-  console.log(`\n▶ ${steps.map(({ name }) => name).join(', ')} (side by side)`);
-  const started = Date.now();
-  return Promise.all(
-    steps.map(
-      ({ name, command, args }) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (code) => {
-            console.log(`\n▶ ${name}`);
-            process.stdout.write(Buffer.concat(output));
-            resolve(record(name, code ?? 1, started));
-          });
-        }),
-    ),
-  );
+  const seconds = (Date.now() - started) / 1000;
+  const outcome = result.status === 0 ? 'ok' : `failed (exit ${result.status})`;
+  phases.push({ name, outcome, seconds });
+  console.log(`◀ ${name}: ${outcome} in ${seconds.toFixed(1)} s`);
+  if (result.status !== 0) broken = true;
+  return result.status === 0;
 }
 
 const reportOf = (name) => path.join(resultsDir, `${name.replace(/\W+/gu, '-')}.json`);
@@ -160,13 +131,10 @@ async function journeysInTwoGroups(name) {
 const workers = `--maxWorkers=${availableParallelism() + 2}`;
 
 ensureTestTools();
+step('lint', 'npx', ['biome', 'ci', '.']);
 // TypeScript 7 checks each project with four checkers by default, each binding the program again: on two cores one
 // checker a project with two projects at a time is a third of the CPU (172 s -> 51 s of CPU here, 344 s -> 82 s wall).
-const [, , isBuilt] = await stepsSideBySide([
-  { name: 'lint', command: 'npx', args: ['biome', 'ci', '.'] },
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-b', '--checkers', '1', '--builders', '2'] },
-  { name: 'build web app', command: 'npm', args: ['run', 'build', '-w', '@advice/web'] },
-]);
+step('typecheck', 'npx', ['tsc', '-b', '--checkers', '1', '--builders', '2']);
 // With TEST_DATABASE_URL set, vitest.config.ts adds the engine-sensitive server tests on it as a project of their own,
 // which this phase's pool runs beside the rest rather than as a phase of its own after them.
 const unitProjects = ['domain', 'scripts', 'server', 'web', ...(process.env.TEST_DATABASE_URL ? ['server-on-test-database'] : [])];
@@ -174,7 +142,9 @@ vitest(process.env.TEST_DATABASE_URL ? 'unit and server tests (both engines)' : 
   workers,
   ...unitProjects.flatMap((project) => ['--project', project]),
 ]);
-if (isBuilt) await journeysInTwoGroups('browser journeys');
+if (step('build web app', 'npm', ['run', 'build', '-w', '@advice/web'])) {
+  await journeysInTwoGroups('browser journeys');
+}
 
 const minutes = (seconds) => {
   const whole = Math.round(seconds);
