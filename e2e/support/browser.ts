@@ -16,8 +16,9 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Ten frames a second: enough to see video play; three pages encoding and decoding at the default 30 cost the suite CPU.
-  '--use-fake-device-for-media-stream=fps=10',
+  // Five frames a second: enough to see video play. Every frame is encoded and decoded in software on each page of a
+  // call: the three-party call's renderers used 28 s of CPU at five against 38 s at ten (and its compositing 6.5 s against 15).
+  '--use-fake-device-for-media-stream=fps=5',
   '--use-fake-ui-for-media-stream',
 ];
 
