@@ -16,8 +16,8 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL server for the whole run of a project: the embedded one, or TEST_DATABASE_URL when
- * TEST_DB_TARGET=external (the server-on-test-database project sets it). A template database is migrated once (with the pg-boss schema);
- * each test file clones it, so files never share state.
+ * TEST_DB_TARGET=external (the server-on-test-database project sets it). A template database is migrated
+ * once (with the pg-boss schema); each test file clones it, so files never share state.
  */
 export default async function setup(project: TestProject) {
   const external = (project.config.env?.TEST_DB_TARGET ?? process.env.TEST_DB_TARGET) === 'external';
