@@ -113,7 +113,8 @@ export async function benchLighthouse(): Promise<void> {
     );
     const misses: string[] = [];
     for (const [name, url, cookie] of pages) {
-      // The first load warms the server and the disk cache of nothing (each Lighthouse run starts cold).
+      // No warm-up load: each Lighthouse run empties the page's cache and storage itself (not its cookies), so each
+      // is a first visit; a signed-in page's session cookie is put in the browser before its runs.
       if (cookie) await putCookiesInBrowser(chrome.port, origin, cookie);
       const all: PageFigures[] = [];
       for (let run = 0; run < runs; run++) all.push(await audit(chrome.port, url));
