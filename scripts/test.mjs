@@ -12,10 +12,10 @@ const suiteStarted = Date.now();
 let broken = false;
 const resultsDir = mkdtempSync(path.join(tmpdir(), 'advice-results-'));
 
-function step(name, command, args, env = {}) {
+function step(name, command, args) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: 'inherit' });
   const seconds = (Date.now() - started) / 1000;
   const outcome = result.status === 0 ? 'ok' : `failed (exit ${result.status})`;
   phases.push({ name, outcome, seconds });
@@ -45,8 +45,8 @@ function count(name) {
   }
 }
 
-function vitest(name, args, env = {}) {
-  step(name, 'npx', vitestArgs(name, args), env);
+function vitest(name, args) {
+  step(name, 'npx', vitestArgs(name, args));
   count(name);
 }
 
