@@ -170,62 +170,57 @@ afterAll(async () => {
   }
 });
 
-// The subject is the embedded PostgreSQL in DATA_DIR, so the run on TEST_DATABASE_URL has nothing to add.
-it.skipIf(process.env.TEST_DB_TARGET === 'external')(
-  'keeps every acknowledged write after a SIGKILL mid-stream, and restarts on the same data directory',
-  async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'advice-durability-'));
-    // The embedded PostgreSQL runs as its own user when we are root; it must be able to enter the folder.
-    await chmod(dataDir, 0o755);
-    pgPort = await freePort();
+it('keeps every acknowledged write after a SIGKILL mid-stream, and restarts on the same data directory', async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'advice-durability-'));
+  // The embedded PostgreSQL runs as its own user when we are root; it must be able to enter the folder.
+  await chmod(dataDir, 0o755);
+  pgPort = await freePort();
 
-    const first = await startServer();
-    await waitUntilHealthy(first);
-    const orphan = await postmasterPid();
+  const first = await startServer();
+  await waitUntilHealthy(first);
+  const orphan = await postmasterPid();
 
-    let killed = false;
-    // Writes go on until the process is seen to have died, not only until the signal is sent: on a busy machine the
-    // server may have answered every write in flight before this process reads the answer that sends the signal.
-    let died = false;
-    void first.exit.then(() => (died = true));
-    const before = await writeConcurrently(
-      first,
-      totalWrites,
-      () => died,
-      (count) => {
-        if (count < killAfterAcknowledged || killed) return;
-        killed = true;
-        first.child.kill('SIGKILL');
-      },
-    );
-    expect(await first.exit).toEqual({ code: null, signal: 'SIGKILL' });
-    expect(before.acknowledged.length).toBeGreaterThanOrEqual(killAfterAcknowledged);
-    // Writes were in flight when the process died: they were cut off, not acknowledged.
-    expect(before.refused).toBeGreaterThan(0);
-    // The killed server's PostgreSQL outlives it, still holding the data directory and its pid file.
-    expect(await isRunning(orphan)).toBe(true);
+  let killed = false;
+  // Writes go on until the process is seen to have died, not only until the signal is sent: on a busy machine the
+  // server may have answered every write in flight before this process reads the answer that sends the signal.
+  let died = false;
+  void first.exit.then(() => (died = true));
+  const before = await writeConcurrently(
+    first,
+    totalWrites,
+    () => died,
+    (count) => {
+      if (count < killAfterAcknowledged || killed) return;
+      killed = true;
+      first.child.kill('SIGKILL');
+    },
+  );
+  expect(await first.exit).toEqual({ code: null, signal: 'SIGKILL' });
+  expect(before.acknowledged.length).toBeGreaterThanOrEqual(killAfterAcknowledged);
+  // Writes were in flight when the process died: they were cut off, not acknowledged.
+  expect(before.refused).toBeGreaterThan(0);
+  // The killed server's PostgreSQL outlives it, still holding the data directory and its pid file.
+  expect(await isRunning(orphan)).toBe(true);
 
-    const second = await startServer();
-    await waitUntilHealthy(second);
-    expect(await isRunning(orphan)).toBe(false);
-    const after = await writeConcurrently(second, totalWrites - before.attempted, () => false);
-    expect(after.refused).toBe(0);
+  const second = await startServer();
+  await waitUntilHealthy(second);
+  expect(await isRunning(orphan)).toBe(false);
+  const after = await writeConcurrently(second, totalWrites - before.attempted, () => false);
+  expect(after.refused).toBe(0);
 
-    const acknowledged = [...before.acknowledged, ...after.acknowledged];
-    const lost: string[] = [];
-    for (const token of acknowledged) if ((await answersMe(second, token)) !== 200) lost.push(token);
-    expect(lost).toEqual([]);
-    expect(await answersMe(second, 'not-a-session-token-of-this-server')).toBe(401);
-    expect(before.attempted + after.attempted).toBe(totalWrites);
+  const acknowledged = [...before.acknowledged, ...after.acknowledged];
+  const lost: string[] = [];
+  for (const token of acknowledged) if ((await answersMe(second, token)) !== 200) lost.push(token);
+  expect(lost).toEqual([]);
+  expect(await answersMe(second, 'not-a-session-token-of-this-server')).toBe(401);
+  expect(before.attempted + after.attempted).toBe(totalWrites);
 
-    second.child.kill('SIGINT');
-    expect(await second.exit).toEqual({ code: 0, signal: null });
-    expect(await processesUsing(dataDir)).toEqual([]);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-    console.info(
-      `durability: ${totalWrites} writes; before SIGKILL ${before.attempted} attempted, ${before.acknowledged.length} acknowledged, ` +
-        `${before.refused} cut off; after restart ${after.attempted} attempted, ${after.acknowledged.length} acknowledged; none lost`,
-    );
-  },
-  180_000,
-);
+  second.child.kill('SIGINT');
+  expect(await second.exit).toEqual({ code: 0, signal: null });
+  expect(await processesUsing(dataDir)).toEqual([]);
+  expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  console.info(
+    `durability: ${totalWrites} writes; before SIGKILL ${before.attempted} attempted, ${before.acknowledged.length} acknowledged, ` +
+      `${before.refused} cut off; after restart ${after.attempted} attempted, ${after.acknowledged.length} acknowledged; none lost`,
+  );
+}, 180_000);

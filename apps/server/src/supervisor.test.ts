@@ -77,76 +77,71 @@ afterAll(async () => {
   }
 });
 
-// The subject is the embedded PostgreSQL the supervisor runs, so the run on TEST_DATABASE_URL has nothing to add.
-it.skipIf(process.env.TEST_DB_TARGET === 'external')(
-  'starts a SIGKILLed server again, and on SIGTERM stops the server, then PostgreSQL, and exits 0',
-  async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'advice-supervisor-'));
-    // The embedded PostgreSQL runs as its own user when we are root; it must be able to enter the folder.
-    await chmod(dataDir, 0o755);
-    const webDist = path.join(dataDir, 'web');
-    await mkdir(webDist);
-    const port = await freePort();
-    const pgPort = await freePort();
-    const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        APP_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        EMBEDDED_PG_PORT: String(pgPort),
-        WEB_DIST: webDist,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    supervisor = child;
-    let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal })),
+it('starts a SIGKILLed server again, and on SIGTERM stops the server, then PostgreSQL, and exits 0', async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'advice-supervisor-'));
+  // The embedded PostgreSQL runs as its own user when we are root; it must be able to enter the folder.
+  await chmod(dataDir, 0o755);
+  const webDist = path.join(dataDir, 'web');
+  await mkdir(webDist);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      APP_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  supervisor = child;
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exit = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const isHealthy = () =>
+    fetch(`http://127.0.0.1:${port}/api/v1/health`, { headers: { host: 'localhost' } }).then(
+      (r) => r.status === 200,
+      () => false,
     );
-    const isHealthy = () =>
-      fetch(`http://127.0.0.1:${port}/api/v1/health`, { headers: { host: 'localhost' } }).then(
-        (r) => r.status === 200,
-        () => false,
-      );
-    const supervisorPid = child.pid ?? 0;
+  const supervisorPid = child.pid ?? 0;
 
-    await waitFor('healthy', isHealthy, () => output, 90_000);
-    expect(output).toContain(`The Advice Portal is running at http://localhost:${port} (demo data seeded)`);
-    expect(output).toContain(`Database: embedded PostgreSQL in ${dataDir}/postgres`);
-    const firstServer = await serverChildOf(supervisorPid);
-    if (!firstServer) throw new Error(`no server process under the supervisor:\n${output}`);
-    const postmaster = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  await waitFor('healthy', isHealthy, () => output, 90_000);
+  expect(output).toContain(`The Advice Portal is running at http://localhost:${port} (demo data seeded)`);
+  expect(output).toContain(`Database: embedded PostgreSQL in ${dataDir}/postgres`);
+  const firstServer = await serverChildOf(supervisorPid);
+  if (!firstServer) throw new Error(`no server process under the supervisor:\n${output}`);
+  const postmaster = Number((await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 
-    process.kill(firstServer, 'SIGKILL');
-    await waitFor(
-      'the killed server gone',
-      async () => !(await isHealthy()),
-      () => output,
-      10_000,
-    );
-    // A one-second backoff, then a server start on a migrated database.
-    const recoveredMillis = await waitFor('healthy again', isHealthy, () => output, 30_000);
-    expect(output).toContain(`The server process (pid ${firstServer}) was killed by SIGKILL; starting it again in 1 s.`);
-    const secondServer = await serverChildOf(supervisorPid);
-    expect(secondServer).not.toBeNull();
-    expect(secondServer).not.toBe(firstServer);
-    // The same PostgreSQL served both servers: the crash did not touch it.
-    expect(await isRunning(postmaster)).toBe(true);
+  process.kill(firstServer, 'SIGKILL');
+  await waitFor(
+    'the killed server gone',
+    async () => !(await isHealthy()),
+    () => output,
+    10_000,
+  );
+  // A one-second backoff, then a server start on a migrated database.
+  const recoveredMillis = await waitFor('healthy again', isHealthy, () => output, 30_000);
+  expect(output).toContain(`The server process (pid ${firstServer}) was killed by SIGKILL; starting it again in 1 s.`);
+  const secondServer = await serverChildOf(supervisorPid);
+  expect(secondServer).not.toBeNull();
+  expect(secondServer).not.toBe(firstServer);
+  // The same PostgreSQL served both servers: the crash did not touch it.
+  expect(await isRunning(postmaster)).toBe(true);
 
-    child.kill('SIGTERM');
-    expect(await exit).toEqual({ code: 0, signal: null });
-    expect(await isRunning(secondServer ?? 0)).toBe(false);
-    expect(await isRunning(postmaster)).toBe(false);
-    expect(await isListening(pgPort)).toBe(false);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-    console.info(`supervisor: the server answered again ${recoveredMillis} ms after it was killed`);
-  },
-  180_000,
-);
+  child.kill('SIGTERM');
+  expect(await exit).toEqual({ code: 0, signal: null });
+  expect(await isRunning(secondServer ?? 0)).toBe(false);
+  expect(await isRunning(postmaster)).toBe(false);
+  expect(await isListening(pgPort)).toBe(false);
+  expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  console.info(`supervisor: the server answered again ${recoveredMillis} ms after it was killed`);
+}, 180_000);

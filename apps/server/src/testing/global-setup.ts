@@ -15,12 +15,12 @@ declare module 'vitest' {
 }
 
 /**
- * One PostgreSQL server for the whole run of a project: the embedded one, or TEST_DATABASE_URL when
- * TEST_DB_TARGET=external (the server-on-test-database project sets it). A template database is migrated
+ * One PostgreSQL server for the whole run of a project: the embedded one, or TEST_DATABASE_URL for the
+ * project whose env sets TEST_DB_TARGET=external (server-on-test-database). A template database is migrated
  * once (with the pg-boss schema); each test file clones it, so files never share state.
  */
 export default async function setup(project: TestProject) {
-  const external = (project.config.env?.TEST_DB_TARGET ?? process.env.TEST_DB_TARGET) === 'external';
+  const external = project.config.env?.TEST_DB_TARGET === 'external';
   let serverUrl: string;
   let stop = async () => {};
   let dir: string | null = null;
