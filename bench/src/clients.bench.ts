@@ -3,6 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Actor, ClientListFilters } from '@advice/domain';
+import { embeddedProductDatabaseUrl } from '@advice/server/db/embedded';
 import { clientCountStatement, clientListStatement, toQuery } from '@advice/server/features/people/clients.queries';
 import { freePort } from '@advice/server/testing/free-port';
 import pg from 'pg';
@@ -226,7 +227,7 @@ export async function benchClients(): Promise<void> {
     },
     `http://127.0.0.1:${appPort}/api/v1/health`,
   );
-  const db = new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${pgPort}/advice`, max: 4 });
+  const db = new pg.Pool({ connectionString: embeddedProductDatabaseUrl(dataDir, pgPort), max: 4 });
   try {
     const { rows } = await db.query<{ id: string; practice_id: string }>(
       "SELECT id, practice_id FROM users WHERE email = 'director@demo.test'",

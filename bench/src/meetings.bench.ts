@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { liveRoomPages, signedInCookie } from '@advice/domain';
 import { createDb, createPool, type Db } from '@advice/server/db/client';
+import { embeddedProductDatabaseUrl } from '@advice/server/db/embedded';
 import { meetingRoomAttendees, meetingRoomGuests, meetingRooms, users } from '@advice/server/db/schema/index';
 import { hashToken } from '@advice/server/features/auth/sessions';
 import { janusProgram } from '@advice/server/platform/sfu/janus-process';
@@ -428,7 +429,7 @@ export async function benchMeetings(): Promise<void> {
     { PORT: String(appPort), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DEMO_PASSWORD: benchPassword, LOG_LEVEL: 'warn' },
     `http://127.0.0.1:${appPort}/api/v1/health`,
   );
-  const pool = createPool(`postgres://postgres:postgres@127.0.0.1:${pgPort}/advice`, 2);
+  const pool = createPool(embeddedProductDatabaseUrl(dataDir, pgPort), 2);
   const db = createDb(pool);
   let bare: Awaited<ReturnType<typeof spawnServer>> | undefined;
   try {

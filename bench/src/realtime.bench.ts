@@ -3,6 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb, createPool, type Db } from '@advice/server/db/client';
+import { embeddedProductDatabaseUrl } from '@advice/server/db/embedded';
 import { clientProfiles, sessions, users } from '@advice/server/db/schema/index';
 import { hashToken, randomToken } from '@advice/server/features/auth/sessions';
 import { publishTo } from '@advice/server/realtime/hub';
@@ -157,7 +158,7 @@ export async function benchRealtime(): Promise<void> {
     { PORT: String(appPort), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), DEMO_PASSWORD: benchPassword, LOG_LEVEL: 'warn' },
     `http://127.0.0.1:${appPort}/api/v1/health`,
   );
-  const pool = createPool(`postgres://postgres:postgres@127.0.0.1:${pgPort}/advice`, 2);
+  const pool = createPool(embeddedProductDatabaseUrl(dataDir, pgPort), 2);
   const db = createDb(pool);
   const opened: WebSocket[] = [];
   let bare: Awaited<ReturnType<typeof spawnServer>> | undefined;

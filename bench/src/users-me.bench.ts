@@ -1,6 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { embeddedProductDatabaseUrl } from '@advice/server/db/embedded';
 import { freePort } from '@advice/server/testing/free-port';
 import autocannon from 'autocannon';
 import { percentile } from './figures.ts';
@@ -123,7 +124,7 @@ export async function benchCurrentUser(): Promise<void> {
   const bare = await spawnServer('bench/src/servers/bare.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
   const bareSession = await spawnServer(
     'bench/src/servers/bare-session.ts',
-    { PORT: String(sessionPort), DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/advice` },
+    { PORT: String(sessionPort), DATABASE_URL: embeddedProductDatabaseUrl(dataDir, pgPort) },
     `http://127.0.0.1:${sessionPort}/bare-session`,
   );
   try {
