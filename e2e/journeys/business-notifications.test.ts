@@ -64,7 +64,7 @@ describe('business notifications', () => {
     if (await cookies.isVisible()) await cookies.click();
     const bell = adviser.getByRole('button', { name: /^Notifications, / });
     // The adviser's unread count as the server has it (earlier journeys leave some), once the bell shows it: the bell
-    // reads 0 until its own request answers, which on a busy machine can come after the page has otherwise settled.
+    // has no count until its own request answers, which on a busy machine can come after the page has otherwise settled.
     const meta = await adviserContext.request.get(urlFor('/api/v1/users/notifications/meta'));
     const before = ((await meta.json()) as { data: { unread_count: number } }).data.unread_count;
     await expect.poll(async () => unreadIn(await bell.textContent()), serverWait).toBe(before);

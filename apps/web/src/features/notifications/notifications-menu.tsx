@@ -37,8 +37,9 @@ export function NotificationsMenu() {
         onClick={toggle}
       >
         <BellIcon />
-        <span className="visually-hidden">{t('notifications.button', { count: unread })}</span>
-        {unread > 0 && (
+        {/* Until the count arrives the bell is only "Notifications": "none unread" would be a guess. */}
+        <span className="visually-hidden">{unread === null ? t('notifications.title') : t('notifications.button', { count: unread })}</span>
+        {unread !== null && unread > 0 && (
           <span className="notifications-menu__badge" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
           </span>
@@ -47,7 +48,7 @@ export function NotificationsMenu() {
       <section id={panelId} className="notifications-menu__panel" hidden={!isOpen} aria-labelledby={headingId}>
         <header className="notifications-menu__header">
           <h2 id={headingId}>{t('notifications.title')}</h2>
-          {unread > 0 && (
+          {unread !== null && unread > 0 && (
             <button type="button" className="notifications-menu__link" onClick={() => void actions.markAllSeen.run()}>
               {t('notifications.markAllSeen')}
             </button>

@@ -8,17 +8,17 @@ const listKey = ['notifications', 'list'] as const;
 /** The menu shows the newest few; older ones stay in the list the API pages through. */
 const menuSize = 10;
 
-/** The unread count; the realtime socket replaces it whenever it changes on the server. */
-export function useUnreadCount(): number {
+/** The unread count, or null until the server has said it; the realtime socket replaces it whenever it changes on the server. */
+export function useUnreadCount(): number | null {
   const query = useQuery({
     queryKey: notificationsCountKey,
     queryFn: async () => (await api.call(endpoints.getNotificationsMeta, { silent: true })).unread_count,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return query.data ?? 0;
+  return query.data ?? null;
 }
 
-export function useLatestNotifications(isEnabled: boolean, unread: number) {
+export function useLatestNotifications(isEnabled: boolean, unread: number | null) {
   return useQuery({
     // The unread count is part of the key, so a new notification refreshes an open list.
     queryKey: [...listKey, unread],
