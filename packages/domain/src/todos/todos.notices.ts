@@ -1,5 +1,5 @@
 import type { NoticeText } from '../notifications/notification-events.ts';
-import { excerptOf } from '../shared/audit.ts';
+import { excerptOf, listOf } from '../shared/audit.ts';
 
 /** The to-do events the other side of the list hears of (kinds of `clientSpaceNotificationKinds`). */
 export type TodoNotificationKind = 'todos.created' | 'todos.completed';
@@ -9,7 +9,8 @@ export type TodoNoticeFacts = {
   clientName: string;
   /** Who added or completed it, as the bell names them. */
   actorName: string;
-  title: string;
+  /** The to-dos' titles: one, or several added at once (a meeting's action points), told of in one notice. */
+  titles: readonly [string, ...string[]];
 };
 
 /** How a bell names a member of staff whose account is gone by the time it is written. */
@@ -17,6 +18,20 @@ export const unnamedStaffMember = 'Your adviser';
 
 /** The longest part of a to-do's title a bell quotes. */
 const titleMax = 80;
+/** The most titles a notice of several to-dos quotes; the rest it counts. */
+const quotedMax = 3;
+
+/** “A”; “A”, “B” and “C”; or “A”, “B”, “C” and 2 more. */
+function quoted(titles: readonly string[]): string {
+  const shown = titles.slice(0, quotedMax).map((title) => `“${excerptOf(title, titleMax)}”`);
+  const rest = titles.length - shown.length;
+  return rest > 0 ? `${shown.join(', ')} and ${rest} more` : listOf(shown);
+}
+
+/** “A” to your list, or 3 to-dos to your list: “A”, “B” and “C”. */
+function added(titles: readonly string[], list: string): string {
+  return titles.length === 1 ? `${quoted(titles)} to ${list}` : `${titles.length} to-dos to ${list}: ${quoted(titles)}`;
+}
 
 /** Where each side keeps the list: the client's own page, or the client's under staff's client pages. */
 export const todoListPathFor = {
@@ -34,25 +49,25 @@ export const todoNotices: Record<
 > = {
   'todos.created': {
     client: (f) => ({
-      title: 'New to-do',
-      body: `${f.actorName} added “${excerptOf(f.title, titleMax)}” to your to-do list.`,
+      title: f.titles.length === 1 ? 'New to-do' : 'New to-dos',
+      body: `${f.actorName} added ${added(f.titles, 'your to-do list')}.`,
       link: todoListPathFor.client(),
     }),
     staff: (f) => ({
-      title: 'New to-do',
-      body: `${f.clientName} added “${excerptOf(f.title, titleMax)}” to their to-do list.`,
+      title: f.titles.length === 1 ? 'New to-do' : 'New to-dos',
+      body: `${f.clientName} added ${added(f.titles, 'their to-do list')}.`,
       link: todoListPathFor.staff(f.clientId),
     }),
   },
   'todos.completed': {
     client: (f) => ({
       title: 'To-do completed',
-      body: `${f.actorName} completed “${excerptOf(f.title, titleMax)}” on your to-do list.`,
+      body: `${f.actorName} completed ${quoted(f.titles)} on your to-do list.`,
       link: todoListPathFor.client(),
     }),
     staff: (f) => ({
       title: 'To-do completed',
-      body: `${f.clientName} completed “${excerptOf(f.title, titleMax)}” on their to-do list.`,
+      body: `${f.clientName} completed ${quoted(f.titles)} on their to-do list.`,
       link: todoListPathFor.staff(f.clientId),
     }),
   },

@@ -71,7 +71,7 @@ describe('to-do audit events', () => {
 
 describe('to-do notices', () => {
   it('tell the client of their staff’s change, and the staff of the client’s, each with their own page', () => {
-    const facts = { clientId: 'c1', clientName: 'Olivia Hart', actorName: 'Priya Shah', title: 'Send payslips' };
+    const facts = { clientId: 'c1', clientName: 'Olivia Hart', actorName: 'Priya Shah', titles: ['Send payslips'] as const };
     expect(todoNotices['todos.created'].client(facts)).toEqual({
       title: 'New to-do',
       body: 'Priya Shah added “Send payslips” to your to-do list.',
@@ -82,5 +82,21 @@ describe('to-do notices', () => {
       body: 'Olivia Hart completed “Send payslips” on their to-do list.',
       link: '/clients/c1/todos',
     });
+  });
+
+  it('tell of several to-dos added at once in one notice, quoting three and counting the rest', () => {
+    const facts = { clientId: 'c1', clientName: 'Olivia Hart', actorName: 'Priya Shah' };
+    expect(todoNotices['todos.created'].client({ ...facts, titles: ['Send payslips', 'Book the valuation'] })).toEqual({
+      title: 'New to-dos',
+      body: 'Priya Shah added 2 to-dos to your to-do list: “Send payslips” and “Book the valuation”.',
+      link: '/todos',
+    });
+    const five = ['Send payslips', 'Book the valuation', 'Sign the form', 'Call the bank', 'Read the report'] as const;
+    expect(todoNotices['todos.created'].client({ ...facts, titles: five }).body).toBe(
+      'Priya Shah added 5 to-dos to your to-do list: “Send payslips”, “Book the valuation”, “Sign the form” and 2 more.',
+    );
+    expect(todoNotices['todos.created'].staff({ ...facts, titles: five.slice(0, 3) as [string, ...string[]] }).body).toBe(
+      'Olivia Hart added 3 to-dos to their to-do list: “Send payslips”, “Book the valuation” and “Sign the form”.',
+    );
   });
 });

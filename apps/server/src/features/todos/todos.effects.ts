@@ -22,7 +22,8 @@ export function publishTodosChanged(uow: UnitOfWork, client: ClientAccess): void
 
 /**
  * Tells the other side of the list: the client when their staff added or completed a to-do, the client's
- * staff when the client did. A new to-do is mailed at once; a completed one rings the bell only.
+ * staff when the client did. New to-dos are mailed at once, several added together in one notice; a completed
+ * one rings the bell only.
  */
 export async function tellOtherSide(
   uow: UnitOfWork,
@@ -30,9 +31,9 @@ export async function tellOtherSide(
     actor,
     client,
     kind,
-    title,
+    titles,
     request,
-  }: { actor: Actor; client: ClientAccess; kind: TodoNotificationKind; title: string; request: RequestInfo },
+  }: { actor: Actor; client: ClientAccess; kind: TodoNotificationKind; titles: readonly [string, ...string[]]; request: RequestInfo },
 ): Promise<void> {
   const practiceId = client.user.practiceId ?? '';
   const isClientActing = actor.userId === client.user.id;
@@ -41,7 +42,7 @@ export async function tellOtherSide(
     clientId: client.user.id,
     clientName: fullNameOf(client.user),
     actorName: actorRow ? fullNameOf(actorRow) : unnamedStaffMember,
-    title,
+    titles,
   };
   const texts = todoNotices[kind];
   await notify(uow, {

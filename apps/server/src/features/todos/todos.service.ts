@@ -69,35 +69,58 @@ export async function listTodoList(
 
 /** Adds a to-do to the client's list, for the other side to hear of. */
 export async function createTodo(runtime: Runtime, actor: Actor, clientId: string, body: TodoBody, request: RequestInfo): Promise<Todo> {
+  const [todo] = await createTodos(runtime, actor, clientId, [body], request);
+  if (!todo) throw new AppError('server.error');
+  return todo;
+}
+
+/**
+ * Adds several to-dos to the client's list at once (a meeting's action points), all or none: each audited,
+ * and the other side told of them in one notice rather than one a to-do.
+ */
+export async function createTodos(
+  runtime: Runtime,
+  actor: Actor,
+  clientId: string,
+  bodies: readonly TodoBody[],
+  request: RequestInfo,
+): Promise<Todo[]> {
+  if (bodies.length === 0) return [];
   return inTransaction(runtime, async (uow) => {
     const { tx } = uow;
     const client = await loadClientFor(tx, actor, clientId, 'todos.manage');
-    const [row] = await tx
+    const rows = await tx
       .insert(todos)
-      .values({
-        id: randomUUID(),
-        practiceId: practiceOf(client),
-        clientId,
-        title: body.title,
-        notes: body.notes,
-        dueOn: body.due_on,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      })
+      .values(
+        bodies.map((body) => ({
+          id: randomUUID(),
+          practiceId: practiceOf(client),
+          clientId,
+          title: body.title,
+          notes: body.notes,
+          dueOn: body.due_on,
+          createdBy: actor.userId,
+          updatedBy: actor.userId,
+        })),
+      )
       .returning();
-    if (!row) throw new AppError('server.error');
-    await writeAudit(tx, {
-      actor,
-      practiceId: row.practiceId,
-      entityKind: 'client',
-      entityId: clientId,
-      action: 'todo_created',
-      after: auditOf(row),
-      ip: request.ip,
-    });
-    await tellOtherSide(uow, { actor, client, kind: 'todos.created', title: row.title, request });
+    const [first, ...others] = rows;
+    if (!first) throw new AppError('server.error');
+    for (const row of rows) {
+      await writeAudit(tx, {
+        actor,
+        practiceId: row.practiceId,
+        entityKind: 'client',
+        entityId: clientId,
+        action: 'todo_created',
+        after: auditOf(row),
+        ip: request.ip,
+      });
+    }
+    const titles = [first.title, ...others.map((row) => row.title)] as const;
+    await tellOtherSide(uow, { actor, client, kind: 'todos.created', titles, request });
     publishTodosChanged(uow, client);
-    return present(tx, client, row.id);
+    return Promise.all(rows.map((row) => present(tx, client, row.id)));
   });
 }
 
@@ -160,7 +183,7 @@ export async function updateTodo(
         action: isCompleting ? 'todo_completed' : 'todo_reopened',
         after: { todo_id: row.id, title: next.title },
       });
-    if (isCompleting) await tellOtherSide(uow, { actor, client, kind: 'todos.completed', title: next.title, request });
+    if (isCompleting) await tellOtherSide(uow, { actor, client, kind: 'todos.completed', titles: [next.title], request });
     publishTodosChanged(uow, client);
     return present(tx, client, row.id);
   });

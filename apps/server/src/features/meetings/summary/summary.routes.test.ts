@@ -1,7 +1,7 @@
-import { type MeetingSummaryView, meetingSummaryMessages, meetingSummaryNotices } from '@advice/domain';
+import { type MeetingSummaryView, meetingSummaryMessages, meetingSummaryNotices, todoNotices } from '@advice/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, meetingSummaries, notifications, practices, todos } from '../../../db/schema/index.ts';
+import { auditEvents, mailOutbox, meetingSummaries, notifications, practices, todos } from '../../../db/schema/index.ts';
 import { errorOf, type TestClient } from '../../../testing/client.ts';
 import { allFeaturesOn, type CreatedUser } from '../../../testing/factories.ts';
 import { startTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -192,6 +192,23 @@ describe('sharing the summary', () => {
       meetingSummaryNotices.shared({ roomId: done.id, name: 'Annual review', adviserName: 'Priya Shah' }),
     ]);
     expect(bells[0]?.link).toBe(`/meetings/client-meeting-rooms/${done.id}`);
+    // The action points reach the client as one notice of new to-dos, and one mail, not one of each a point.
+    const todoBells = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, cast.client.id), eq(notifications.kind, 'todos.created')));
+    expect(points.length).toBeGreaterThan(1);
+    const [firstPoint, ...otherPoints] = points.map((point) => point.text);
+    expect(todoBells.map(({ title, body, link }) => ({ title, body, link }))).toEqual([
+      todoNotices['todos.created'].client({
+        clientId: cast.client.id,
+        clientName: '',
+        actorName: 'Priya Shah',
+        titles: [firstPoint ?? '', ...otherPoints],
+      }),
+    ]);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, cast.client.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([todoBells[0]?.title]);
 
     const client = await as(cast, cast.client);
     expect((await client.get(summaryOf(done.id))).json().data.action_points).toHaveLength(points.length);

@@ -21,7 +21,7 @@ import type { Runtime } from '../../../runtime.ts';
 import { writeAudit } from '../../audit/audit.writer.ts';
 import type { RequestInfo } from '../../auth/auth.service.ts';
 import { notify } from '../../notifications/notifications.producer.ts';
-import { createTodo } from '../../todos/todos.service.ts';
+import { createTodos } from '../../todos/todos.service.ts';
 import { findUser, fullNameOf } from '../../users/users.queries.ts';
 import { publishRoomChange } from '../meetings.notify.ts';
 import { listAttendees, type RoomRow } from '../meetings.queries.ts';
@@ -133,8 +133,9 @@ export async function updateSummary(
 }
 
 /**
- * Files the action points as the client's to-dos through the to-do list's own service (its audit, its notices), one
- * after another once the share has committed; answers how many were filed. One that fails is logged and skipped.
+ * Files the action points as the client's to-dos through the to-do list's own service (its audit, and one notice of
+ * them all rather than one a to-do), once the share has committed; answers how many were filed: all, or none when
+ * the list refused them, which is logged.
  */
 async function fileTodos(
   runtime: Runtime,
@@ -144,16 +145,19 @@ async function fileTodos(
   info: RequestInfo,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  let filed = 0;
-  for (const point of points) {
-    try {
-      await createTodo(runtime, actor, room.clientId, actionPointTodoOf(point, room.name), info);
-      filed += 1;
-    } catch (error) {
-      log.warn({ reason: error instanceof AppError ? error.code : 'unknown' }, 'an action point was not filed as a to-do');
-    }
+  try {
+    const filed = await createTodos(
+      runtime,
+      actor,
+      room.clientId,
+      points.map((point) => actionPointTodoOf(point, room.name)),
+      info,
+    );
+    return filed.length;
+  } catch (error) {
+    log.warn({ reason: error instanceof AppError ? error.code : 'unknown' }, 'the action points were not filed as to-dos');
+    return 0;
   }
-  return filed;
 }
 
 /**
