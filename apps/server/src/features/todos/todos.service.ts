@@ -16,11 +16,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { todos } from '../../db/schema/index.ts';
-import { inTransaction } from '../../db/unit-of-work.ts';
+import { inTransaction, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { pageOffset } from '../../http/pagination.ts';
 import { practiceActorOf } from '../../http/tenant.ts';
 import type { Runtime } from '../../runtime.ts';
-import { writeAudit } from '../audit/audit.writer.ts';
+import { writeAudit, writeAudits } from '../audit/audit.writer.ts';
 import type { RequestInfo } from '../auth/auth.service.ts';
 import { type ClientAccess, loadClientFor } from '../people/client-access.ts';
 import { publishTodosChanged, tellOtherSide } from './todos.effects.ts';
@@ -69,14 +69,16 @@ export async function listTodoList(
 
 /** Adds a to-do to the client's list, for the other side to hear of. */
 export async function createTodo(runtime: Runtime, actor: Actor, clientId: string, body: TodoBody, request: RequestInfo): Promise<Todo> {
-  const [todo] = await createTodos(runtime, actor, clientId, [body], request);
-  if (!todo) throw new AppError('server.error');
-  return todo;
+  return inTransaction(runtime, async (uow) => {
+    const client = await loadClientFor(uow.tx, actor, clientId, 'todos.manage');
+    const [row] = await addTodos(uow, actor, client, [body], request);
+    return present(uow.tx, client, row.id);
+  });
 }
 
 /**
  * Adds several to-dos to the client's list at once (a meeting's action points), all or none: each audited,
- * and the other side told of them in one notice rather than one a to-do.
+ * and the other side told of them in one notice rather than one a to-do. Answers how many were added.
  */
 export async function createTodos(
   runtime: Runtime,
@@ -84,44 +86,55 @@ export async function createTodos(
   clientId: string,
   bodies: readonly TodoBody[],
   request: RequestInfo,
-): Promise<Todo[]> {
-  if (bodies.length === 0) return [];
+): Promise<number> {
+  const [first, ...others] = bodies;
+  if (!first) return 0;
   return inTransaction(runtime, async (uow) => {
-    const { tx } = uow;
-    const client = await loadClientFor(tx, actor, clientId, 'todos.manage');
-    const rows = await tx
-      .insert(todos)
-      .values(
-        bodies.map((body) => ({
-          id: randomUUID(),
-          practiceId: practiceOf(client),
-          clientId,
-          title: body.title,
-          notes: body.notes,
-          dueOn: body.due_on,
-          createdBy: actor.userId,
-          updatedBy: actor.userId,
-        })),
-      )
-      .returning();
-    const [first, ...others] = rows;
-    if (!first) throw new AppError('server.error');
-    for (const row of rows) {
-      await writeAudit(tx, {
-        actor,
-        practiceId: row.practiceId,
-        entityKind: 'client',
-        entityId: clientId,
-        action: 'todo_created',
-        after: auditOf(row),
-        ip: request.ip,
-      });
-    }
-    const titles = [first.title, ...others.map((row) => row.title)] as const;
-    await tellOtherSide(uow, { actor, client, kind: 'todos.created', titles, request });
-    publishTodosChanged(uow, client);
-    return Promise.all(rows.map((row) => present(tx, client, row.id)));
+    const client = await loadClientFor(uow.tx, actor, clientId, 'todos.manage');
+    return (await addTodos(uow, actor, client, [first, ...others], request)).length;
   });
+}
+
+/** Inserts the to-dos, audits each, tells the other side once and refreshes open lists, all in the caller's unit of work. */
+async function addTodos(
+  uow: UnitOfWork,
+  actor: Actor,
+  client: ClientAccess,
+  bodies: readonly [TodoBody, ...TodoBody[]],
+  request: RequestInfo,
+): Promise<[TodoRow, ...TodoRow[]]> {
+  const rows = await uow.tx
+    .insert(todos)
+    .values(
+      bodies.map((body) => ({
+        id: randomUUID(),
+        practiceId: practiceOf(client),
+        clientId: client.user.id,
+        title: body.title,
+        notes: body.notes,
+        dueOn: body.due_on,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })),
+    )
+    .returning();
+  const [first, ...others] = rows;
+  if (!first) throw new AppError('server.error');
+  await writeAudits(
+    uow.tx,
+    rows.map((row) => ({
+      actor,
+      practiceId: row.practiceId,
+      entityKind: 'client' as const,
+      entityId: client.user.id,
+      action: 'todo_created' as const,
+      after: auditOf(row),
+      ip: request.ip,
+    })),
+  );
+  await tellOtherSide(uow, { actor, client, kind: 'todos.created', titles: [first.title, ...others.map((row) => row.title)], request });
+  publishTodosChanged(uow, client);
+  return [first, ...others];
 }
 
 /**

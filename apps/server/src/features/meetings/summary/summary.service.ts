@@ -146,14 +146,13 @@ async function fileTodos(
   log: FastifyBaseLogger,
 ): Promise<number> {
   try {
-    const filed = await createTodos(
+    return await createTodos(
       runtime,
       actor,
       room.clientId,
       points.map((point) => actionPointTodoOf(point, room.name)),
       info,
     );
-    return filed.length;
   } catch (error) {
     log.warn({ reason: error instanceof AppError ? error.code : 'unknown' }, 'the action points were not filed as to-dos');
     return 0;
