@@ -12,6 +12,7 @@ import './notifications.css';
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const unread = useUnreadCount();
+  const hasUnread = unread !== null && unread > 0;
   const { isOpen, toggle, setIsOpen, rootRef, buttonRef } = useDisclosure();
   const panelId = useId();
   const headingId = useId();
@@ -39,7 +40,7 @@ export function NotificationsMenu() {
         <BellIcon />
         {/* Until the count arrives the bell is only "Notifications": "none unread" would be a guess. */}
         <span className="visually-hidden">{unread === null ? t('notifications.title') : t('notifications.button', { count: unread })}</span>
-        {unread !== null && unread > 0 && (
+        {hasUnread && (
           <span className="notifications-menu__badge" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
           </span>
@@ -48,7 +49,7 @@ export function NotificationsMenu() {
       <section id={panelId} className="notifications-menu__panel" hidden={!isOpen} aria-labelledby={headingId}>
         <header className="notifications-menu__header">
           <h2 id={headingId}>{t('notifications.title')}</h2>
-          {unread !== null && unread > 0 && (
+          {hasUnread && (
             <button type="button" className="notifications-menu__link" onClick={() => void actions.markAllSeen.run()}>
               {t('notifications.markAllSeen')}
             </button>
