@@ -86,6 +86,14 @@ describe('index.html as each page is answered', () => {
     expect((await get('/client')).body).toBe(html);
   });
 
+  it('asks for the dashboard’s settings on a client’s home alone, whose tiles they decide', async () => {
+    const dashboard = '<link rel="preload" href="/api/v1/client-dashboard" as="fetch" crossorigin="anonymous">';
+    expect((await get('/client', { cookie: 'signed_in=1' })).body).toContain(dashboard);
+    const adviserHome = (await get('/adviser', { cookie: 'signed_in=1' })).body;
+    expect(adviserHome).toContain('<link rel="preload" href="/api/v1/users/me" as="fetch" crossorigin="anonymous">');
+    expect(adviserHome).not.toContain(dashboard);
+  });
+
   it('answers any other page with index.html as built', async () => {
     expect((await get('/users/password')).body).toBe(html);
     expect((await get('/welcome/elsewhere?x=1')).body).toBe(html);

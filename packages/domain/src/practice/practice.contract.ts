@@ -136,8 +136,7 @@ export const practiceEndpoints = {
   }),
 
   getClientDashboard: endpoint({
-    method: 'GET',
-    path: '/client-dashboard',
+    ...bootCalls.getClientDashboard,
     tag,
     access: practiceMembers,
     answer: answers.data(clientDashboardSchema),
