@@ -5,7 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { noCircularImports, usersGroup } from './build/chunks.ts';
 
 /** Where `npm run dev` sends API calls; API_PROXY_TARGET (environment or .env) overrides the default server. */
 function apiTarget(mode: string): string {
@@ -119,39 +120,54 @@ const formKit =
 const siteKit =
   /apps[\\/]web[\\/]src[\\/](?:features[\\/]content[\\/]content-page\.tsx|ui[\\/](?:use-disclosure\.ts|external-link\.tsx))$|packages[\\/]domain[\\/]src[\\/]content[\\/]landing-pages\.ts$/u;
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), pdfjsAssets(), preloadFonts(), precompress()],
-  build: {
-    outDir: 'dist',
-    // The server reads which files each page's route needs from it, to ask for them with index.html (index-page.ts).
-    manifest: true,
-    // Every browser the portal supports preloads modules itself; the polyfill would only add to the first download.
-    modulePreload: { polyfill: false },
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // React changes less often than the app, so it gets its own long-cached file. Other libraries
-        // stay with the pages that use them, so the first download carries only what the shell needs.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u, priority: 3 },
-            // What every page starts with travels as one file with the entry rather than as many small ones.
-            { name: 'shell', tags: ['$initial'], priority: 2 },
-            // The form kit (the fields, react-hook-form, the mutation helper) travels as one file too: the sign-in
-            // page and most others need it whole, and as eight small files it cost a phone's connection a round trip.
-            { name: 'forms', test: formKit, priority: 1 },
-            // So does what the public site's pages share (the page frame, its menu and links, the list of pages).
-            { name: 'site', test: siteKit, priority: 1 },
-          ],
+/** How the build splits the app into files, apart from grouping the shared modules by their users (build/chunks.ts). */
+const groups: Rolldown.CodeSplittingGroup[] = [
+  // React changes less often than the app, so it gets its own long-cached file.
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/u, priority: 3 },
+  // What every page starts with travels as one file with the entry rather than as many small ones.
+  { name: 'shell', tags: ['$initial'], priority: 2 },
+  // The form kit (the fields, react-hook-form, the mutation helper) travels as one file too: the sign-in
+  // page and most others need it whole, and as eight small files it cost a phone's connection a round trip.
+  { name: 'forms', test: formKit, priority: 1 },
+  // So does what the public site's pages share (the page frame, its menu and links, the list of pages).
+  { name: 'site', test: siteKit, priority: 1 },
+];
+
+/** A first build, in memory and unminified, with the groups above: its files say which modules each page loads. */
+async function firstBuildFiles(): Promise<Rolldown.OutputChunk[]> {
+  const output = (await build({
+    root: import.meta.dirname,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, minify: false, rolldownOptions: { output: { codeSplitting: { groups } } } },
+  })) as Rolldown.RolldownOutput;
+  return output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+}
+
+export default defineConfig(async ({ mode, command }) => {
+  const byUsers = command === 'build' ? usersGroup(await firstBuildFiles()) : null;
+  return {
+    plugins: [react(), pdfjsAssets(), preloadFonts(), precompress(), noCircularImports(), ...(byUsers ? [byUsers.plugin] : [])],
+    build: {
+      outDir: 'dist',
+      // The server reads which files each page's route needs from it, to ask for them with index.html (index-page.ts).
+      manifest: true,
+      // Every browser the portal supports preloads modules itself; the polyfill would only add to the first download.
+      modulePreload: { polyfill: false },
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: byUsers ? [...groups, byUsers.group] : groups },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    // The dev server keeps the browser's Host header (no changeOrigin): the API finds the practice from it.
-    proxy: {
-      '/api': { target: apiTarget(mode), ws: true },
+    server: {
+      port: 5173,
+      // The dev server keeps the browser's Host header (no changeOrigin): the API finds the practice from it.
+      proxy: {
+        '/api': { target: apiTarget(mode), ws: true },
+      },
     },
-  },
-}));
+  };
+});

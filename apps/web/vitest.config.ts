@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'web',
     root: decodeURIComponent(new URL('.', import.meta.url).pathname),
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     pool: 'vmThreads',
