@@ -5,6 +5,7 @@ import {
   createClientOfAdviser,
   csrfHeaders,
   inspectAtBothWidths,
+  liveUpdatesReady,
   readNewestMail,
   sharedBrowser,
   signedInPage,
@@ -120,8 +121,10 @@ describe('identity and the document vault', () => {
     await own.getByText('Will 2024').first().waitFor(serverWait);
 
     const adviser = await signedInPage(browser, 'adviser@demo.test');
+    const adviserHearsUpdates = liveUpdatesReady(adviser);
     await visit(adviser, urlFor(`/clients/${client.id}/vault`), 'vault-staff-nothing-shared');
     expect(await adviser.getByText('Will 2024').count()).toBe(0);
+    await adviserHearsUpdates;
 
     // The client shares the whole folder; the adviser's open list shows both documents.
     await own.getByRole('button', { name: 'Share all with adviser' }).click();
