@@ -84,7 +84,10 @@ export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): stri
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${apiPrefix}/realtime`;
 }
 
-/** The signed-in user's event socket: open while signed in, reopened with backoff when it drops. */
+/**
+ * The signed-in user's event socket: open while signed in, reopened with backoff when it drops, and the page's data
+ * read again once it is back.
+ */
 export function useRealtime(userId: string | null): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -95,9 +98,16 @@ export function useRealtime(userId: string | null): void {
     let attempt = 0;
     let timer: number | undefined;
     let isStopped = false;
+    let hasBeenReady = false;
 
     const handle = (message: RealtimeMessage) => {
-      if (message.type === 'ready') attempt = 0;
+      if (message.type === 'ready') {
+        attempt = 0;
+        // Back after a drop: what changed while the socket was down was told to nobody, so the page reads again
+        // what it shows (its queries in use) rather than stay as it was until the next change.
+        if (hasBeenReady) void queryClient.invalidateQueries({ refetchType: 'active' });
+        hasBeenReady = true;
+      }
       if (message.type === 'session.refreshed') markActivity();
       if (message.type === 'notifications.count') queryClient.setQueryData(notificationsCountKey, message.count);
       if (message.type === 'area') dispatchAreaEvent(message.event);
