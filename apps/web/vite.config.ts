@@ -10,8 +10,7 @@ import { noCircularImports, usersGroup } from './build/chunks.ts';
 
 /** Where `npm run dev` sends API calls; API_PROXY_TARGET (environment or .env) overrides the default server. */
 function apiTarget(mode: string): string {
-  const dir = decodeURIComponent(new URL('.', import.meta.url).pathname);
-  return loadEnv(mode, dir, '').API_PROXY_TARGET || 'http://localhost:3000';
+  return loadEnv(mode, import.meta.dirname, '').API_PROXY_TARGET || 'http://localhost:3000';
 }
 
 /** pdf.js's character maps, standard fonts and wasm-free image decoders, which it fetches at run time. */

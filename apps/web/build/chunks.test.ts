@@ -23,8 +23,8 @@ const page = (fileName: string, facade: string, imports: string[] = []) =>
   file(fileName, [facade], { isDynamicEntry: true, facadeModuleId: facade, imports });
 
 /**
- * The entry loads the sign-in page, the welcome page, a guest's page and the signed-in routes; the routes load two
- * pages of the cases area and one of the vault. Shared files hold one module each.
+ * The entry loads the sign-in page, the welcome page, a guest's page and the signed-in routes; the routes load a
+ * role's home, two pages of the cases area and one of the vault. Shared files hold one module each.
  */
 const files = [
   file('index.js', [`${src}/main.tsx`], {
@@ -33,19 +33,22 @@ const files = [
   }),
   page('sign-in.js', `${src}/features/auth/sign-in-page.tsx`, ['button.js']),
   page('welcome.js', `${src}/features/content/welcome-page.tsx`, ['button.js']),
-  page('guest.js', `${src}/features/meetings/guest-page.tsx`, ['button.js', 'room.js']),
+  page('guest.js', `${src}/features/meetings/guest-page.tsx`, ['button.js', 'room.js', 'badge.js']),
   file('routes.js', [`${src}/app/signed-in-routes.tsx`], {
     isDynamicEntry: true,
     facadeModuleId: `${src}/app/signed-in-routes.tsx`,
-    dynamicImports: ['case-list.js', 'case-page.js', 'vault.js'],
+    dynamicImports: ['home.js', 'case-list.js', 'case-page.js', 'vault.js'],
   }),
-  page('case-list.js', `${src}/features/cases/case-list.tsx`, ['case-api.js', 'room.js', 'button.js']),
+  page('home.js', `${src}/features/home/role-home-page.tsx`, ['case-tile.js', 'badge.js']),
+  page('case-list.js', `${src}/features/cases/case-list.tsx`, ['case-api.js', 'case-tile.js', 'room.js', 'button.js']),
   page('case-page.js', `${src}/features/cases/case-page.tsx`, ['case-api.js', 'format.js']),
   page('vault.js', `${src}/features/vault/vault-page.tsx`, ['format.js']),
   file('button.js', [`${src}/ui/button.tsx`]),
   file('room.js', [`${src}/features/meetings/room.tsx`]),
   file('case-api.js', [`${src}/features/cases/cases.api.ts`]),
   file('format.js', [`${src}/lib/format.ts`]),
+  file('case-tile.js', [`${src}/features/cases/case-tile.tsx`]),
+  file('badge.js', [`${src}/ui/badge.tsx`]),
 ];
 
 describe('which file a shared module goes in', () => {
@@ -65,6 +68,13 @@ describe('which file a shared module goes in', () => {
     expect(fileFor('features/meetings/room.tsx')).toBe('app+guest');
   });
 
+  it('puts what a role’s home uses in the files of the signed-in start, so the home loads no module it does not use', () => {
+    expect(fileFor('features/cases/case-tile.tsx')).toBe('start');
+    expect(fileFor('ui/badge.tsx')).toBe('guest+start');
+    // The guest's room, which the cases list also uses, stays out of the home's files.
+    expect(fileFor('features/meetings/room.tsx')).toBe('app+guest');
+  });
+
   it('leaves a module one page uses, and the entry’s, to the bundler', () => {
     expect(fileFor('features/cases/case-page.tsx')).toBeNull();
     expect(initial.has(`${src}/main.tsx`)).toBe(true);
@@ -78,6 +88,7 @@ describe('which file a shared module goes in', () => {
         `${src}/features/content/welcome-page.tsx`,
         `${src}/features/meetings/guest-page.tsx`,
         `${src}/app/signed-in-routes.tsx`,
+        `${src}/features/home/role-home-page.tsx`,
         `${src}/features/cases/case-list.tsx`,
         `${src}/features/cases/case-page.tsx`,
         `${src}/features/vault/vault-page.tsx`,

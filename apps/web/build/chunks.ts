@@ -10,9 +10,12 @@ type OutputChunk = Rolldown.OutputChunk;
  *
  * Each lazy page is of one kind: the sign-in page, the welcome page (and its frame and texts), the other account
  * pages, the rest of the public site, onboarding, the pages opened from an email link without signing in (a guest's),
- * or a signed-in page of one area. A shared module goes in
- * the file of the kinds that use it; a module that only signed-in pages use goes in its area's file when one area uses
- * it, and in one file for the signed-in app when several do. A module only one page uses stays with that page.
+ * what every signed-in visit starts with (the signed-in frame, its session and call, and a role's home), or a
+ * signed-in page of one area. A shared module goes in the file of the kinds that use it; a module that only signed-in
+ * pages use goes in its area's file when one area uses it, in the start's file when the start uses it, and in one file
+ * for the signed-in app when several areas do. A module only one page uses stays with that page. So a role's home,
+ * the first page after sign-in, loads only modules it uses, and every other signed-in page loads the start's files
+ * it needs in any case.
  *
  * No two files import each other: a module's users include its importers' users, so a module's file is never of
  * fewer kinds than its importer's (`noCircularImports` checks the build). And a page before sign-in loads only files
@@ -22,6 +25,13 @@ type OutputChunk = Rolldown.OutputChunk;
 /** The modules that open the signed-in app: the pages behind them are signed-in pages. */
 const signedInRoots =
   /apps[\\/]web[\\/]src[\\/](?:app[\\/]signed-in-(?:routes|layout)\.tsx|features[\\/]shell[\\/]signed-in-session\.tsx|features[\\/]meetings[\\/]live[\\/]live-call-provider\.tsx)$/u;
+
+/**
+ * What every signed-in visit loads: the signed-in app's frame, the session's banners and socket, the tab's call, the
+ * areas' texts, and a role's home.
+ */
+const signedInStart =
+  /apps[\\/]web[\\/]src[\\/](?:app[\\/]signed-in-(?:routes|layout)\.tsx|features[\\/]shell[\\/]signed-in-session\.tsx|features[\\/]meetings[\\/]live[\\/]live-call-provider\.tsx|lib[\\/]catalogue\.areas\.en-GB\.ts|features[\\/]home[\\/]role-home-page\.tsx)$/u;
 
 const publicKinds: Array<[RegExp, string]> = [
   [/[\\/]features[\\/]auth[\\/]sign-in[^\\/]*$/u, 'sign-in'],
@@ -65,12 +75,13 @@ export function usersOf(files: OutputChunk[]): { users: Map<string, Users>; lone
   }
   const kindOf = (page: OutputChunk) => {
     const id = page.facadeModuleId ?? '';
+    if (signedInStart.test(id)) return 'start';
     if (!reachable.has(page.fileName)) return `area:${areaOf(id)}`;
     return publicKinds.find(([pattern]) => pattern.test(id))?.[1] ?? 'guest';
   };
+  const kinds = new Map(files.filter((file) => file.isDynamicEntry).map((page) => [page, kindOf(page)]));
   const users = new Map<string, Users>();
-  for (const page of files.filter((file) => file.isDynamicEntry)) {
-    const kind = kindOf(page);
+  for (const [page, kind] of kinds) {
     for (const name of closure(page.fileName)) {
       for (const id of byName.get(name)?.moduleIds ?? []) {
         const of = users.get(id) ?? { pages: new Set(), kinds: new Set() };
@@ -84,10 +95,8 @@ export function usersOf(files: OutputChunk[]): { users: Map<string, Users>; lone
   // modules, whose files the server names in index.html (index-page.ts) from the build's manifest.
   const imported = new Set(files.flatMap((file) => file.imports));
   const loners = new Set(
-    files.flatMap((file) =>
-      file.isDynamicEntry && file.facadeModuleId && (!imported.has(file.fileName) || ['sign-in', 'welcome', 'site'].includes(kindOf(file)))
-        ? [file.facadeModuleId]
-        : [],
+    [...kinds].flatMap(([page, kind]) =>
+      page.facadeModuleId && (!imported.has(page.fileName) || ['sign-in', 'welcome', 'site'].includes(kind)) ? [page.facadeModuleId] : [],
     ),
   );
   return { users, loners, initial };
@@ -99,7 +108,9 @@ export function fileOf(users: Users | undefined): string | null {
   const kinds = [...users.kinds];
   const areas = kinds.filter((kind) => kind.startsWith('area:'));
   if (areas.length === kinds.length) return areas.length === 1 ? (areas[0] ?? '').slice('area:'.length) : 'app';
-  return [...new Set(kinds.map((kind) => (kind.startsWith('area:') ? 'app' : kind)))].sort().join('+');
+  // The signed-in kinds count as one beside the public ones: the start when it is among them, else the app.
+  const signedIn = users.kinds.has('start') ? 'start' : 'app';
+  return [...new Set(kinds.map((kind) => (kind.startsWith('area:') ? signedIn : kind)))].sort().join('+');
 }
 
 /**
