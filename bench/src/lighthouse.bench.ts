@@ -21,6 +21,9 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
  */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+/** Which pages to audit, by name with dashes ("client-home"), comma-separated; unset audits all three. */
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',');
+
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -112,7 +115,7 @@ export async function benchLighthouse(): Promise<void> {
       `Lighthouse ${'12.2.3'}, mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian's Chromium, the median of ${runs} runs`,
     );
     const misses: string[] = [];
-    for (const [name, url, cookie] of pages) {
+    for (const [name, url, cookie] of pages.filter(([name]) => !onlyPages || onlyPages.includes(name.replaceAll(' ', '-')))) {
       // No warm-up load: each Lighthouse run empties the page's cache and storage itself (not its cookies), so each
       // is a first visit; a signed-in page's session cookie is put in the browser before its runs.
       if (cookie) await putCookiesInBrowser(chrome.port, origin, cookie);
