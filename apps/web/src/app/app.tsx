@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { clearSignedInState, meQueryKey } from '../features/auth/session.ts';
+import { useCookieBannerSpace } from '../features/shell/cookie-banner-space.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { configureApi } from '../lib/api.ts';
 import { toastDurations } from '../lib/notify.ts';
@@ -28,22 +29,30 @@ function createApp() {
   return { queryClient, router };
 }
 
+/** The toasts, at the bottom right of the window (across it on a phone), above the cookie banner while it shows. */
+function Toasts() {
+  const bannerSpace = useCookieBannerSpace();
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="bottom-right"
+        duration={toastDurations.other}
+        closeButton
+        visibleToasts={4}
+        style={toasterStyle}
+        offset={{ bottom: `${24 + bannerSpace}px`, right: '24px' }}
+        mobileOffset={{ bottom: `${16 + bannerSpace}px`, right: '16px', left: '16px' }}
+      />
+    </Suspense>
+  );
+}
+
 export function App() {
   const [{ queryClient, router }] = useState(createApp);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster
-          position="bottom-right"
-          duration={toastDurations.other}
-          closeButton
-          visibleToasts={4}
-          style={toasterStyle}
-          offset={{ bottom: 'calc(24px + var(--cookie-banner-space, 0px))', right: '24px' }}
-          mobileOffset={{ bottom: 'calc(16px + var(--cookie-banner-space, 0px))', right: '16px', left: '16px' }}
-        />
-      </Suspense>
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,28 +1,30 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/index.ts';
 import { useFeature } from '../practice/practice.api.ts';
+import { setCookieBannerSpace } from './cookie-banner-space.ts';
 import { shouldShowConsentBanner } from './cookie-consent.ts';
 import { answerCookieConsent, useCookieConsent } from './use-cookie-consent.ts';
 import './banners.css';
 
-/** Tells the toaster how much room the banner takes at the bottom, so toasts stack above it instead of covering it. */
+/**
+ * Tells the toaster how much room the banner takes at the bottom. Measured in the resize observer's turn, once the
+ * browser has laid the page out, rather than right after React's commit, where reading the banner's place would make
+ * the browser lay out the whole first page an extra time.
+ */
 function useBottomSpace(ref: React.RefObject<HTMLElement | null>, shown: boolean) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!shown || !element) return;
-    const root = document.documentElement;
-    const update = () =>
-      root.style.setProperty('--cookie-banner-space', `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`);
-    update();
+    const update = () => setCookieBannerSpace(Math.ceil(window.innerHeight - element.getBoundingClientRect().top));
     const observer = new ResizeObserver(update);
     observer.observe(element);
     window.addEventListener('resize', update);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
-      root.style.removeProperty('--cookie-banner-space');
+      setCookieBannerSpace(0);
     };
   }, [ref, shown]);
 }
