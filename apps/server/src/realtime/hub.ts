@@ -48,7 +48,11 @@ type RoomListener = (event: RoomEvent) => void;
  * dedicated LISTEN connection hands the event to the sockets it holds for that user, or for that room.
  */
 export type RealtimeHub = {
-  subscribe: (userId: string, listener: Listener) => () => void;
+  /**
+   * Hears every event published to the user from now on; with `since` (a time in ms), first the ones this instance
+   * heard for them since then, within the last `replayWindowMillis`.
+   */
+  subscribe: (userId: string, listener: Listener, since?: number) => () => void;
   /** Hears every event published to the room, from this instance or another, in the order each publisher sent them. */
   subscribeRoom: (roomId: string, listener: RoomListener) => () => void;
   /**
@@ -69,6 +73,16 @@ const roomPieceChars = 7_000;
 /** How long a listener waits for the rest of an event in pieces before it gives up on it (one lost while it reconnected). */
 const piecesWaitMillis = 10_000;
 
+/**
+ * How long an instance keeps the user events it hears, for a socket opened just after its page read what it shows:
+ * a change between the read and the socket's subscription would otherwise reach that page only with the next one.
+ */
+export const replayWindowMillis = 30_000;
+/** The most events kept for that, whatever the window, so a burst cannot hold much memory. */
+const replayMostEvents = 10_000;
+
+type Heard = { at: number; userId: string; event: RealtimeEvent; audience: Audience };
+
 /** A room event as it travels between instances: whole, or the `index`th of `count` pieces of its JSON. */
 type RoomNotice =
   | { room: string; origin: string; event: RoomEvent }
@@ -80,6 +94,13 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
   // Which instance a room notice came from: this one has handed its own to its sockets already.
   const origin = randomUUID();
   const pieces = new Map<string, { texts: string[]; received: number; timer: NodeJS.Timeout }>();
+  // The user events heard in the replay window, oldest first.
+  const heard: Heard[] = [];
+  const forgetOld = (now: number): void => {
+    let old = Math.max(0, heard.length - replayMostEvents);
+    while (old < heard.length && (heard[old]?.at ?? now) < now - replayWindowMillis) old += 1;
+    if (old > 0) heard.splice(0, old);
+  };
   let client: pg.Client | null = null;
   let stopped = false;
   // A room's events leave one after another: PostgreSQL delivers notifications in commit order, so a listener
@@ -129,7 +150,11 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
         return;
       }
       const { userId, event, sessionIds } = notice;
-      for (const listener of listeners.get(userId) ?? []) listener(event, sessionIds ? { sessionIds } : {});
+      const audience = sessionIds ? { sessionIds } : {};
+      const now = Date.now();
+      heard.push({ at: now, userId, event, audience });
+      forgetOld(now);
+      for (const listener of listeners.get(userId) ?? []) listener(event, audience);
     });
     next.on('error', () => {
       if (client !== next) return;
@@ -150,10 +175,14 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
   await connect();
 
   return {
-    subscribe: (userId, listener) => {
+    subscribe: (userId, listener, since) => {
       const set = listeners.get(userId) ?? new Set();
       set.add(listener);
       listeners.set(userId, set);
+      if (since !== undefined) {
+        forgetOld(Date.now());
+        for (const { at, userId: to, event, audience } of [...heard]) if (to === userId && at >= since) listener(event, audience);
+      }
       return () => {
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);

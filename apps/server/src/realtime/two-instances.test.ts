@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { replaySince } from '../features/realtime/realtime.routes.ts';
 import { signedIn, TestClient } from '../testing/client.ts';
 import { createPractice, createUser } from '../testing/factories.ts';
 import { startTestApps, type TestApps, type TestInstance } from '../testing/test-apps.ts';
+import { publishToUser, type RealtimeEvent, replayWindowMillis } from './hub.ts';
 
 /**
  * Two server instances on one database must behave as one (DESIGN.md): sessions live in
@@ -41,9 +43,11 @@ function within<T>(promise: Promise<T>, what: string, millis = 5_000): Promise<T
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Opens the realtime socket on instance B as a browser on the practice host would. */
-function openSocket(headers: Record<string, string>): Promise<SocketOutcome & { ws: WebSocket }> {
-  const ws = new WebSocket(`ws://127.0.0.1:${portB}/api/v1/realtime`, { headers: { host: practice.host, ...headers } });
+/** Opens the realtime socket on instance B as a browser on the practice host would (`query`: after `?`). */
+function openSocket(headers: Record<string, string>, query = ''): Promise<SocketOutcome & { ws: WebSocket }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${portB}/api/v1/realtime${query ? `?${query}` : ''}`, {
+    headers: { host: practice.host, ...headers },
+  });
   const messages: unknown[] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
@@ -171,5 +175,51 @@ describe('sockets follow their own session', () => {
     // This tab hears only about the security notice the change raised, never that its session ended.
     await expect.poll(() => hereSocket.messages).toEqual([{ type: 'ready' }, { type: 'notifications.count', count: 1 }]);
     hereSocket.ws.close();
+  });
+});
+
+describe('a socket opened just after its page read what it shows', () => {
+  /** Publishes on instance A an event for the user, and resolves once instance B has heard it. */
+  async function heardOnB(userId: string, event: RealtimeEvent, sessionIds?: string[]): Promise<void> {
+    let stop = () => {};
+    const heard = new Promise<void>((resolve) => {
+      stop = b.runtime.realtime.subscribe(userId, () => resolve());
+    });
+    await publishToUser(a.runtime.db, userId, event, sessionIds ? { sessionIds } : {});
+    await within(heard, 'the event on instance B');
+    stop();
+  }
+
+  it('hears first, before ready, what changed for its user since its page started, though it was published on the other instance', async () => {
+    const user = await createUser(a.runtime.db, { practiceId: practice.id, role: 'client' });
+    const session = await signedIn(a.app, practice.host, user);
+    await heardOnB(user.id, { type: 'notifications.count', count: 3 });
+
+    const socket = await openSocket({ cookie: cookieHeader(session) }, 'page_age=4000');
+    expect(socket.messages).toEqual([{ type: 'notifications.count', count: 3 }, { type: 'ready' }]);
+    socket.ws.close();
+  });
+
+  it('hears none of it when its page does not say when it started, nor what was for another of the user’s sessions', async () => {
+    const user = await createUser(a.runtime.db, { practiceId: practice.id, role: 'client' });
+    const session = await signedIn(a.app, practice.host, user);
+    await heardOnB(user.id, { type: 'notifications.count', count: 2 });
+    const silent = await openSocket({ cookie: cookieHeader(session) });
+    expect(silent.messages).toEqual([{ type: 'ready' }]);
+    silent.ws.close();
+
+    const other = await createUser(a.runtime.db, { practiceId: practice.id, role: 'client' });
+    const otherSession = await signedIn(a.app, practice.host, other);
+    await heardOnB(other.id, { type: 'session.refreshed', expiresAt: new Date().toISOString() }, ['not-this-session']);
+    const socket = await openSocket({ cookie: cookieHeader(otherSession) }, 'page_age=4000');
+    expect(socket.messages).toEqual([{ type: 'ready' }]);
+    socket.ws.close();
+  });
+
+  it('goes back at most the replay window, with a margin, by the page’s own clock; nonsense is ignored', () => {
+    const now = 1_800_000_000_000;
+    expect(replaySince('5000', now)).toBe(now - 5_000 - 2_000);
+    expect(replaySince('999999999', now)).toBe(now - replayWindowMillis - 2_000);
+    for (const nonsense of [undefined, '', '-5', '1e9', 'soon', ['5000'], '5000.5']) expect(replaySince(nonsense, now)).toBeUndefined();
   });
 });

@@ -46,6 +46,8 @@ describe('the realtime socket’s page', () => {
       </QueryClientProvider>,
     );
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    // The first socket asks for what it missed since the page started; the server sends that before `ready`.
+    expect(FakeSocket.made[0]?.url).toMatch(/\/api\/v1\/realtime\?page_age=\d+$/u);
     act(() => FakeSocket.made[0]?.say({ type: 'ready' }));
     await act(async () => {});
     expect(read).toHaveBeenCalledTimes(1);
@@ -53,6 +55,7 @@ describe('the realtime socket’s page', () => {
     act(() => FakeSocket.made[0]?.drop());
     act(() => vi.advanceTimersByTime(1_500));
     expect(FakeSocket.made).toHaveLength(2);
+    expect(FakeSocket.made[1]?.url).toMatch(/\/api\/v1\/realtime$/u);
     act(() => FakeSocket.made[1]?.say({ type: 'ready' }));
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
   });

@@ -42,5 +42,6 @@ describe('realtime socket', () => {
   it('connects to the same origin, over wss on https', () => {
     expect(realtimeUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/api/v1/realtime');
     expect(realtimeUrl({ protocol: 'https:', host: 'demo.example' })).toBe('wss://demo.example/api/v1/realtime');
+    expect(realtimeUrl({ protocol: 'https:', host: 'demo.example' }, 1234.6)).toBe('wss://demo.example/api/v1/realtime?page_age=1235');
   });
 });

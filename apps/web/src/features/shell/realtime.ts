@@ -80,13 +80,19 @@ export function parseRealtimeMessage(raw: unknown): RealtimeMessage | null {
   }
 }
 
-export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${apiPrefix}/realtime`;
+/**
+ * The socket's address. `pageAge`: how long ago the page started, in ms of the browser's own clock; the server then
+ * sends first what it heard for the user since (within half a minute), so a change between the page's first reads
+ * and the socket's `ready` is not missed.
+ */
+export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'>, pageAge?: number): string {
+  const query = pageAge === undefined ? '' : `?page_age=${Math.max(0, Math.round(pageAge))}`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${apiPrefix}/realtime${query}`;
 }
 
 /**
  * The signed-in user's event socket: open while signed in, reopened with backoff when it drops, and the page's data
- * read again once it is back.
+ * read again once it is back. The first connection hears first what changed since the page started (`realtimeUrl`).
  */
 export function useRealtime(userId: string | null): void {
   const queryClient = useQueryClient();
@@ -122,7 +128,8 @@ export function useRealtime(userId: string | null): void {
     };
 
     const connect = () => {
-      socket = new WebSocket(realtimeUrl(window.location));
+      // After a drop the page reads everything again (above), which covers however long the socket was down.
+      socket = new WebSocket(realtimeUrl(window.location, hasBeenReady ? undefined : performance.now()));
       socket.addEventListener('message', (event) => {
         const message = parseRealtimeMessage(event.data);
         if (message) handle(message);
