@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
-import { publishToUser, type RealtimeEvent, type RoomEvent, startRealtimeHub } from './hub.ts';
+import { publishToUser, type RealtimeEvent, type RoomEvent, replayWindowMillis, startRealtimeHub } from './hub.ts';
 
 let t: TestApp;
 let admin: pg.Client;
@@ -90,6 +90,33 @@ describe('realtime hub', () => {
     // Notifications arrive in commit order, so the rolled-back one would have come first.
     expect(await receivedWithin(mine.events, 2_000)).toBe(true);
     expect(mine.events).toEqual([{ type: 'notifications.count', count: 2 }]);
+    mine.stop();
+  });
+
+  it('hands a new subscriber first what it heard for the user since a given time, within the last half minute', async () => {
+    const mine = subscribed();
+    await publishToUser(t.runtime.db, mine.userId, { type: 'notifications.count', count: 4 });
+    expect(await receivedWithin(mine.events, 2_000)).toBe(true);
+    const heardAt = Date.now();
+
+    const replayed = (since?: number, userId = mine.userId) => {
+      const events: RealtimeEvent[] = [];
+      t.runtime.realtime.subscribe(userId, (event) => events.push(event), since)();
+      return events;
+    };
+    expect(replayed(heardAt - 5_000)).toEqual([{ type: 'notifications.count', count: 4 }]);
+    expect(replayed(heardAt + 1_000)).toEqual([]);
+    expect(replayed()).toEqual([]);
+    // Another user's subscriber hears none of it.
+    expect(replayed(heardAt - 5_000, randomUUID())).toEqual([]);
+
+    // Half a minute on, it is forgotten, however early the subscriber asks from.
+    vi.useFakeTimers({ toFake: ['Date'], now: heardAt + replayWindowMillis + 1_000 });
+    try {
+      expect(replayed(heardAt - 60_000)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
     mine.stop();
   });
 

@@ -94,12 +94,17 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
   // Which instance a room notice came from: this one has handed its own to its sockets already.
   const origin = randomUUID();
   const pieces = new Map<string, { texts: string[]; received: number; timer: NodeJS.Timeout }>();
-  // The user events heard in the replay window, oldest first.
+  // The user events heard in the replay window, oldest first from `kept` (those before it are forgotten, and cut off
+  // in one go once they are half the list, so hearing an event costs the same however busy the window).
   const heard: Heard[] = [];
+  let kept = 0;
   const forgetOld = (now: number): void => {
-    let old = Math.max(0, heard.length - replayMostEvents);
-    while (old < heard.length && (heard[old]?.at ?? now) < now - replayWindowMillis) old += 1;
-    if (old > 0) heard.splice(0, old);
+    kept = Math.max(kept, heard.length - replayMostEvents);
+    while (kept < heard.length && (heard[kept]?.at ?? now) < now - replayWindowMillis) kept += 1;
+    if (kept > 0 && kept * 2 >= heard.length) {
+      heard.splice(0, kept);
+      kept = 0;
+    }
   };
   let client: pg.Client | null = null;
   let stopped = false;
@@ -181,7 +186,7 @@ export async function startRealtimeHub(databaseUrl: string): Promise<RealtimeHub
       listeners.set(userId, set);
       if (since !== undefined) {
         forgetOld(Date.now());
-        for (const { at, userId: to, event, audience } of [...heard]) if (to === userId && at >= since) listener(event, audience);
+        for (const { at, userId: to, event, audience } of heard.slice(kept)) if (to === userId && at >= since) listener(event, audience);
       }
       return () => {
         set.delete(listener);
