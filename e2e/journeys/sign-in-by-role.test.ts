@@ -33,9 +33,17 @@ describe('each role signs in and lands in its own area', () => {
   it('the sign-in page, at both widths', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    const rulesAskedFor: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/sign-in-rules-[\w-]+\.js$/u.test(request.url())) rulesAskedFor.push(request.url());
+    });
     await page.goto(urlFor('/users/sign_in'));
     await page.waitForLoadState('networkidle');
     await inspectAtBothWidths(page, 'sign-in');
+    // The page paints and settles without the form's checks; a person who starts on the form brings them.
+    expect(rulesAskedFor).toEqual([]);
+    await page.getByLabel('E-mail').focus();
+    await expect.poll(() => rulesAskedFor.length).toBe(1);
     await context.close();
   });
 

@@ -49,7 +49,9 @@ export function CredentialsForm({ onSignedIn, onTwoFactorRequired }: Credentials
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    // A person who starts on the form will soon want its checks: they are asked for then, so the first Sign in does
+    // not wait for them on a slow connection, while the page itself still paints and settles without them.
+    <form onSubmit={submit} onFocus={() => void loadSignInRules()} noValidate>
       <h1>{t('signIn.title')}</h1>
       <p className="auth-card__intro">{t('signIn.intro', { practice: practice.name })}</p>
       {formError ? (
