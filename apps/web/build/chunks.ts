@@ -137,6 +137,7 @@ export function usersGroup(files: OutputChunk[]): { group: Rolldown.CodeSplittin
     },
   };
   const group: Rolldown.CodeSplittingGroup = {
+    debugName: 'by the kinds of page that use them',
     name: (id) => {
       if (initial.has(id) || loners.has(id)) return null;
       return fileOf(isScript(id) ? users.get(id) : styleUsers.get(id));
