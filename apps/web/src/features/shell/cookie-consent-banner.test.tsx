@@ -28,7 +28,7 @@ describe('the cookie banner', () => {
     vi.stubGlobal('ResizeObserver', TestResizeObserver);
     vi.stubGlobal('innerHeight', 800);
     measured = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 650 } as DOMRect);
-    stubServer(false);
+    stubServer({});
   });
   afterEach(() => {
     measured.mockRestore();
