@@ -59,4 +59,25 @@ describe('the platform’s own administration', () => {
     const demo = await (await admin.request.get(urlFor('/api/v1/practice'))).json();
     expect(demo.data.features).toContain('blog');
   });
+  it('a super admin rewords a feature help, and staff read the new words beside the page', async () => {
+    const title = `Meeting rooms, step by step (${Date.now().toString(36)})`;
+    const admin = await signedInPage(browser, 'superadmin@demo.test');
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Feature helps' }).click();
+    const card = admin.locator('section', { has: admin.getByRole('heading', { name: 'Meeting rooms' }) });
+    await card.waitFor();
+    await inspectAtBothWidths(admin, 'platform-admin-feature-helps');
+    const titleField = card.getByRole('textbox', { name: /^Title/u });
+    await titleField.fill('');
+    await card.getByRole('button', { name: 'Save the help of Meeting rooms' }).click();
+    await card.getByText('This field is required').waitFor();
+    await titleField.fill(title);
+    await card.getByRole('button', { name: 'Save the help of Meeting rooms' }).click();
+    await admin.getByText('The help is saved.').waitFor();
+    await card.getByText(/^Reworded /u).waitFor();
+
+    const adviser = await signedInPage(browser, 'adviser@demo.test');
+    await adviser.goto(urlFor('/client-meeting-rooms'));
+    await adviser.getByRole('button', { name: 'Help', exact: true }).click();
+    await adviser.getByRole('region', { name: title }).waitFor();
+  });
 });

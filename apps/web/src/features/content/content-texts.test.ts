@@ -10,10 +10,13 @@ const filesIn = (folder: string) =>
     .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
     .map((file) => path.join(folder, file));
 
-/** What a visitor's page of the public site draws: its pages, its layout's parts, and the primitives. */
+/**
+ * What a visitor's page of the public site draws: its pages, its layout's parts, and the primitives, but the drop
+ * zone, whose words come with the pages that take files (upload.catalogue.ts).
+ */
 const sitePageFiles = [
   ...filesIn('features/content'),
-  ...filesIn('ui'),
+  ...filesIn('ui').filter((file) => !file.endsWith('drop-zone.tsx')),
   'app/footer.tsx',
   'app/not-found-page.tsx',
   'app/route-error.tsx',

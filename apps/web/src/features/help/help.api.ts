@@ -1,4 +1,11 @@
-import { type CurrentUser, helpEndpoints as endpoints, type FeatureHelp, type FeatureHelpKey, featureHelpCatalogue } from '@advice/domain';
+import {
+  type CurrentUser,
+  helpEndpoints as endpoints,
+  type FeatureHelp,
+  type FeatureHelpBody,
+  type FeatureHelpKey,
+  featureHelpCatalogue,
+} from '@advice/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api.ts';
@@ -6,17 +13,27 @@ import { meQueryKey, useSignedInUser } from '../auth/session.ts';
 
 export const featureHelpsQueryKey = ['feature-helps'] as const;
 
-/**
- * One help as a platform admin last worded it, or the catalogue's wording while the list loads. The list is asked
- * for once someone opens a help (`isWanted`), not by every page that offers one.
- */
-export function useFeatureHelp(key: FeatureHelpKey, isWanted: boolean): Pick<FeatureHelp, 'title' | 'text'> {
-  const query = useQuery({
+/** Every help as a platform admin last worded it; `isWanted` false leaves the list unasked for. */
+export function useFeatureHelps(isWanted = true) {
+  return useQuery({
     queryKey: featureHelpsQueryKey,
     queryFn: () => api.call(endpoints.listFeatureHelps, { silent: true }),
     staleTime: 60 * 60 * 1000,
     enabled: isWanted,
   });
+}
+
+/** Rewords one help for every practice (a platform admin's). */
+export function saveFeatureHelp(key: FeatureHelpKey, body: FeatureHelpBody): Promise<FeatureHelp> {
+  return api.call(endpoints.updateFeatureHelp, { params: { key }, body });
+}
+
+/**
+ * One help as a platform admin last worded it, or the catalogue's wording while the list loads. The list is asked
+ * for once someone opens a help (`isWanted`), not by every page that offers one.
+ */
+export function useFeatureHelp(key: FeatureHelpKey, isWanted: boolean): Pick<FeatureHelp, 'title' | 'text'> {
+  const query = useFeatureHelps(isWanted);
   return query.data?.find((help) => help.key === key) ?? featureHelpCatalogue[key];
 }
 

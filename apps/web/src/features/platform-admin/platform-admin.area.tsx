@@ -13,6 +13,10 @@ export const platformAdminRoutes: RouteObject[] = [
   { path: 'super_administrator/practices/:practiceId', lazy: async () => ({ Component: (await practice()).PracticeRoute }) },
   { path: 'super_administrator/users', lazy: async () => ({ Component: (await import('./users-page.tsx')).PlatformUsersRoute }) },
   {
+    path: 'super_administrator/feature-helps',
+    lazy: async () => ({ Component: (await import('../help/feature-helps-page.tsx')).FeatureHelpsRoute }),
+  },
+  {
     path: 'super_administrator/audit-trail',
     lazy: async () => ({ Component: (await import('./platform-audit-trail-page.tsx')).PlatformAuditTrailRoute }),
   },
