@@ -55,8 +55,9 @@ describe('the feature helps page', () => {
     });
   });
 
-  it('is the platform admins’ alone: anyone else goes to their own home', async () => {
-    renderPage(userOf('director'));
+  it('is the platform admins’ alone: anyone else goes to their own home, without the helps being asked for', async () => {
+    const sent = renderPage(userOf('director'));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeTruthy();
+    expect(sent.filter((request) => request.url.startsWith('/api/v1/feature-helps'))).toEqual([]);
   });
 });

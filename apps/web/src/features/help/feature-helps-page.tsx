@@ -53,30 +53,35 @@ function FeatureHelpForm({ help }: { help: FeatureHelp }) {
   );
 }
 
-/** The helps beside the portal's pages, the same in every practice: a platform admin rewords them here (spec 1 §7 `/feature-helps`). */
+/** The seven helps, each with its own form. */
+function FeatureHelpForms() {
+  const { t } = useTranslation();
+  const helps = useFeatureHelps();
+  return (
+    <div className="page page--narrow">
+      <header className="page-header">
+        <h1>{t('help.pageTitle')}</h1>
+        <p className="page-header__meta">{t('help.pageIntro')}</p>
+      </header>
+      {helps.isPending ? (
+        <Spinner />
+      ) : (
+        <div className="stack">
+          {(helps.data ?? []).map((help) => (
+            <FeatureHelpForm key={help.key} help={help} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The helps beside the portal's pages, the same in every practice: a platform admin rewords them here (spec 1 §7
+ * `/feature-helps`); anyone else goes to their own home without asking for them.
+ */
 export function FeatureHelpsRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('help.pageTitle'));
-  const helps = useFeatureHelps();
-  return (
-    <PlatformAdminPage>
-      {() => (
-        <div className="page page--narrow">
-          <header className="page-header">
-            <h1>{t('help.pageTitle')}</h1>
-            <p className="page-header__meta">{t('help.pageIntro')}</p>
-          </header>
-          {helps.isPending ? (
-            <Spinner />
-          ) : (
-            <div className="stack">
-              {(helps.data ?? []).map((help) => (
-                <FeatureHelpForm key={help.key} help={help} />
-              ))}
-            </div>
-          )}
-        </div>
-      )}
-    </PlatformAdminPage>
-  );
+  return <PlatformAdminPage>{() => <FeatureHelpForms />}</PlatformAdminPage>;
 }
