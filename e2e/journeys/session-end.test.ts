@@ -25,11 +25,14 @@ const client = 'noah.walker@demo.test';
 // adviser@demo.test only acts here: its own account is left as it is for the other journeys.
 const adviser = 'adviser@demo.test';
 
-/** Resolves once the page's realtime socket has said it is ready, so no event can be missed. */
+/**
+ * Resolves once the page's realtime socket has said it is ready. A socket opened after the account's sessions ended
+ * could not sign in to hear that they did (what it missed is replayed only to a live session).
+ */
 function realtimeReady(page: Page): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/api/v1/realtime')) return;
+      if (new URL(socket.url()).pathname !== '/api/v1/realtime') return;
       socket.on('framereceived', (frame) => {
         if (String(frame.payload).includes('"ready"')) resolve();
       });

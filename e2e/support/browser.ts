@@ -172,22 +172,6 @@ export async function visit(page: Page, url: string, name: string): Promise<void
   await screenshot(page, name);
 }
 
-/**
- * Resolves once a socket the page opens after this call has said it is ready: from then on the page hears live
- * updates. A change made before it would reach the page only on its next load, so a journey that watches a page
- * follow another person's change waits for this first (start it before the visit that opens the socket).
- */
-export function liveUpdatesReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().endsWith('/api/v1/realtime')) return;
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).includes('"type":"ready"')) resolve();
-      });
-    });
-  });
-}
-
 export async function signIn(page: Page, email: string, password: string, host = 'localhost'): Promise<void> {
   await page.goto(urlFor('/users/sign_in', host));
   await page.getByLabel('E-mail').fill(email);
