@@ -27,11 +27,10 @@ const signedInRoots =
   /apps[\\/]web[\\/]src[\\/](?:app[\\/]signed-in-(?:routes|layout)\.tsx|features[\\/]shell[\\/]signed-in-session\.tsx|features[\\/]meetings[\\/]live[\\/]live-call-provider\.tsx)$/u;
 
 /**
- * What every signed-in visit loads: the signed-in app's frame, the session's banners and socket, the tab's call, the
- * areas' texts, and a role's home.
+ * What every signed-in visit loads besides the signed-in roots (the frame, the session's banners and socket, the tab's
+ * call): the areas' texts and a role's home.
  */
-const signedInStart =
-  /apps[\\/]web[\\/]src[\\/](?:app[\\/]signed-in-(?:routes|layout)\.tsx|features[\\/]shell[\\/]signed-in-session\.tsx|features[\\/]meetings[\\/]live[\\/]live-call-provider\.tsx|lib[\\/]catalogue\.areas\.en-GB\.ts|features[\\/]home[\\/]role-home-page\.tsx)$/u;
+const alsoAtStart = /apps[\\/]web[\\/]src[\\/](?:lib[\\/]catalogue\.areas\.en-GB\.ts|features[\\/]home[\\/]role-home-page\.tsx)$/u;
 
 const publicKinds: Array<[RegExp, string]> = [
   [/[\\/]features[\\/]auth[\\/]sign-in[^\\/]*$/u, 'sign-in'],
@@ -75,7 +74,7 @@ export function usersOf(files: OutputChunk[]): { users: Map<string, Users>; lone
   }
   const kindOf = (page: OutputChunk) => {
     const id = page.facadeModuleId ?? '';
-    if (signedInStart.test(id)) return 'start';
+    if (signedInRoots.test(id) || alsoAtStart.test(id)) return 'start';
     if (!reachable.has(page.fileName)) return `area:${areaOf(id)}`;
     return publicKinds.find(([pattern]) => pattern.test(id))?.[1] ?? 'guest';
   };
