@@ -7,7 +7,7 @@ import {
   liveRoomEndedClose,
   liveRoomMessages,
 } from '@advice/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createUser } from '../../../testing/factories.ts';
 import { roomCensus } from './live.session.ts';
@@ -115,6 +115,34 @@ describe('joining a room', () => {
     expect((await adviser.peer.next('participant.joined')).participant.id).toBe(`user_${room.client.id}`);
     adviser.peer.ws.close();
     secondTab.peer.ws.close();
+  });
+
+  it('welcomes a newcomer with everyone in when the database passes messages on slowly, and counts them all', async () => {
+    const room = await createRoom();
+    const guests = await Promise.all([guestOf(room.id), guestOf(room.id)]);
+    const adviser = await join(room.id, { user: room.adviser }, 0);
+    const sam = await join(room.id, { token: guests[0].token }, 0);
+    const kim = await join(room.id, { token: guests[1].token }, 1);
+    await adviser.peer.next('participant.joined');
+    await adviser.peer.next('participant.joined');
+    // Every room message now takes 400 ms to reach the database, as on a loaded server: longer than the least wait.
+    const slowed = live.runtimes().map((runtime) => {
+      const publish = runtime.realtime.publishToRoom;
+      return vi.spyOn(runtime.realtime, 'publishToRoom').mockImplementation(async (...args) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return publish(...args);
+      });
+    });
+    try {
+      const client = await join(room.id, { user: room.client }, 1);
+      expect(ids(client.welcome.participants)).toEqual(ids([adviser.welcome.you, sam.welcome.you, kim.welcome.you]));
+      expect(ids(await roomCensus(live.runtime(), room.id))).toEqual(
+        ids([adviser.welcome.you, sam.welcome.you, kim.welcome.you, client.welcome.you]),
+      );
+      for (const { peer } of [adviser, sam, kim, client]) peer.ws.close();
+    } finally {
+      for (const spy of slowed) spy.mockRestore();
+    }
   });
 
   it('refuses a tenth participant with the maximum-participants error (53105): nine is the grid', async () => {

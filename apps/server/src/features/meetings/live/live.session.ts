@@ -55,10 +55,41 @@ declare module '../../../realtime/hub.ts' {
 }
 
 /**
- * How long a newcomer listens for the answers of those already in before it is welcomed: long enough for a
- * NOTIFY to reach another instance and come back on a busy database, short enough not to be noticed.
+ * How long a question to a room's sockets (a newcomer's hello, a census) waits for answers to stop coming: at least
+ * `presenceWaitMillis` after the last one, or twice as long as the question took to reach the database if that is
+ * longer, and never more than `presenceWaitMaxMillis` in all. A busy database or server slows the question as much
+ * as the answers, and another instance sends its answers one after another, so a fixed wait would welcome a newcomer
+ * before the answers arrive on a loaded machine (and let in a tenth).
  */
 export const presenceWaitMillis = 300;
+export const presenceWaitMaxMillis = 5_000;
+
+type Gathering = {
+  /** The question has reached the database: from now its answers may come. */
+  sent: () => void;
+  /** An answer came: wait again for the next. */
+  heard: () => void;
+  cancel: () => void;
+};
+
+/** Calls `done` once answers to a question being sent now have stopped coming (see `presenceWaitMillis`). */
+function gatheringOf(done: () => void): Gathering {
+  const startedAt = performance.now();
+  let quietMillis = presenceWaitMillis;
+  let timer = setTimeout(done, presenceWaitMaxMillis);
+  const waitQuiet = () => {
+    clearTimeout(timer);
+    timer = setTimeout(done, Math.min(quietMillis, presenceWaitMaxMillis - (performance.now() - startedAt)));
+  };
+  return {
+    sent: () => {
+      quietMillis = Math.max(presenceWaitMillis, 2 * (performance.now() - startedAt));
+      waitQuiet();
+    },
+    heard: waitQuiet,
+    cancel: () => clearTimeout(timer),
+  };
+}
 
 function jsonOf(text: string): unknown {
   try {
@@ -76,13 +107,20 @@ function jsonOf(text: string): unknown {
 export async function roomCensus(runtime: Runtime, roomId: string): Promise<LiveParticipant[]> {
   const probe = randomUUID();
   const counted = new Map<string, LiveParticipant>();
+  const { promise: answered, resolve } = Promise.withResolvers<void>();
+  const gathering = gatheringOf(resolve);
   const unsubscribe = runtime.realtime.subscribeRoom(roomId, (event) => {
-    if (event.type === 'live.counted' && event.probe === probe) counted.set(event.participant.id, event.participant);
+    if (event.type === 'live.counted' && event.probe === probe) {
+      counted.set(event.participant.id, event.participant);
+      gathering.heard();
+    }
   });
   try {
     await runtime.realtime.publishToRoom(runtime.db, roomId, { type: 'live.census', probe });
-    await new Promise((resolve) => setTimeout(resolve, presenceWaitMillis));
+    gathering.sent();
+    await answered;
   } finally {
+    gathering.cancel();
     unsubscribe();
   }
   return [...counted.values()];
@@ -100,6 +138,7 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
   let me = admission.participant;
   let phase: 'waiting' | 'gathering' | 'joined' | 'gone' = 'waiting';
   const gathered = new Map<string, LiveParticipant>();
+  let gathering: Gathering | undefined;
   let unsubscribe = () => {};
   /** The call's media path: the one of those already in, else the room's by its size (live-media.ts). */
   let path = liveMediaPathOf(admission.invited, runtime.sfu !== null);
@@ -145,6 +184,7 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         if (phase === 'gathering') {
           gathered.set(event.participant.id, event.participant);
           path = event.path;
+          gathering?.heard();
         } else send({ type: 'participant.present', participant: event.participant });
         return;
       case 'live.joined':
@@ -152,6 +192,7 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         if (phase === 'gathering') {
           gathered.set(event.participant.id, event.participant);
           path = event.path;
+          gathering?.heard();
         } else send({ type: 'participant.joined', participant: event.participant });
         return;
       case 'live.left':
@@ -245,8 +286,11 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         me = { ...me, camera: message.camera, microphone: message.microphone, screen: null };
         phase = 'gathering';
         unsubscribe = runtime.realtime.subscribeRoom(roomId, hear);
-        publish({ type: 'live.hello', connection, participant: me });
-        setTimeout(welcome, presenceWaitMillis);
+        gathering = gatheringOf(welcome);
+        runtime.realtime
+          .publishToRoom(runtime.db, roomId, { type: 'live.hello', connection, participant: me })
+          .then(() => gathering?.sent())
+          .catch((error: unknown) => log.warn({ err: error }, 'live room event not sent'));
         return;
       case 'signal': {
         if (phase !== 'joined') return;
@@ -285,6 +329,7 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
 
   socket.on('close', () => {
     clearTimeout(closing);
+    gathering?.cancel();
     sfu?.close();
     if (phase === 'joined') publish({ type: 'live.left', id: me.id, connection });
     phase = 'gone';

@@ -155,6 +155,8 @@ export function useLiveCluster() {
   return {
     app: () => a.app,
     runtime: () => a.runtime,
+    /** Both instances' runtimes, the first's first. */
+    runtimes: () => cluster.instances.map((instance) => instance.runtime),
     practice: () => practice,
     db,
     createRoom,
