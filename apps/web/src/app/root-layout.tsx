@@ -35,7 +35,8 @@ export function preloadSignedInShell(): void {
 const SignedInSession = lazy(async () => ({ default: (await loadSessionModule()).SignedInSession }));
 /**
  * The tab's meeting call, for a signed-in person: around every page (the signed-in shell's, and the pages anyone may
- * open, such as Cookies), so moving between them never ends it (spec 1 §2). Its code arrives only once signed in.
+ * open, such as Cookies), so moving between them never ends it (spec 1 §2). Its provider arrives only once signed in,
+ * and is small: the call's own code arrives on a meeting page (live-call-engine.tsx).
  */
 const LiveCallProvider = lazy(async () => ({ default: (await loadCallModule()).LiveCallProvider }));
 

@@ -1,19 +1,10 @@
 import { isMeetingRoomRoute } from '@advice/domain';
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { useBeforeUnloadWarning } from '../../../ui/index.ts';
-import { useRecordingState } from './recording.tsx';
-import { idleSnapshot } from './room-connection.ts';
-import { useCallSounds } from './sounds.ts';
-import { type BackgroundEffectState, useBackgroundEffect } from './use-background-effect.ts';
-import { useKeepAlive } from './use-keep-alive.ts';
-import { type LiveRoom, useLiveRoom } from './use-live-room.ts';
-import { useMediaRecording } from './use-media-recording.ts';
-import { type Transcription, useTranscription } from './use-transcription.ts';
-
-/** The floating window's code and styles arrive the first time it shows. */
-const FloatingCall = lazy(async () => ({ default: (await import('./floating-call.tsx')).FloatingCall }));
-const CallAudio = lazy(async () => ({ default: (await import('./floating-call.tsx')).CallAudio }));
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { useRecordingState } from './recording.tsx';
+import { idleSnapshot, joinBlockOf, noTranscription } from './room-snapshot.ts';
+import type { BackgroundEffectState } from './use-background-effect.ts';
+import type { LiveRoom } from './use-live-room.ts';
+import type { Transcription } from './use-transcription.ts';
 
 /** What a meeting page tells the call when the person joins: the room, its socket, and how to come back to it. */
 export type LiveCallTarget = {
@@ -57,58 +48,65 @@ export function isFloatingCallShown(isConnected: boolean, pathname: string): boo
   return isConnected && !isMeetingRoomRoute(pathname);
 }
 
+type Engine = typeof import('./live-call-engine.tsx');
+let engine: Promise<Engine> | null = null;
+
+/** The call's own code, asked for once: on joining, or earlier by a meeting page so that Join need not wait for it. */
+export function loadCallEngine(): Promise<Engine> {
+  engine ??= import('./live-call-engine.tsx');
+  return engine;
+}
+
+const noBackground: BackgroundEffectState = {
+  effect: 'noEffect',
+  pending: null,
+  hasFailed: false,
+  choose: async () => false,
+  camera: () => null,
+  replaceCamera: async () => {},
+};
+
+/** The call of a tab that has not joined one yet: a room nobody has joined, whose Join starts the call. */
+function idleCallOf(start: LiveCall['start']): LiveCall {
+  const nothing = () => {};
+  return {
+    target: null,
+    room: lobbyRoomOf(joinBlockOf(), () => Promise.resolve()),
+    recordingState: [null, nothing],
+    transcription: { ...noTranscription, dismissNotice: nothing, markAsked: nothing, markAnswered: nothing, markRefused: nothing },
+    background: noBackground,
+    start,
+  };
+}
+
 /**
- * Holds the tab's call (issue 16): its connection, camera and microphone, recording, transcription and background
- * effect live here rather than in the meeting page, so a person may go to another page of the portal and stay in
- * the call, which then shows in a floating window. Leaving the call, the room ending it, being disconnected or this
- * provider going away (signing out) ends it. A guest's page holds its own, without the floating window.
+ * Holds the tab's call (issue 16) around every page, so a person may go to another page of the portal and stay in
+ * the call, which then shows in a floating window. Until the person first joins one, it holds no call and none of a
+ * call's code: the engine (live-call-engine.tsx) arrives and mounts on the first Join, and from then on tells this
+ * provider every change of the call. A guest's page holds its own, without the floating window.
  */
 export function LiveCallProvider({ children, hasFloatingWindow = true }: { children: ReactNode; hasFloatingWindow?: boolean }) {
-  const connection = useLiveRoom();
-  const [target, setTarget] = useState<LiveCallTarget | null>(null);
-  const { connect, leave } = connection;
-  const current = useRef({ target, state: connection.state });
-  current.current = { target, state: connection.state };
-
-  const start = useCallback(
-    async (next: LiveCallTarget) => {
-      const { target: before, state } = current.current;
-      if (state !== 'Disconnected' && before?.roomId !== next.roomId) leave();
-      setTarget(next);
-      await connect(next.socketPath);
-    },
-    [connect, leave],
+  const [Engine, setEngine] = useState<Engine['LiveCallEngine'] | null>(null);
+  const [call, setCall] = useState<LiveCall | null>(null);
+  const waiting = useRef<Array<(call: LiveCall) => void>>([]);
+  const publish = useCallback((next: LiveCall) => {
+    setCall(next);
+    for (const resolve of waiting.current.splice(0)) resolve(next);
+  }, []);
+  const idle = useMemo(
+    () =>
+      idleCallOf(async (target) => {
+        const { LiveCallEngine } = await loadCallEngine();
+        const mounted = new Promise<LiveCall>((resolve) => waiting.current.push(resolve));
+        setEngine(() => LiveCallEngine);
+        await (await mounted).start(target);
+      }),
+    [],
   );
-
-  const room: LiveRoom = { ...connection, join: () => (target ? start(target) : Promise.resolve()) };
-  const roomId = target?.roomId ?? '';
-  const guestToken = target?.guestToken ?? null;
-  const recordingState = useRecordingState(room, roomId, guestToken);
-  useMediaRecording(room, roomId, guestToken, recordingState[0]);
-  const transcription = useTranscription(room, roomId, guestToken);
-  const background = useBackgroundEffect(room);
-  const isConnected = room.state === 'Connected';
-  useKeepAlive(isConnected && guestToken === null);
-  // Spec 1 §2: while connected, closing or reloading the tab asks first; moving about the app does not (the call goes on).
-  useBeforeUnloadWarning(isConnected);
-  useCallSounds(
-    room.state,
-    room.others.map(({ participant }) => participant.id),
-  );
-
-  const { pathname, search } = useLocation();
-  const isFloating = hasFloatingWindow && target !== null && isFloatingCallShown(isConnected, pathname);
-  // On another room's pages nothing shows the call, but the others are still heard.
-  const isUnheard = isConnected && !isFloating && target !== null && `${pathname}${search}` !== target.meetingPath;
-  const value: LiveCall = { target, room, recordingState, transcription, background, start };
   return (
-    <LiveCallContext.Provider value={value}>
+    <LiveCallContext.Provider value={call ?? idle}>
       {children}
-      {isFloating || isUnheard ? (
-        <Suspense fallback={null}>
-          {isFloating && target ? <FloatingCall call={value} target={target} /> : <CallAudio others={room.others} />}
-        </Suspense>
-      ) : null}
+      {Engine ? <Engine hasFloatingWindow={hasFloatingWindow} publish={publish} /> : null}
     </LiveCallContext.Provider>
   );
 }

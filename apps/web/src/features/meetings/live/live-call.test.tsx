@@ -15,6 +15,7 @@ const calls = vi.hoisted(() => ({ made: 0, left: 0, current: null as null | { en
 vi.mock('./room-connection.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./room-connection.ts')>();
   const { participantOf } = await import('./live.test-room.ts');
+  const { idleSnapshot } = await import('./room-snapshot.ts');
   class FakeRoomConnection {
     private readonly onChange: (snapshot: RoomSnapshot) => void;
     constructor(options: { onChange: (snapshot: RoomSnapshot) => void }) {
@@ -24,7 +25,7 @@ vi.mock('./room-connection.ts', async (importOriginal) => {
     }
     connect() {
       this.onChange({
-        ...actual.idleSnapshot,
+        ...idleSnapshot,
         state: 'Connected',
         you: participantOf('client', { id: `user_${clientId}`, name: 'Olivia Hart' }),
         others: [{ participant: participantOf('adviser', { id: `user_${adviserId}` }), stream: null, screen: null }],
@@ -32,10 +33,10 @@ vi.mock('./room-connection.ts', async (importOriginal) => {
     }
     leave() {
       calls.left += 1;
-      this.onChange({ ...actual.idleSnapshot });
+      this.onChange({ ...idleSnapshot });
     }
     end(reason: 'ended') {
-      this.onChange({ ...actual.idleSnapshot, ended: reason });
+      this.onChange({ ...idleSnapshot, ended: reason });
     }
     setCamera() {}
     setMicrophone() {}

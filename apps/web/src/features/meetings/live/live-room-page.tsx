@@ -30,7 +30,7 @@ import { Controls, useFullscreen, useFullscreenHint } from './controls.tsx';
 import { CountdownOverlay } from './countdown.tsx';
 import { DeviceSettingsControl } from './device-settings.tsx';
 import { CallStage, sharerOf } from './layouts.tsx';
-import { type LiveCall, LiveCallProvider, type LiveCallTarget, lobbyRoomOf, useLiveCall } from './live-call-provider.tsx';
+import { type LiveCall, LiveCallProvider, type LiveCallTarget, loadCallEngine, lobbyRoomOf, useLiveCall } from './live-call-provider.tsx';
 import { RecordingControl, RecordingIndicator } from './recording.tsx';
 import { roomDocumentUrl } from './shared-document.api.ts';
 import { documentsPanelId, SharedDocumentPanel } from './shared-document-panel.tsx';
@@ -254,6 +254,10 @@ function LiveRoomView({
 }) {
   const { t } = useTranslation();
   const call = useLiveCall();
+  // The call's engine arrives while the person reads the lobby, so Join starts at once.
+  useEffect(() => {
+    void loadCallEngine();
+  }, []);
   const { pathname, search } = useLocation();
   const closesAt = liveJoinWindow(facts, joiner).closesAt;
   const target: LiveCallTarget = { roomId, name, socketPath, guestToken, meetingPath: `${pathname}${search}`, closesAt };

@@ -1,5 +1,5 @@
 import type { LiveParticipant } from '@advice/domain';
-import { idleSnapshot } from './room-connection.ts';
+import { idleSnapshot } from './room-snapshot.ts';
 import type { LiveRoom } from './use-live-room.ts';
 
 /** A connected call as the live room's hook describes it, for component tests of the parts that read it. */

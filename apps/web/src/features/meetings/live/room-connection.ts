@@ -13,6 +13,7 @@ import {
   type SketchStroke,
 } from '@advice/domain';
 import { type MediaPath, MeshPath } from './media-path.ts';
+import { idleSnapshot, noDocument } from './room-snapshot.ts';
 import { SfuPath } from './sfu-path.ts';
 import { announceRoomDocumentsChange } from './shared-document.api.ts';
 
@@ -35,7 +36,6 @@ export type Refusal = { action: 'chat' | 'share' | 'document'; message: string; 
 export type SharedDocumentState = { view: SharedDocumentView | null; strokes: SketchStroke[] };
 /** What a browser may send about the shared document. */
 export type SharedDocumentMessage = Extract<LiveClientMessage, { type: `document.${string}` }>;
-const noDocument: SharedDocumentState = { view: null, strokes: [] };
 
 export type RoomSnapshot = {
   state: ConnectionState;
@@ -56,21 +56,6 @@ export type RoomSnapshot = {
   document: SharedDocumentState;
   /** What the server said when the SFU failed (the call ended with `media`). */
   mediaFailure: string | null;
-};
-
-export const idleSnapshot: RoomSnapshot = {
-  state: 'Disconnected',
-  you: null,
-  others: [],
-  ended: null,
-  screen: null,
-  chat: [],
-  refusal: null,
-  speakerId: null,
-  recording: null,
-  transcription: null,
-  document: noDocument,
-  mediaFailure: null,
 };
 
 type MediaState = { camera: boolean; microphone: boolean; screen: string | null };

@@ -6,9 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { json, type SentRequest, stubServer, supportDialogs } from '../../../test/harness.tsx';
 import { liveRoomId, liveRoomOf, participantOf } from './live.test-room.ts';
+import { noTranscription } from './room-snapshot.ts';
 import { TranscriptionControl, TranscriptionIndicator, TranscriptionNotice } from './transcription-control.tsx';
 import type { LiveRoom } from './use-live-room.ts';
-import { nextTranscriptionView, noTranscription, useTranscription } from './use-transcription.ts';
+import { nextTranscriptionView, useTranscription } from './use-transcription.ts';
 
 supportDialogs();
 afterEach(() => {

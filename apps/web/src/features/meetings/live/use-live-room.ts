@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { idleSnapshot, RoomConnection, type RoomSnapshot, type SharedDocumentMessage } from './room-connection.ts';
-
-/** Why this browser cannot join at all (spec 2 §2.2, §8): no WebRTC or media devices, or a page not served securely. */
-export type JoinBlock = 'notSupported' | 'notSecure';
-
-export function joinBlockOf(): JoinBlock | null {
-  if (typeof window === 'undefined' || !window.isSecureContext) return 'notSecure';
-  const hasWebRtc = typeof window.RTCPeerConnection === 'function' && typeof navigator.mediaDevices?.getUserMedia === 'function';
-  return hasWebRtc ? null : 'notSupported';
-}
+import { RoomConnection, type RoomSnapshot, type SharedDocumentMessage } from './room-connection.ts';
+import { idleSnapshot, type JoinBlock, joinBlockOf } from './room-snapshot.ts';
 
 /**
  * The camera and microphone to send: both when the browser gives both; else whichever it gives alone (spec 2

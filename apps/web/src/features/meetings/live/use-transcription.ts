@@ -2,6 +2,7 @@ import { type MeetingTranscriptionState, meetingSummaryMessages } from '@advice/
 import { useEffect, useMemo, useReducer } from 'react';
 import { isApiError } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.ts';
+import { noTranscription } from './room-snapshot.ts';
 import { readStreamingTranscriptionAddress, readTranscriptionState } from './transcription.api.ts';
 import { startTranscriptionStream, type TranscriptionStreamProblem } from './transcription-stream.ts';
 import type { LiveRoom } from './use-live-room.ts';
@@ -26,8 +27,6 @@ export type TranscriptionEvent =
   | { type: 'refused' }
   | { type: 'dismissed' }
   | { type: 'left' };
-
-export const noTranscription: TranscriptionView = { state: null, isNoticeOpen: false, isTurningOn: false, hasNewerThanRead: false };
 
 /** How the view follows what happens: the read on connecting, a change heard on the call, this person's own toggle. */
 export function nextTranscriptionView(view: TranscriptionView, event: TranscriptionEvent): TranscriptionView {
