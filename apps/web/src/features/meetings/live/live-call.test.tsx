@@ -44,6 +44,13 @@ vi.mock('./room-connection.ts', async (importOriginal) => {
   return { ...actual, RoomConnection: FakeRoomConnection };
 });
 
+/** How many times the call's engine was loaded: the first test needs it never loaded before it. */
+const engine = vi.hoisted(() => ({ loads: 0 }));
+vi.mock('./live-call-engine.tsx', async (importOriginal) => {
+  engine.loads += 1;
+  return importOriginal();
+});
+
 const noTracks = () => [];
 const fakeStream = { getTracks: noTracks, getVideoTracks: noTracks, getAudioTracks: noTracks };
 
@@ -98,6 +105,21 @@ async function joinCall(path = liveRoomPages.client(roomId)) {
 const floatingWindow = () => screen.queryByRole('complementary', { name: 'Meeting in progress: Annual review' });
 
 describe('the tab’s call (issue 16)', () => {
+  // First in the file: the engine, once loaded by a test, stays loaded for the rest.
+  it('loads no call code on the pages around it until the person opens a meeting page, and joins from there', async () => {
+    const { router } = renderPortal('/client');
+    await screen.findByRole('heading', { name: 'Your home' });
+    await act(() => router.navigate('/elsewhere'));
+    await screen.findByRole('heading', { name: 'Elsewhere' });
+    expect(engine.loads).toBe(0);
+
+    await act(() => router.navigate(liveRoomPages.client(roomId)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join meeting' }));
+    await screen.findByRole('toolbar', { name: 'Meeting controls' });
+    expect(engine.loads).toBe(1);
+    expect(calls.made).toBe(1);
+  });
+
   it('goes on when the client goes to another page, in a floating window with the others, until Back leads to its page', async () => {
     const { router } = await joinCall();
     await act(() => router.navigate('/client'));
