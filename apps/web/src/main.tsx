@@ -11,14 +11,17 @@ import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { practiceForFirstPaint } from './features/practice/practice.api.ts';
 import { applyFontSize } from './features/shell/use-font-size.ts';
 
 applyFontSize();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void practiceForFirstPaint().then((practice) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App practice={practice} />
+    </StrictMode>,
+  ),
 );

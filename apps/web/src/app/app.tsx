@@ -1,7 +1,9 @@
+import type { PublicPractice } from '@advice/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { clearSignedInState, meQueryKey } from '../features/auth/session.ts';
+import { practiceQueryKey } from '../features/practice/practice.api.ts';
 import { useCookieBannerSpace } from '../features/shell/cookie-banner-space.ts';
 import { afterFirstPaint } from '../lib/after-first-paint.ts';
 import { configureApi } from '../lib/api.ts';
@@ -18,8 +20,9 @@ const Toaster = lazy(async () => {
 /** Spec 1 §8: toasts are at most 400 px wide. */
 const toasterStyle = { '--width': 'min(400px, calc(100vw - 32px))' } as CSSProperties;
 
-function createApp() {
+function createApp(practice: PublicPractice | undefined) {
   const queryClient = createQueryClient();
+  if (practice) queryClient.setQueryData(practiceQueryKey, practice);
   const router = createAppRouter();
   configureApi({
     navigate: (path) => void router.navigate(path, { replace: true }),
@@ -47,8 +50,9 @@ function Toasts() {
   );
 }
 
-export function App() {
-  const [{ queryClient, router }] = useState(createApp);
+/** The app; `practice`, when the practice has been read before the first render (practiceForFirstPaint), is its first answer. */
+export function App({ practice }: { practice?: PublicPractice }) {
+  const [{ queryClient, router }] = useState(() => createApp(practice));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

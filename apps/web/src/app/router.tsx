@@ -6,6 +6,7 @@ import { meetingsPublicRoutes } from '../features/meetings/meetings.area.tsx';
 import { onboardingRoutes } from '../features/onboarding/onboarding.area.tsx';
 import { CookieConsentBanner } from '../features/shell/cookie-consent-banner.tsx';
 import { vaultLinksPublicRoutes } from '../features/vault/vault-links.area.tsx';
+import { afterNextFrame } from '../lib/after-first-paint.ts';
 import { loadAreaTexts, loadSiteTexts } from '../lib/i18n.ts';
 import { Spinner } from '../ui/index.ts';
 import { AdaptiveLayout } from './adaptive-layout.tsx';
@@ -93,6 +94,8 @@ export function discoverSignedInPages(): PatchRoutesOnNavigationFunction {
   let isFound = false;
   return async ({ patch }) => {
     if (isFound) return;
+    // The first frame (the practice's look, its cookie question, a spinner) paints before these start arriving.
+    await afterNextFrame();
     if (hasSignedInCookie()) preloadSignedInShell();
     const { signedInRoutes } = await import('./signed-in-routes.tsx');
     patch(signedInLayoutId, signedInRoutes);

@@ -72,3 +72,23 @@ describe('afterFirstPaint', () => {
     expect(state.isSettled).toBe(true);
   });
 });
+
+describe('after the next frame', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('goes on once the frame being prepared has painted, not before', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { afterNextFrame } = await import('./after-first-paint.ts');
+    const state = settledFlag(afterNextFrame());
+    await vi.advanceTimersByTimeAsync(100);
+    expect(state.isSettled).toBe(false);
+    for (const frame of frames.splice(0)) frame(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(state.isSettled).toBe(true);
+  });
+});

@@ -35,3 +35,12 @@ export function afterFirstPaint(): Promise<void> {
   });
   return firstPaint;
 }
+
+/**
+ * Resolves once the frame being prepared now has been painted: for what may start the moment the page shows
+ * something, but should not hold back that first frame (on a slow phone, code arriving meanwhile is parsed on the
+ * same thread the frame waits for).
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

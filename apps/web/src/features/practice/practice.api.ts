@@ -32,6 +32,22 @@ export async function fetchPractice(): Promise<PublicPractice> {
   return practice;
 }
 
+/** The longest the first render waits for the practice before it shows the default look instead. */
+const firstPaintWaitMillis = 1_000;
+
+/**
+ * The practice for the first render: index.html asks for it alongside the scripts, so it has usually arrived by the
+ * time they have run, and the first paint shows the practice's own name, colours and cookie question rather than
+ * the default look for a moment (and a second paint once it arrives). Undefined when it is slower than a second or
+ * fails: the app then shows the default look and its query asks again.
+ */
+export function practiceForFirstPaint(): Promise<PublicPractice | undefined> {
+  return Promise.race([
+    fetchPractice().catch(() => undefined),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), firstPaintWaitMillis)),
+  ]);
+}
+
 /** The practice's query itself, for a page that must wait for the answer rather than show the fallback. */
 export function usePracticeQuery() {
   return useQuery({ queryKey: practiceQueryKey, queryFn: fetchPractice, staleTime: 5 * 60_000 });
