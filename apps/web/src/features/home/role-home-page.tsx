@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@advice/domain';
+import type { CurrentUser, PublicPractice } from '@advice/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueKey } from '../../lib/catalogue.en-GB.ts';
 import { useKeyTranslation } from '../../lib/i18n.ts';
@@ -53,6 +53,28 @@ function useFirstAnswersArrived(): boolean {
 }
 
 /**
+ * What the home holds back until its first answers arrive. Memoised: revealing it changes only its wrapper's
+ * `hidden`, and re-renders none of the panels (on a phone, a long task while the page first appears).
+ */
+const HomeSections = memo(function HomeSections({ user, practice }: { user: CurrentUser; practice: PublicPractice }) {
+  const isClient = user.role === 'client';
+  return (
+    <>
+      {isClient ? <PracticeNotice /> : null}
+      {isClient ? <WelcomeVideo user={user} /> : null}
+      <div className="home-panels">
+        {homePanelsFor(user, practice).map(({ key, Component }) => (
+          <Component key={key} user={user} />
+        ))}
+        <SignInSecurityPanel user={user} />
+      </div>
+      {isClient ? <ClientDashboardTiles fallback={<ClientAreaCards user={user} />} /> : <StaffShortcuts user={user} />}
+      {isClient ? <RequestCards /> : null}
+    </>
+  );
+});
+
+/**
  * Each role's home leads with what waits on the person: the panels the areas register (DESIGN.md, Homes).
  * Then the client's areas and their requests to their adviser, or what staff may start from here.
  */
@@ -62,7 +84,6 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
   const practice = usePractice();
   const title = translate(titles[user.area] ?? 'shell.dashboard');
   useDocumentTitle(title);
-  const isClient = user.role === 'client';
   const hasArrived = useFirstAnswersArrived();
 
   return (
@@ -77,16 +98,7 @@ export function RoleHomePage({ user }: { user: CurrentUser }) {
         </p>
       </header>
       <div hidden={!hasArrived}>
-        {isClient ? <PracticeNotice /> : null}
-        {isClient ? <WelcomeVideo user={user} /> : null}
-        <div className="home-panels">
-          {homePanelsFor(user, practice).map(({ key, Component }) => (
-            <Component key={key} user={user} />
-          ))}
-          <SignInSecurityPanel user={user} />
-        </div>
-        {isClient ? <ClientDashboardTiles fallback={<ClientAreaCards user={user} />} /> : <StaffShortcuts user={user} />}
-        {isClient ? <RequestCards /> : null}
+        <HomeSections user={user} practice={practice} />
       </div>
       {hasArrived ? <GuidedTour user={user} /> : null}
     </div>
