@@ -147,11 +147,15 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
   const send = (message: LiveServerMessage): void => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
-  const publish = (event: RoomEvent): void => {
-    runtime.realtime
-      .publishToRoom(runtime.db, roomId, event)
-      .catch((error: unknown) => log.warn({ err: error }, 'live room event not sent'));
-  };
+  /** Hands an event to the room; answers whether the database took it (a failure is logged, not thrown). */
+  const publish = (event: RoomEvent): Promise<boolean> =>
+    runtime.realtime.publishToRoom(runtime.db, roomId, event).then(
+      () => true,
+      (error: unknown) => {
+        log.warn({ err: error }, 'live room event not sent');
+        return false;
+      },
+    );
   const refuse = (kind: LiveErrorKind): void => {
     send({ type: 'error', code: liveErrors[kind].code, message: liveRoomMessages[kind] });
     socket.close(liveErrors[kind].close, kind);
@@ -287,10 +291,9 @@ export function runLiveSession(runtime: Runtime, socket: WebSocket, admission: L
         phase = 'gathering';
         unsubscribe = runtime.realtime.subscribeRoom(roomId, hear);
         gathering = gatheringOf(welcome);
-        runtime.realtime
-          .publishToRoom(runtime.db, roomId, { type: 'live.hello', connection, participant: me })
-          .then(() => gathering?.sent())
-          .catch((error: unknown) => log.warn({ err: error }, 'live room event not sent'));
+        void publish({ type: 'live.hello', connection, participant: me }).then((isSent) => {
+          if (isSent) gathering?.sent();
+        });
         return;
       case 'signal': {
         if (phase !== 'joined') return;
