@@ -35,13 +35,13 @@ function settledFlag(promise: Promise<void>) {
   return state;
 }
 
-describe('afterFirstPaint', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
+describe('afterFirstPaint', () => {
   it('waits for the first contentful paint, not an earlier paint, then goes on', async () => {
     const observer = fakePaintObserver();
     const afterFirstPaint = await loadAfterFirstPaint();
@@ -74,12 +74,6 @@ describe('afterFirstPaint', () => {
 });
 
 describe('after the next frame', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('goes on once the frame being prepared has painted, not before', async () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
