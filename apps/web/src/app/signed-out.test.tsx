@@ -1,7 +1,17 @@
 import type { PublicSite } from '@advice/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { json, markSignedIn, notSignedIn, practiceOf, renderRoutes, type SentRequest, stubFetch, userOf } from '../test/harness.tsx';
+import {
+  json,
+  markSignedIn,
+  notSignedIn,
+  practiceOf,
+  renderRoutes,
+  type SentRequest,
+  stubFetch,
+  stubResizeObserver,
+  userOf,
+} from '../test/harness.tsx';
 import { discoverSignedInPages, routes } from './router.tsx';
 
 const site = {
@@ -40,13 +50,7 @@ describe('a signed-out visitor', () => {
   beforeEach(() => {
     // jsdom has neither: the shell scrolls to the top of each page, the cookie banner measures itself.
     vi.stubGlobal('scrollTo', () => {});
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     consoleError = vi.spyOn(console, 'error');
   });
   afterEach(() => {

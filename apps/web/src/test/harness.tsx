@@ -133,6 +133,17 @@ export function practiceOf(overrides: Partial<PublicPractice> = {}): PublicPract
   } as PublicPractice;
 }
 
+/** jsdom has no ResizeObserver (the cookie banner measures itself with one): an inert one. Undo with `vi.unstubAllGlobals()`. */
+export function stubResizeObserver(): void {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+}
+
 /**
  * Replaces `fetch` for the test: records every request (JSON bodies parsed) and answers with `reply`,
  * or a 404 where `reply` has no answer. Undo with `vi.unstubAllGlobals()`.

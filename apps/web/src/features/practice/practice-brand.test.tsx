@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppShell } from '../../app/app-shell.tsx';
 import { discoverSignedInPages, routes } from '../../app/router.tsx';
-import { json, listPage, notSignedIn, practiceOf, renderRoutes, stubFetch, userOf } from '../../test/harness.tsx';
+import { json, listPage, notSignedIn, practiceOf, renderRoutes, stubFetch, stubResizeObserver, userOf } from '../../test/harness.tsx';
 import { headerSurfaceOf, logoOn } from './practice-brand.tsx';
 
 const logo = '/api/v1/practice/logo?v=1';
@@ -25,13 +25,7 @@ describe('a rebranded practice', () => {
   beforeEach(() => {
     // jsdom has neither: the shell scrolls to the top of each page, the cookie banner measures itself.
     vi.stubGlobal('scrollTo', () => {});
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app.tsx';
-import { json, practiceOf, stubFetch } from '../../test/harness.tsx';
+import { json, practiceOf, stubFetch, stubResizeObserver } from '../../test/harness.tsx';
 import { practiceForFirstPaint } from './practice.api.ts';
 
 afterEach(() => {
@@ -37,13 +37,7 @@ describe('the practice before the first render', () => {
 
   it("lets the app's first render show the practice's cookie question, without asking for the practice again", async () => {
     const sent = stubFetch((request) => (request.url === '/api/v1/users/me' ? json(401, { errors: [{ status: '401' }] }) : undefined));
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     window.history.replaceState(null, '', '/users/sign_in');
     render(<App practice={practiceOf({ name: 'Hart & Co', features: ['cookiesConsent'] })} />);
     // In the first commit, before any answer could have arrived.

@@ -2,7 +2,7 @@ import { liveRoomPages } from '@advice/domain';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { elsewhereRoute, json, renderRoutes, userOf } from '../../../test/harness.tsx';
+import { elsewhereRoute, json, renderRoutes, stubResizeObserver, userOf } from '../../../test/harness.tsx';
 import { meetingsRoutes } from '../meetings.area.tsx';
 import { adviserId, clientId, roomId, roomOf, roomUrl, stubServer, theClient, withFeature } from '../meetings.test-server.tsx';
 import { isFloatingCallShown, LiveCallProvider } from './live-call-provider.tsx';
@@ -59,13 +59,7 @@ beforeEach(() => {
   calls.left = 0;
   vi.stubGlobal('isSecureContext', true);
   vi.stubGlobal('RTCPeerConnection', function RTCPeerConnection() {});
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: { getUserMedia: async () => fakeStream },
